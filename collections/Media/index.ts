@@ -1,0 +1,45 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import type { CollectionConfig } from 'payload'
+
+import { signedInStaff } from '@/access/roles'
+
+import { readMedia } from './access'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+/** MEDIA_DIR lets a deployment keep uploads on a mounted volume; the default is media/ in the repository. */
+export const mediaDir = process.env.MEDIA_DIR ? path.resolve(process.env.MEDIA_DIR) : path.resolve(dirname, '../../media')
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: 'Image', plural: 'Images' },
+  admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
+  access: {
+    read: readMedia,
+    create: signedInStaff,
+    update: signedInStaff,
+    delete: signedInStaff,
+  },
+  upload: {
+    // Served only through Payload's file route, which applies the read access above; never from public/.
+    staticDir: mediaDir,
+    mimeTypes: ['image/*'],
+    focalPoint: true,
+    imageSizes: [
+      { name: 'thumbnail', width: 320, height: 240, position: 'centre' },
+      { name: 'card', width: 640, height: 480, position: 'centre' },
+      { name: 'hero', width: 1600, height: undefined },
+    ],
+    adminThumbnail: 'thumbnail',
+  },
+  fields: [
+    {
+      name: 'alt',
+      type: 'text',
+      required: true,
+      admin: { description: 'What the image shows, for shoppers who use screen readers.' },
+    },
+  ],
+}

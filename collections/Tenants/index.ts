@@ -1,0 +1,120 @@
+import type { CollectionConfig } from 'payload'
+import { IANAZone } from 'luxon'
+
+import { platformAdminOnly } from '@/access/roles'
+import { AUSTRALIAN_STATES } from '@/domain/constants'
+import { SITE_SLUG_PATTERN } from '@/domain/host'
+import { FONT_KEYS, HEX_COLOUR_PATTERN } from '@/domain/theme'
+
+import { readSites } from './access'
+import { normaliseDomains } from './hooks/normaliseDomains'
+import { validateSettings } from './hooks/validateSettings'
+import { settingsFields } from './settingsFields'
+
+const colour = (name: string, label: string) => ({
+  name,
+  label,
+  type: 'text' as const,
+  admin: { description: 'Hex colour such as #eb0a1e.' },
+  validate: (value: string | null | undefined) =>
+    !value || HEX_COLOUR_PATTERN.test(value) ? true : 'Enter a hex colour such as #eb0a1e',
+})
+
+const fontOptions = FONT_KEYS.map((key) => ({ label: key, value: key }))
+
+/**
+ * One document per dealer website. Only platform admins create or change sites:
+ * a site's settings decide features for the dealer's shoppers, so dealer
+ * editors may read their own site but never change it.
+ */
+export const Tenants: CollectionConfig = {
+  slug: 'tenants',
+  labels: { singular: 'Dealer site', plural: 'Dealer sites' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'timeZone', 'updatedAt'],
+    group: 'Platform',
+  },
+  access: {
+    read: readSites,
+    create: platformAdminOnly,
+    update: platformAdminOnly,
+    delete: platformAdminOnly,
+  },
+  hooks: {
+    beforeValidate: [normaliseDomains, validateSettings],
+  },
+  fields: [
+    { name: 'name', type: 'text', required: true, admin: { description: 'The dealer name shoppers see.' } },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { description: 'Short lowercase name; the site is always reachable at {slug}.localhost:3000 locally.' },
+      validate: (value: string | null | undefined) =>
+        value && SITE_SLUG_PATTERN.test(value) ? true : 'Use lowercase letters, digits and hyphens, e.g. perth-toyota',
+    },
+    {
+      name: 'domains',
+      type: 'array',
+      admin: { description: 'Public domains of this site, e.g. perthtoyota.com.au. www. and ports are ignored.' },
+      fields: [{ name: 'domain', type: 'text', required: true, unique: true }],
+    },
+    {
+      name: 'timeZone',
+      type: 'text',
+      required: true,
+      defaultValue: 'Australia/Sydney',
+      admin: { description: 'IANA time zone of the dealer, e.g. Australia/Perth. Opening hours use it.' },
+      validate: (value: string | null | undefined) =>
+        value && IANAZone.isValidZone(value) ? true : 'Enter an IANA time zone such as Australia/Perth',
+    },
+    {
+      name: 'theme',
+      type: 'group',
+      fields: [
+        { name: 'logo', type: 'upload', relationTo: 'media' },
+        {
+          type: 'row',
+          fields: [colour('primaryColour', 'Primary colour'), colour('secondaryColour', 'Secondary colour'), colour('accentColour', 'Accent colour')],
+        },
+        {
+          type: 'row',
+          fields: [
+            { name: 'headingFont', type: 'select', options: fontOptions },
+            { name: 'bodyFont', type: 'select', options: fontOptions },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'contact',
+      type: 'group',
+      fields: [
+        { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'email', type: 'email' }] },
+        { name: 'street', type: 'text' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'city', type: 'text' },
+            { name: 'state', type: 'select', options: AUSTRALIAN_STATES.map((state) => ({ label: state, value: state })) },
+            {
+              name: 'postcode',
+              type: 'text',
+              validate: (value: string | null | undefined) => (!value || /^\d{4}$/.test(value) ? true : 'Enter a 4-digit postcode'),
+            },
+          ],
+        },
+        { type: 'row', fields: [{ name: 'facebookUrl', type: 'text' }, { name: 'instagramUrl', type: 'text' }] },
+      ],
+    },
+    {
+      name: 'settings',
+      type: 'group',
+      admin: { description: 'Feature switches. Leave a field empty to use the platform default named under it.' },
+      fields: settingsFields,
+    },
+  ],
+}

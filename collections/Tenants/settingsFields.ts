@@ -1,0 +1,211 @@
+import type { Field } from 'payload'
+
+import { PROMO_CARD_POSITION_CHOICES } from '@/domain/constants'
+import { CAR_CARD_BUTTONS, DEFAULT_SITE_SETTINGS as D, RESERVE_ROUTE_NAMES, WATCHLIST_MODES } from '@/domain/site-settings'
+
+/**
+ * Admin fields for `settings`. None has a default value: an empty field means
+ * "platform default", which each description names (from DEFAULT_SITE_SETTINGS),
+ * so a site stores only what differs. Validation is the zod schema in
+ * src/domain/site-settings.ts, run by the validateSettings hook.
+ */
+
+const onOff = (value: boolean) => (value ? 'on' : 'off')
+
+const toggle = (name: string, label: string, what: string, fallback: boolean): Field => ({
+  name,
+  label,
+  type: 'checkbox',
+  admin: { description: `${what} Platform default: ${onOff(fallback)}.` },
+})
+
+const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+
+export const settingsFields: Field[] = [
+  {
+    type: 'collapsible',
+    label: 'Favourites and buying online',
+    fields: [
+      {
+        name: 'watchlist',
+        type: 'group',
+        fields: [
+          {
+            name: 'mode',
+            type: 'select',
+            options: options(WATCHLIST_MODES),
+            admin: {
+              description: `server: saved to the shopper's account; device: kept in their browser; off: no favourites. Default: ${D.watchlist.mode}.`,
+            },
+          },
+          toggle(
+            'usedCarsWithPriceAndImageOnly',
+            'Only used cars with a price and photo',
+            'Offer favourites only on used cars that have a price and a photo.',
+            D.watchlist.usedCarsWithPriceAndImageOnly,
+          ),
+        ],
+      },
+      {
+        name: 'reserveOnline',
+        type: 'group',
+        fields: [
+          toggle('enabled', 'Reserve online', 'Shoppers can pay a deposit to hold an available car.', D.reserveOnline.enabled),
+          {
+            name: 'routeName',
+            type: 'select',
+            options: options(RESERVE_ROUTE_NAMES),
+            admin: { description: `Address of the reserve page: /cars/{car}/checkout or /cars/{car}/buy-online. Default: ${D.reserveOnline.routeName}.` },
+          },
+          {
+            name: 'defaultDeposit',
+            type: 'number',
+            min: 1,
+            admin: { description: `Deposit in dollars when the car does not set one. Default: $${D.reserveOnline.defaultDeposit}.` },
+          },
+        ],
+      },
+      toggle('checkoutJourney', 'Online purchase (checkout journey)', 'Used cars can be bought online end to end.', D.checkoutJourney),
+      {
+        name: 'gatedRoutes',
+        type: 'group',
+        admin: { description: 'Pages that ask the shopper to sign in first.' },
+        fields: [
+          toggle('checkout', 'Checkout needs sign-in', 'Reserve and checkout pages ask the shopper to sign in.', D.gatedRoutes.checkout),
+          toggle('personalisedFinance', 'Personalised finance needs sign-in', 'The personalised finance page asks the shopper to sign in.', D.gatedRoutes.personalisedFinance),
+          toggle('spinToWin', 'Spin to win needs sign-in', 'The spin-to-win page asks the shopper to sign in.', D.gatedRoutes.spinToWin),
+        ],
+      },
+    ],
+  },
+  {
+    type: 'collapsible',
+    label: 'Car pages and cards',
+    fields: [
+      toggle('tradeInValuation', 'Trade-in valuation', 'Show the instant trade-in valuation on eligible cars.', D.tradeInValuation),
+      toggle('printPdf', 'Print PDF', 'Show the print PDF button on car pages.', D.printPdf),
+      toggle('similarCarsByBody', 'Similar cars by body type', 'Similar and related cars match the body type.', D.similarCarsByBody),
+      toggle('makeAnOffer', 'Make an offer', 'Show the Make An Offer form.', D.makeAnOffer),
+      toggle('mobileStickyFooter', 'Mobile sticky footer', 'Show Call Now and Enquire at the bottom of car pages on phones.', D.mobileStickyFooter),
+      toggle('justArrivedTagOnNewCars', 'JUST ARRIVED tag on new cars', 'Tag new cars as JUST ARRIVED.', D.justArrivedTagOnNewCars),
+      toggle('subscriptions', 'Subscriptions', 'The dealer offers car subscriptions; subscription prices show first.', D.subscriptions),
+      {
+        name: 'certifiedManufacturer',
+        type: 'text',
+        admin: { description: 'Make whose certified pre-owned badge shows, e.g. Toyota. Empty: no certified badge.' },
+      },
+      {
+        name: 'carCardButtons',
+        type: 'select',
+        hasMany: true,
+        options: options(CAR_CARD_BUTTONS),
+        admin: { description: `Buttons on each car card. Default: ${D.carCardButtons.join(', ')}.` },
+      },
+      {
+        name: 'phoneNumbers',
+        type: 'group',
+        admin: { description: 'Fixed phone numbers per car type. Empty: the location phone number.' },
+        fields: [
+          { name: 'new', type: 'text' },
+          { name: 'used', type: 'text' },
+          { name: 'demo', type: 'text' },
+        ],
+      },
+    ],
+  },
+  {
+    type: 'collapsible',
+    label: 'Finance',
+    fields: [
+      {
+        name: 'finance',
+        type: 'group',
+        fields: [
+          {
+            name: 'providers',
+            type: 'text',
+            hasMany: true,
+            admin: { description: 'Finance provider keys whose estimates show (e.g. generic, toyota-finance). Default: none.' },
+          },
+          {
+            name: 'defaultRate',
+            type: 'number',
+            min: 0,
+            max: 30,
+            admin: { description: `Interest rate (%) the repayment calculator starts with. Default: ${D.finance.defaultRate}.` },
+          },
+          toggle('hideEstimates', 'Hide finance estimates', 'Show no weekly finance estimates on this site.', D.finance.hideEstimates),
+          toggle('personalisedFinance', 'Personalised finance', 'Offer personalised finance on cars with an NVIC code.', D.finance.personalisedFinance),
+        ],
+      },
+    ],
+  },
+  {
+    type: 'collapsible',
+    label: 'Search',
+    fields: [
+      {
+        name: 'carTypes',
+        type: 'select',
+        hasMany: true,
+        options: options(['new', 'used', 'demo']),
+        admin: { description: `Car types this site sells. Default: ${D.carTypes.join(', ')}.` },
+      },
+      {
+        name: 'searchFilter',
+        type: 'text',
+        admin: { description: 'Filter every stock search starts from, e.g. dealership_id:12 AND car_type:used. Empty: all of this site\u2019s stock.' },
+      },
+      {
+        name: 'includeSoldCarsDays',
+        type: 'number',
+        min: 0,
+        max: 90,
+        admin: { description: `Days a sold car stays listed. Default: ${D.includeSoldCarsDays}.` },
+      },
+      {
+        name: 'stockCountOverride',
+        type: 'number',
+        min: 0,
+        admin: { description: 'Stock count shown instead of counts above 1999. Empty: the sum of the facet counts.' },
+      },
+      {
+        name: 'searchPathExcludedMakes',
+        type: 'text',
+        hasMany: true,
+        admin: { description: 'Makes that stay a filter instead of becoming a /search/{make} address.' },
+      },
+      toggle('sortByKilometres', 'Sort by kilometres', 'Offer highest and lowest kilometres in the sort menu.', D.sortByKilometres),
+      {
+        name: 'promoCardPositions',
+        type: 'number',
+        hasMany: true,
+        admin: {
+          description: `Places in the results where promo cards go, among ${PROMO_CARD_POSITION_CHOICES.join(', ')}. Default: ${D.promoCardPositions.join(', ')}.`,
+        },
+      },
+    ],
+  },
+  {
+    type: 'collapsible',
+    label: 'Locations, forms and links',
+    fields: [
+      toggle('serviceByAppointment', 'Service by appointment', 'Closed days read "By appointment only".', D.serviceByAppointment),
+      toggle('alternateSaturdays', 'Alternate Saturdays', 'The service location is "By Appointment Only" every second Saturday.', D.alternateSaturdays),
+      toggle('directionsInNewTab', 'Directions in a new tab', '"Get Directions" opens a new tab.', D.directionsInNewTab),
+      toggle('enquiryMessageOptional', 'Enquiry message optional', 'Shoppers may send an enquiry without a message.', D.enquiryMessageOptional),
+      toggle('optInTickedByDefault', 'Marketing opt-in ticked by default', 'The marketing opt-in box starts ticked.', D.optInTickedByDefault),
+      {
+        name: 'externalLinksBaseDomain',
+        type: 'text',
+        admin: { description: 'Domain for external links such as service booking and sell-my-car, e.g. dealer.com.au. Empty: built from the site slug.' },
+      },
+      {
+        name: 'modelSlugFormat',
+        type: 'select',
+        options: options(['{make}-{model}', 'new-{make}-{model}-vehicle']),
+        admin: { description: `Model page address form. Default: models/${D.modelSlugFormat}.` },
+      },
+    ],
+  },
+]

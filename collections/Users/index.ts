@@ -1,0 +1,55 @@
+import type { Access, CollectionConfig } from 'payload'
+
+import { DEALER_EDITOR, isPlatformAdmin, platformAdminOnly, platformAdminOnlyField, ROLES } from '@/access/roles'
+
+import { refuseSelfEscalation } from './hooks/refuseSelfEscalation'
+
+/** Staff see themselves; platform admins see everyone. Anonymous requests never see a user. */
+const readStaff: Access = ({ req }) => {
+  if (!req.user) return false
+  if (isPlatformAdmin(req.user)) return true
+  return { id: { equals: req.user.id } }
+}
+
+export const Users: CollectionConfig = {
+  slug: 'users',
+  labels: { singular: 'Staff member', plural: 'Staff' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Platform' },
+  auth: {
+    // Brute-force protection for the admin login.
+    maxLoginAttempts: 5,
+    lockTime: 15 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+  },
+  access: {
+    read: readStaff,
+    create: platformAdminOnly,
+    update: readStaff,
+    delete: platformAdminOnly,
+    admin: ({ req }) => Boolean(req.user),
+  },
+  hooks: {
+    beforeOperation: [refuseSelfEscalation],
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: [DEALER_EDITOR],
+      options: [
+        { label: 'Platform admin (agency staff, every site)', value: 'platform-admin' },
+        { label: 'Dealer editor (content of assigned sites)', value: 'dealer-editor' },
+      ],
+      saveToJWT: true,
+      access: { create: platformAdminOnlyField, update: platformAdminOnlyField },
+      admin: { description: 'Platform admins manage every site; dealer editors edit the content of their assigned sites.' },
+      validate: (value: unknown) =>
+        Array.isArray(value) && value.length > 0 && value.every((role) => (ROLES as readonly string[]).includes(role))
+          ? true
+          : 'Choose at least one role',
+    },
+  ],
+}

@@ -1,0 +1,54 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { isPlatformAdmin, platformAdminOnlyField } from './src/access/roles'
+import { Media } from './collections/Media'
+import { Tenants } from './collections/Tenants'
+import { Users } from './collections/Users'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    // Gravatar is unreachable offline and leaks staff emails to a third party.
+    avatar: 'default',
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' · Forecourt' },
+  },
+  collections: [Tenants, Users, Media],
+  editor: lexicalEditor(),
+  // Both come from the environment; `npm start` generates and keeps a local secret under .data/ when unset.
+  secret: process.env.PAYLOAD_SECRET ?? '',
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL },
+    // Schema changes go through committed migrations only; pushing the dev
+    // schema is opt-in (PAYLOAD_DB_PUSH=true) and must never meet real data.
+    push: process.env.PAYLOAD_DB_PUSH === 'true',
+    migrationDir: path.resolve(dirname, 'src/migrations'),
+  }),
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  plugins: [
+    multiTenantPlugin({
+      tenantsSlug: 'tenants',
+      collections: {
+        media: {},
+      },
+      userHasAccessToAllTenants: (user) => isPlatformAdmin(user),
+      tenantsArrayField: {
+        includeDefaultField: true,
+        // A dealer editor can never assign themselves (or anyone) to a site.
+        arrayFieldAccess: { create: platformAdminOnlyField, update: platformAdminOnlyField },
+        tenantFieldAccess: { create: platformAdminOnlyField, update: platformAdminOnlyField },
+      },
+    }),
+  ],
+})

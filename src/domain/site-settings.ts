@@ -1,0 +1,202 @@
+import { z } from 'zod'
+
+import {
+  CAR_TYPES,
+  DEFAULT_CALCULATOR_RATE,
+  DEFAULT_PROMO_CARD_POSITIONS,
+  PROMO_CARD_POSITION_CHOICES,
+  RECENTLY_SOLD_DAYS,
+} from './constants'
+
+/**
+ * Per-site switches. The spec describes these as "lists of site slugs", "some
+ * dealers" or "one dealer group"; here each one is a typed setting on the site.
+ *
+ * `siteSettingsSchema` validates what a site stores: every key is optional, and
+ * a missing key means "use the platform default" from `DEFAULT_SITE_SETTINGS`.
+ * A site therefore stores only what differs, and changing a default changes
+ * every site that has not overridden it.
+ */
+
+const phone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{6,20}$/, 'Enter a phone number of digits and spaces, e.g. 08 9200 1234')
+
+const hostName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/, 'Enter a domain such as dealer.com.au, without https://')
+
+export const WATCHLIST_MODES = ['server', 'device', 'off'] as const
+export const RESERVE_ROUTE_NAMES = ['checkout', 'buy-online'] as const
+export const CAR_CARD_BUTTONS = [
+  'explore-vehicle',
+  'quick-enquiry',
+  'reserve',
+  'find-similar',
+  'view-details',
+] as const
+
+const settingsShape = {
+  watchlist: z
+    .object({
+      /** server: saved to the shopper's account; device: kept in the browser; off: no favourite toggle. */
+      mode: z.enum(WATCHLIST_MODES),
+      /** Some sites offer favourites only for used cars with a price above 0 and an image (shopper-journey §6). */
+      usedCarsWithPriceAndImageOnly: z.boolean(),
+    })
+    .partial(),
+  reserveOnline: z
+    .object({
+      enabled: z.boolean(),
+      /** /cars/{slug}/checkout, or /cars/{slug}/buy-online on one dealer group (shopper-journey §2). */
+      routeName: z.enum(RESERVE_ROUTE_NAMES),
+      /** Deposit in whole dollars when the car's payment processors do not set one (shopper-journey §9). */
+      defaultDeposit: z.number().int().min(1).max(100000),
+    })
+    .partial(),
+  /** /checkout-journey, online purchase of used cars (shopper-journey §2). */
+  checkoutJourney: z.boolean(),
+  /** Trade-in valuation on car pages (the spec's "autograb feature"). */
+  tradeInValuation: z.boolean(),
+  finance: z
+    .object({
+      /** finance_lenders keys whose estimates this site shows. */
+      providers: z.array(z.string().trim().min(1)).max(20),
+      defaultRate: z.number().min(0).max(30),
+      /** "No estimate ... for certain dealers" (shopper-journey §9). */
+      hideEstimates: z.boolean(),
+      /** /personalised/finance for cars with an NVIC code. */
+      personalisedFinance: z.boolean(),
+    })
+    .partial(),
+  printPdf: z.boolean(),
+  similarCarsByBody: z.boolean(),
+  makeAnOffer: z.boolean(),
+  mobileStickyFooter: z.boolean(),
+  /** "JUST ARRIVED" tag on new cars for some dealerships. */
+  justArrivedTagOnNewCars: z.boolean(),
+  /** Subscription prices come first in the price display where the dealer offers subscriptions. */
+  subscriptions: z.boolean(),
+  /** Manufacturer whose certified pre-owned badge and dialog this site shows; empty for none. */
+  certifiedManufacturer: z.string().trim().max(60),
+  /** Enquiry message optional (the dealer-specific flag of shopper-journey §5). */
+  enquiryMessageOptional: z.boolean(),
+  /** The opt-in box is ticked by default unless a site turns that off. */
+  optInTickedByDefault: z.boolean(),
+  sortByKilometres: z.boolean(),
+  promoCardPositions: z
+    .array(z.number().int().refine((n) => (PROMO_CARD_POSITION_CHOICES as readonly number[]).includes(n), {
+      message: `Promo card positions must be among ${PROMO_CARD_POSITION_CHOICES.join(', ')}`,
+    }))
+    .max(PROMO_CARD_POSITION_CHOICES.length),
+  includeSoldCarsDays: z.number().int().min(0).max(90),
+  /** The site's search filter string, e.g. `dealership_id:12 AND car_type:used` (shopper-journey §7). */
+  searchFilter: z.string().trim().max(500),
+  /** Shown instead of counts above 1999 when set (shopper-journey §9). */
+  stockCountOverride: z.number().int().min(0).nullable(),
+  /** Makes that never become a /search/{make} path. */
+  searchPathExcludedMakes: z.array(z.string().trim().min(1)).max(100),
+  /** Fixed phone numbers per car type on some dealers (dealer-network §9). */
+  phoneNumbers: z.object({ new: phone, used: phone, demo: phone }).partial(),
+  /** Base domain of external links (service booking, sell-my-car, ...); empty means built from the site slug. */
+  externalLinksBaseDomain: hostName.or(z.literal('')),
+  /** A closed day reads "By appointment only" (dealer-network §4). */
+  serviceByAppointment: z.boolean(),
+  /** Service location's Saturday alternates with "By Appointment Only" (dealer-network §4). */
+  alternateSaturdays: z.boolean(),
+  /** Gated routes: a signed-out shopper is sent to sign-in (shopper-journey §6). */
+  gatedRoutes: z
+    .object({ checkout: z.boolean(), personalisedFinance: z.boolean(), spinToWin: z.boolean() })
+    .partial(),
+  carCardButtons: z.array(z.enum(CAR_CARD_BUTTONS)).max(CAR_CARD_BUTTONS.length),
+  /** Car types this site sells; search paths and filters follow it. */
+  carTypes: z.array(z.enum(CAR_TYPES)).min(1),
+  /** Model detail slug form: models/toyota-{model}, or models/new-toyota-{model}-vehicle for one dealer. */
+  modelSlugFormat: z.enum(['{make}-{model}', 'new-{make}-{model}-vehicle']),
+  /** 'Get Directions' opens in a new tab on most sites. */
+  directionsInNewTab: z.boolean(),
+}
+
+export const siteSettingsSchema = z.object(settingsShape).partial().strict()
+
+/** What a site stores: only the settings that differ from the platform default. */
+export type StoredSiteSettings = z.infer<typeof siteSettingsSchema>
+
+type DeepRequired<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { [K in keyof T]-?: DeepRequired<T[K]> }
+    : T
+
+/** Every setting with a value: what pages and rules read. */
+export type SiteSettings = DeepRequired<StoredSiteSettings>
+
+export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+  watchlist: { mode: 'device', usedCarsWithPriceAndImageOnly: false },
+  reserveOnline: { enabled: false, routeName: 'checkout', defaultDeposit: 200 },
+  checkoutJourney: false,
+  tradeInValuation: false,
+  finance: { providers: [], defaultRate: DEFAULT_CALCULATOR_RATE, hideEstimates: false, personalisedFinance: false },
+  printPdf: false,
+  similarCarsByBody: false,
+  makeAnOffer: false,
+  mobileStickyFooter: false,
+  justArrivedTagOnNewCars: false,
+  subscriptions: false,
+  certifiedManufacturer: '',
+  enquiryMessageOptional: false,
+  optInTickedByDefault: true,
+  sortByKilometres: false,
+  promoCardPositions: DEFAULT_PROMO_CARD_POSITIONS,
+  includeSoldCarsDays: RECENTLY_SOLD_DAYS,
+  searchFilter: '',
+  stockCountOverride: null,
+  searchPathExcludedMakes: [],
+  phoneNumbers: { new: '', used: '', demo: '' },
+  externalLinksBaseDomain: '',
+  serviceByAppointment: false,
+  alternateSaturdays: false,
+  gatedRoutes: { checkout: true, personalisedFinance: true, spinToWin: true },
+  carCardButtons: ['view-details', 'quick-enquiry'],
+  carTypes: ['new', 'used', 'demo'],
+  modelSlugFormat: '{make}-{model}',
+  directionsInNewTab: true,
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * Drops null, undefined and empty values that the admin stores for untouched
+ * fields, so they read as "not set" and fall back to the default.
+ */
+export function compactStoredSettings(raw: unknown): Record<string, unknown> {
+  if (!isPlainObject(raw)) return {}
+  const result: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(raw)) {
+    if (key === 'id' || value === null || value === undefined) continue
+    if (isPlainObject(value)) {
+      const nested = compactStoredSettings(value)
+      if (Object.keys(nested).length > 0) result[key] = nested
+      continue
+    }
+    if (Array.isArray(value) && value.length === 0) continue
+    result[key] = value
+  }
+  return result
+}
+
+/** A site's settings: its stored overrides on top of the platform defaults. */
+export function resolveSiteSettings(stored: StoredSiteSettings | null | undefined): SiteSettings {
+  const overrides = siteSettingsSchema.parse(compactStoredSettings(stored ?? {}))
+  const merged: Record<string, unknown> = { ...DEFAULT_SITE_SETTINGS }
+  for (const [key, value] of Object.entries(overrides)) {
+    const fallback = merged[key]
+    merged[key] = isPlainObject(fallback) && isPlainObject(value) ? { ...fallback, ...value } : value
+  }
+  return merged as SiteSettings
+}

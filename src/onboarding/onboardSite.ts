@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
+
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+
+import { DEALER_EDITOR } from '@/access/roles'
+import { assignedSiteIds } from '@/access/tenantIds'
+import { compactStoredSettings } from '@/domain/site-settings'
+import type { Tenant } from '@/payload-types'
+
+import type { SiteSeed } from './seedSchema'
+import { settingsPatch } from './settingsPatch'
+
+export type OnboardReport = { created: number; updated: number; unchanged: number; changes: string[] }
+
+type Options = {
+  /** Folder the seed file sits in; logo paths are relative to it. */
+  seedDir: string
+  /** Password given to dealer editors this run creates. */
+  editorPassword: string
+}
+
+// Seeds skip cache revalidation hooks: nothing is being served from this data yet.
+const context = { disableRevalidate: true }
+
+const CONTACT_KEYS = ['phone', 'email', 'street', 'city', 'state', 'postcode', 'facebookUrl', 'instagramUrl'] as const
+const THEME_KEYS = ['primaryColour', 'secondaryColour', 'accentColour', 'headingFont', 'bodyFont'] as const
+
+function pick<K extends string>(keys: readonly K[], from: Partial<Record<K, unknown>> | null | undefined) {
+  return Object.fromEntries(keys.map((key) => [key, from?.[key] ?? null])) as Record<K, unknown>
+}
+
+function siteData(seed: SiteSeed) {
+  const { site } = seed
+  return {
+    name: site.name,
+    slug: site.slug,
+    domains: site.domains.map((domain) => ({ domain })),
+    timeZone: site.timeZone,
+    theme: pick(THEME_KEYS, site.theme),
+    contact: pick(CONTACT_KEYS, site.contact),
+    settings: settingsPatch(site.settings),
+  }
+}
+
+function siteMatchesSeed(existing: Tenant, seed: SiteSeed): boolean {
+  const wanted = siteData(seed)
+  return (
+    existing.name === wanted.name &&
+    existing.timeZone === wanted.timeZone &&
+    isDeepStrictEqual((existing.domains ?? []).map((row) => row.domain), seed.site.domains) &&
+    isDeepStrictEqual(pick(THEME_KEYS, existing.theme as Record<string, unknown>), wanted.theme) &&
+    isDeepStrictEqual(pick(CONTACT_KEYS, existing.contact as Record<string, unknown>), wanted.contact) &&
+    isDeepStrictEqual(compactStoredSettings(existing.settings), compactStoredSettings(seed.site.settings))
+  )
+}
+
+/** Logo file name carries a hash of its source, so an unchanged logo is recognised and never uploaded twice. */
+async function logoUpload(seed: SiteSeed, seedDir: string) {
+  const logo = seed.site.theme.logo
+  if (!logo) return null
+  const source = await readFile(path.resolve(seedDir, logo.file))
+  const hash = createHash('sha256').update(source).digest('hex').slice(0, 12)
+  const png = await sharp(source, { density: 192 }).resize({ height: 96, withoutEnlargement: false }).png().toBuffer()
+  return { alt: logo.alt, name: `logo-${seed.site.slug}-${hash}.png`, data: png }
+}
+
+/**
+ * Creates or updates one dealer site from its seed, idempotently: a second
+ * run with the same seed reports 0 created and 0 updated.
+ */
+export async function onboardSite(payload: Payload, seed: SiteSeed, options: Options): Promise<OnboardReport> {
+  const report: OnboardReport = { created: 0, updated: 0, unchanged: 0, changes: [] }
+  const note = (kind: 'created' | 'updated', what: string) => {
+    report[kind] += 1
+    report.changes.push(`${kind} ${what}`)
+  }
+  const slug = seed.site.slug
+
+  const found = await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, limit: 1, depth: 1, overrideAccess: true })
+  let site = found.docs[0]
+  if (!site) {
+    site = await payload.create({ collection: 'tenants', data: siteData(seed) as never, overrideAccess: true, context })
+    note('created', `site ${slug}`)
+  } else if (!siteMatchesSeed(site, seed)) {
+    site = await payload.update({ collection: 'tenants', id: site.id, data: siteData(seed) as never, overrideAccess: true, context })
+    note('updated', `site ${slug}`)
+  } else {
+    report.unchanged += 1
+  }
+
+  const logo = await logoUpload(seed, options.seedDir)
+  if (logo) {
+    const current = await payload.find({ collection: 'media', where: { filename: { equals: logo.name } }, limit: 1, depth: 0, overrideAccess: true })
+    let media = current.docs[0]
+    if (!media) {
+      media = await payload.create({
+        collection: 'media',
+        data: { alt: logo.alt, tenant: site.id },
+        file: { data: logo.data, mimetype: 'image/png', name: logo.name, size: logo.data.length },
+        overrideAccess: true,
+        context,
+      })
+      note('created', `logo ${logo.name}`)
+    } else if (media.alt !== logo.alt) {
+      media = await payload.update({ collection: 'media', id: media.id, data: { alt: logo.alt }, overrideAccess: true, context })
+      note('updated', `logo alt text of ${slug}`)
+    } else {
+      report.unchanged += 1
+    }
+    const currentLogo = site.theme?.logo
+    const currentLogoId = typeof currentLogo === 'object' && currentLogo ? currentLogo.id : currentLogo
+    if (currentLogoId !== media.id) {
+      await payload.update({ collection: 'tenants', id: site.id, data: { theme: { ...siteData(seed).theme, logo: media.id } } as never, overrideAccess: true, context })
+      if (!report.changes.includes(`created site ${slug}`)) note('updated', `logo of site ${slug}`)
+    }
+  }
+
+  for (const editor of seed.editors) {
+    const email = editor.email.toLowerCase()
+    const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+    const user = existing.docs[0]
+    if (!user) {
+      await payload.create({
+        collection: 'users',
+        data: { email, name: editor.name, password: options.editorPassword, roles: [DEALER_EDITOR], tenants: [{ tenant: site.id }] },
+        overrideAccess: true,
+        context,
+      })
+      note('created', `editor ${email}`)
+      continue
+    }
+    const siteIds = assignedSiteIds(user)
+    if (user.name === editor.name && siteIds.includes(site.id)) {
+      report.unchanged += 1
+      continue
+    }
+    await payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { name: editor.name, tenants: [...new Set([...siteIds, site.id])].map((tenant) => ({ tenant })) },
+      overrideAccess: true,
+      context,
+    })
+    note('updated', `editor ${email}`)
+  }
+  return report
+}

@@ -1,0 +1,54 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { normaliseHost } from '@/domain/host'
+import { contentSecurityPolicy } from '@/sites/contentSecurityPolicy'
+import { platformHosts } from '@/sites/platformHosts'
+import { isSiteApiPath } from '@/sites/siteApiRoutes'
+
+/** The public route tree every dealer host is rewritten into. */
+const SITE_TREE = '/sites'
+
+function notFound(json: boolean) {
+  return json
+    ? NextResponse.json({ error: 'Not found' }, { status: 404 })
+    : new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+}
+
+/**
+ * Routes each request by its Host header: the platform host serves the admin
+ * and the Payload API; any other host is a dealer site, rewritten to
+ * /sites/{host}/... This is routing, not security: the site layout checks the
+ * Host header again, and every query is scoped to the site it finds.
+ */
+export function proxy(request: NextRequest) {
+  const host = normaliseHost(request.headers.get('host'))
+  const { pathname } = request.nextUrl
+  if (!host) return new NextResponse('Bad Host header', { status: 400 })
+
+  if (platformHosts.includes(host)) {
+    if (pathname === '/') return NextResponse.redirect(new URL('/admin', request.url))
+    if (pathname === SITE_TREE || pathname.startsWith(`${SITE_TREE}/`)) return notFound(false)
+    return NextResponse.next()
+  }
+
+  if (pathname.startsWith('/api/') || pathname === '/api') {
+    return isSiteApiPath(pathname) ? NextResponse.next() : notFound(true)
+  }
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return notFound(false)
+
+  const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
+  const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === 'development' })
+  const requestHeaders = new Headers(request.headers)
+  requestHeaders.set('x-nonce', nonce)
+  requestHeaders.set('content-security-policy', policy)
+
+  const url = request.nextUrl.clone()
+  url.pathname = `${SITE_TREE}/${encodeURIComponent(host)}${pathname === '/' ? '' : pathname}`
+  const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } })
+  response.headers.set('content-security-policy', policy)
+  return response
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image|favicon.ico).*)'],
+}

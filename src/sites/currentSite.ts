@@ -1,0 +1,28 @@
+import config from '@payload-config'
+import { headers } from 'next/headers'
+import { getPayload } from 'payload'
+import { cache } from 'react'
+
+import { normaliseHost } from '@/domain/host'
+import { resolveSiteSettings, type SiteSettings } from '@/domain/site-settings'
+import type { Media, Tenant } from '@/payload-types'
+
+import { findSiteByHost } from './findSite'
+
+export type CurrentSite = Tenant & { resolvedSettings: SiteSettings; logo: Media | null }
+
+/**
+ * The site for this request. The proxy rewrote the path to /sites/{host};
+ * the route parameter must also match the real Host header, so a path typed
+ * by hand (or a proxy misconfiguration) can never show one site on another's host.
+ */
+export const currentSite = cache(async (hostParam: string): Promise<CurrentSite | null> => {
+  const requestHost = normaliseHost((await headers()).get('host'))
+  const routeHost = normaliseHost(decodeURIComponent(hostParam))
+  if (!requestHost || requestHost !== routeHost) return null
+  const payload = await getPayload({ config })
+  const site = await findSiteByHost(payload, requestHost)
+  if (!site) return null
+  const logo = site.theme?.logo && typeof site.theme.logo === 'object' ? site.theme.logo : null
+  return { ...site, resolvedSettings: resolveSiteSettings(site.settings as never), logo }
+})

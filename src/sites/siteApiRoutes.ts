@@ -1,0 +1,15 @@
+/**
+ * API paths a dealer site's host answers. Everything else under /api (the
+ * Payload REST and GraphQL APIs) lives on the platform host only.
+ */
+export const SITE_API_PREFIXES = [
+  // Uploaded images, checked by the media read rule against this host's site.
+  '/api/media/file/',
+  '/api/health',
+] as const
+
+export function isSiteApiPath(pathname: string): boolean {
+  return SITE_API_PREFIXES.some((prefix) =>
+    prefix.endsWith('/') ? pathname.startsWith(prefix) : pathname === prefix || pathname.startsWith(`${prefix}/`),
+  )
+}
