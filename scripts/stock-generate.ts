@@ -5,7 +5,8 @@
  *   tsx scripts/stock-generate.ts --profile <seed.json> [--count N] [--out <file>]
  *       [--photos-dir <dir>] [--now ISO] [--no-photos]
  *
- * The seed file holds the profile under `stock` and the site `slug`, which is
+ * The seed file (tenants-seed/<site>.json) holds the profile under `stock` and
+ * the site slug at `site.slug`, which is
  * the default seed and output name.
  */
 import { createWriteStream } from 'node:fs'
@@ -14,6 +15,7 @@ import { once } from 'node:events'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
+import { SITE_SLUG_PATTERN } from '../src/domain/host'
 import { generateCars } from '../src/stock-demo/generate'
 import { ensureStockPhotos } from '../src/stock-demo/photos'
 import { stockProfileSchema } from '../src/stock-demo/profile'
@@ -21,7 +23,10 @@ import { stockProfileSchema } from '../src/stock-demo/profile'
 const USAGE =
   'usage: tsx scripts/stock-generate.ts --profile <seed.json> [--count N] [--out <file>] [--photos-dir <dir>] [--now ISO] [--no-photos]'
 
-const seedFileSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]+$/, 'slug must be lowercase letters, digits and hyphens'), stock: stockProfileSchema })
+const seedFileSchema = z.object({
+  site: z.object({ slug: z.string().regex(SITE_SLUG_PATTERN, 'slug must be lowercase letters, digits and hyphens') }),
+  stock: stockProfileSchema,
+})
 
 class UsageError extends Error {}
 
@@ -81,7 +86,7 @@ async function loadSeed(file: string) {
 async function main(): Promise<void> {
   const args = parseCli(process.argv.slice(2))
   const seed = await loadSeed(args.profilePath)
-  const out = args.out ?? path.join('.data', 'feeds', `${seed.slug}.ndjson`)
+  const out = args.out ?? path.join('.data', 'feeds', `${seed.site.slug}.ndjson`)
   await mkdir(path.dirname(out) || '.', { recursive: true })
 
   // Write beside the target and rename, so readers never see a half-written feed.
@@ -91,7 +96,7 @@ async function main(): Promise<void> {
   let cars = 0
   let buffer = ''
   try {
-    for (const car of generateCars(seed.stock, { count: args.count, now: args.now, seed: seed.stock.seed ?? seed.slug })) {
+    for (const car of generateCars(seed.stock, { count: args.count, now: args.now, seed: seed.stock.seed ?? seed.site.slug })) {
       buffer += `${JSON.stringify(car)}\n`
       for (const image of car.images) photoNames.add(image)
       cars++

@@ -1,0 +1,85 @@
+/**
+ * `npm start`: database (DATABASE_URL, or the embedded PostgreSQL), migrations,
+ * demo sites and stock on an empty database, a production build when the
+ * sources changed, then the server on PORT (default 3000).
+ * `npm run dev` does the same with `next dev` and no build.
+ */
+import { spawn } from 'node:child_process'
+
+import { buildIfNeeded } from '../src/server/build'
+import { openDatabase } from '../src/server/database'
+import { ensurePlatformAdmin, generateDemoFeeds, onboardDemoSites } from '../src/server/demoData'
+import { ADMIN_EMAIL, demoPassword, ensurePayloadSecret } from '../src/server/environment'
+import { migrateDatabase } from '../src/server/migrate'
+import { closePayload, scriptPayload } from '../src/server/scriptPayload'
+
+const dev = process.argv.includes('--dev')
+const port = Number(process.env.PORT ?? 3000)
+const log = (line: string) => console.log(`[forecourt] ${line}`)
+
+const postgresLog: string[] = []
+const database = await openDatabase((line) => {
+  postgresLog.push(line)
+  if (postgresLog.length > 50) postgresLog.shift()
+}).catch((error: unknown) => {
+  console.error(postgresLog.join('\n'))
+  console.error(`[forecourt] The database did not start: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})
+log(database.embedded ? 'Embedded PostgreSQL is running (data in .data/postgres).' : 'Using the PostgreSQL server in DATABASE_URL.')
+process.env.DATABASE_URL = database.url
+ensurePayloadSecret()
+
+async function stopAndExit(code: number): Promise<never> {
+  await database.stop().catch(() => undefined)
+  process.exit(code)
+}
+
+let siteSlugs: string[] = []
+try {
+  const payload = await scriptPayload()
+  await migrateDatabase(payload, database.url)
+  const { totalDocs: sites } = await payload.count({ collection: 'tenants', overrideAccess: true })
+  if (sites === 0) {
+    log('Empty database: onboarding the demo dealer sites from tenants-seed/ ...')
+    await onboardDemoSites(payload, log)
+    log('Generating demo stock feeds ...')
+    await generateDemoFeeds(log)
+  }
+  if (await ensurePlatformAdmin(payload)) log(`Created the platform admin ${ADMIN_EMAIL}.`)
+  const tenants = await payload.find({ collection: 'tenants', limit: 50, depth: 0, sort: 'name', overrideAccess: true })
+  siteSlugs = tenants.docs.map((site) => site.slug)
+  await closePayload(payload)
+  if (!dev && (await buildIfNeeded(log)) === 'current') log('The production build is up to date.')
+} catch (error) {
+  console.error(`[forecourt] Start-up failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`)
+  await stopAndExit(1)
+}
+
+const server = spawn('node_modules/.bin/next', [dev ? 'dev' : 'start', '--port', String(port)], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+})
+server.stdout?.on('data', (chunk: Buffer) => {
+  process.stdout.write(chunk)
+  if (/Ready in|✓ Ready|started server/i.test(chunk.toString())) {
+    console.log('')
+    log(`Forecourt is ready. Admin: http://localhost:${port}/admin`)
+    log(`  Sign in as ${ADMIN_EMAIL} with password ${demoPassword()}`)
+    log('  Dealer editors: editor@<site>.test with the same password')
+    for (const slug of siteSlugs) log(`  Site: http://${slug}.localhost:${port}/`)
+    log('Stop with Ctrl+C; data is kept for the next start.')
+  }
+})
+
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return
+    stopping = true
+    server.kill('SIGTERM')
+  })
+}
+server.once('exit', (code) => {
+  void stopAndExit(stopping ? 0 : (code ?? 1))
+})

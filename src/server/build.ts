@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** What a production build is made from; a change to any of these needs a new build. */
+const BUILD_INPUTS = ['src', 'collections', 'globals', 'payload.config.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
+const STAMP = path.join('.next', 'forecourt-build-stamp')
+
+function* files(entry: string): Generator<string> {
+  if (!existsSync(entry)) return
+  if (statSync(entry).isFile()) {
+    yield entry
+    return
+  }
+  for (const child of readdirSync(entry).sort()) yield* files(path.join(entry, child))
+}
+
+/** A fingerprint of the build inputs' contents, so `npm start` rebuilds only when something changed. */
+export function sourceFingerprint(root = process.cwd()): string {
+  const hash = createHash('sha256')
+  for (const input of BUILD_INPUTS) {
+    for (const file of files(path.join(root, input))) {
+      hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0')
+    }
+  }
+  return hash.digest('hex')
+}
+
+export function buildIsCurrent(root = process.cwd()): boolean {
+  const stamp = path.join(root, STAMP)
+  return existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === sourceFingerprint(root)
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env })
+    child.once('error', reject)
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+/** Runs `next build` unless the last build came from the same sources; throws when the build fails. */
+export async function buildIfNeeded(log: (line: string) => void, root = process.cwd()): Promise<'built' | 'current'> {
+  if (buildIsCurrent(root)) return 'current'
+  log('Building the production bundle (about a minute the first time)...')
+  const fingerprint = sourceFingerprint(root)
+  const code = await run(path.join(root, 'node_modules', '.bin', 'next'), ['build'], {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production',
+  })
+  if (code !== 0) throw new Error(`next build failed with exit code ${code}`)
+  writeFileSync(path.join(root, STAMP), `${fingerprint}\n`)
+  return 'built'
+}

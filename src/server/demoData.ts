@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import { PLATFORM_ADMIN } from '@/access/roles'
+import { onboardSite } from '@/onboarding/onboardSite'
+import { readSeedFile } from '@/onboarding/readSeedFile'
+
+import { dataDir } from './dataDir'
+import { ADMIN_EMAIL, demoPassword } from './environment'
+
+export const SEED_DIR = path.resolve('tenants-seed')
+
+export function seedFiles(): string[] {
+  return readdirSync(SEED_DIR)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => path.join(SEED_DIR, name))
+}
+
+/** The first platform admin, so a new install can sign in; never touches an existing admin. */
+export async function ensurePlatformAdmin(payload: Payload): Promise<boolean> {
+  const admins = await payload.count({ collection: 'users', where: { roles: { contains: PLATFORM_ADMIN } }, overrideAccess: true })
+  if (admins.totalDocs > 0) return false
+  await payload.create({
+    collection: 'users',
+    data: { email: ADMIN_EMAIL, name: 'Platform admin', password: demoPassword(), roles: [PLATFORM_ADMIN] },
+    overrideAccess: true,
+  })
+  return true
+}
+
+/** Onboards every demo site in tenants-seed/. */
+export async function onboardDemoSites(payload: Payload, log: (line: string) => void) {
+  for (const file of seedFiles()) {
+    const seed = await readSeedFile(file)
+    const report = await onboardSite(payload, seed, { seedDir: SEED_DIR, editorPassword: demoPassword() })
+    log(`  ${seed.site.slug}: ${report.created} created, ${report.updated} updated`)
+  }
+}
+
+/** Writes each demo site's stock feed to <data dir>/feeds/<slug>.ndjson (the stock import reads these). */
+export async function generateDemoFeeds(log: (line: string) => void) {
+  for (const file of seedFiles()) {
+    const slug = path.basename(file, '.json')
+    const out = path.join(dataDir(), 'feeds', `${slug}.ndjson`)
+    const code = await new Promise<number>((resolve, reject) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/stock-generate.ts', '--profile', file, '--out', out], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      })
+      child.stdout.on('data', (chunk: Buffer) => log(`  ${chunk.toString().trim()}`))
+      child.once('error', reject)
+      child.once('exit', (exitCode) => resolve(exitCode ?? 1))
+    })
+    if (code !== 0) throw new Error(`Demo stock for ${slug} could not be generated (exit code ${code})`)
+  }
+}
