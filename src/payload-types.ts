@@ -337,9 +337,9 @@ export interface Tenant {
      */
     externalLinksBaseDomain?: string | null;
     /**
-     * Model page address form. Default: models/{make}-{model}.
+     * Model page address form. Default: make-model.
      */
-    modelSlugFormat?: ('{make}-{model}' | 'new-{make}-{model}-vehicle') | null;
+    modelSlugFormat?: ('make-model' | 'new-make-model-vehicle') | null;
   };
   updatedAt: string;
   createdAt: string;

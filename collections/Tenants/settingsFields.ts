@@ -203,8 +203,11 @@ export const settingsFields: Field[] = [
       {
         name: 'modelSlugFormat',
         type: 'select',
-        options: options(['{make}-{model}', 'new-{make}-{model}-vehicle']),
-        admin: { description: `Model page address form. Default: models/${D.modelSlugFormat}.` },
+        options: [
+          { label: 'models/{make}-{model}', value: 'make-model' },
+          { label: 'models/new-{make}-{model}-vehicle', value: 'new-make-model-vehicle' },
+        ],
+        admin: { description: `Model page address form. Default: ${D.modelSlugFormat}.` },
       },
     ],
   },

@@ -31,6 +31,8 @@ const hostName = z
 
 export const WATCHLIST_MODES = ['server', 'device', 'off'] as const
 export const RESERVE_ROUTE_NAMES = ['checkout', 'buy-online'] as const
+/** models/{make}-{model} (e.g. models/toyota-hilux), or models/new-{make}-{model}-vehicle on one dealer. */
+export const MODEL_SLUG_FORMATS = ['make-model', 'new-make-model-vehicle'] as const
 export const CAR_CARD_BUTTONS = [
   'explore-vehicle',
   'quick-enquiry',
@@ -115,7 +117,7 @@ const settingsShape = {
   /** Car types this site sells; search paths and filters follow it. */
   carTypes: z.array(z.enum(CAR_TYPES)).min(1),
   /** Model detail slug form: models/toyota-{model}, or models/new-toyota-{model}-vehicle for one dealer. */
-  modelSlugFormat: z.enum(['{make}-{model}', 'new-{make}-{model}-vehicle']),
+  modelSlugFormat: z.enum(MODEL_SLUG_FORMATS),
   /** 'Get Directions' opens in a new tab on most sites. */
   directionsInNewTab: z.boolean(),
 }
@@ -162,7 +164,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   gatedRoutes: { checkout: true, personalisedFinance: true, spinToWin: true },
   carCardButtons: ['view-details', 'quick-enquiry'],
   carTypes: ['new', 'used', 'demo'],
-  modelSlugFormat: '{make}-{model}',
+  modelSlugFormat: 'make-model',
   directionsInNewTab: true,
 }
 

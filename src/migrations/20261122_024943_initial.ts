@@ -9,7 +9,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_tenants_contact_state" AS ENUM('NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT');
   CREATE TYPE "public"."enum_tenants_settings_watchlist_mode" AS ENUM('server', 'device', 'off');
   CREATE TYPE "public"."enum_tenants_settings_reserve_online_route_name" AS ENUM('checkout', 'buy-online');
-  CREATE TYPE "public"."enum_tenants_settings_model_slug_format" AS ENUM('{make}-{model}', 'new-{make}-{model}-vehicle');
+  CREATE TYPE "public"."enum_tenants_settings_model_slug_format" AS ENUM('make-model', 'new-make-model-vehicle');
   CREATE TYPE "public"."enum_users_roles" AS ENUM('platform-admin', 'dealer-editor');
   CREATE TABLE "tenants_domains" (
   	"_order" integer NOT NULL,
