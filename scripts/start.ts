@@ -50,7 +50,8 @@ try {
   const tenants = await payload.find({ collection: 'tenants', limit: 50, depth: 0, sort: 'name', overrideAccess: true })
   siteSlugs = tenants.docs.map((site) => site.slug)
   await closePayload(payload)
-  if (!dev && (await buildIfNeeded(log)) === 'current') log('The production build is up to date.')
+  // FORECOURT_SKIP_BUILD=1: the build was made in an earlier step (CI, a container image, the test suite).
+  if (!dev && process.env.FORECOURT_SKIP_BUILD !== '1' && (await buildIfNeeded(log)) === 'current') log('The production build is up to date.')
 } catch (error) {
   console.error(`[forecourt] Start-up failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`)
   await stopAndExit(1)

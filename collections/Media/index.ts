@@ -15,6 +15,8 @@ export const mediaDir = process.env.MEDIA_DIR ? path.resolve(process.env.MEDIA_D
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Image', plural: 'Images' },
+  // Stable GraphQL names, independent of the admin labels.
+  graphQL: { singularName: 'MediaItem', pluralName: 'MediaItems' },
   admin: { group: 'Content', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: {
     read: readMedia,

@@ -30,6 +30,8 @@ const fontOptions = FONT_KEYS.map((key) => ({ label: key, value: key }))
 export const Tenants: CollectionConfig = {
   slug: 'tenants',
   labels: { singular: 'Dealer site', plural: 'Dealer sites' },
+  // Stable GraphQL names, independent of the admin labels.
+  graphQL: { singularName: 'Tenant', pluralName: 'Tenants' },
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', 'timeZone', 'updatedAt'],

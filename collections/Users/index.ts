@@ -14,6 +14,8 @@ const readStaff: Access = ({ req }) => {
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff member', plural: 'Staff' },
+  // Stable GraphQL names, independent of the admin labels.
+  graphQL: { singularName: 'User', pluralName: 'Users' },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Platform' },
   auth: {
     // Brute-force protection for the admin login.

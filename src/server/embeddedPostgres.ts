@@ -124,7 +124,7 @@ export async function startEmbeddedPostgres(options: { databaseDir: string; port
   try {
     await server.start()
   } catch (error) {
-    throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start${error ? `: ${String(error)}` : ''}. Its log lines are above.`)
+    throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start${error ? `: ${String(error)}` : ''}. Its log lines are above.`, { cause: error })
   }
   await waitForConnection(serverUrl)
   return { serverUrl, stop: () => server.stop() }

@@ -1,0 +1,98 @@
+/**
+ * `npm test`: typecheck, lint, unit tests, production build, integration
+ * tests (real PostgreSQL, real server) and end-to-end tests (real Chromium).
+ * Each runner writes a JSON report to .data/test-reports/; the last line is
+ * the sum, `N passed, N failed`.
+ *
+ *   --only <step,...>   run just these steps (typecheck, lint, unit, build, integration, e2e)
+ *   --keep-reports      add to the reports already there (CI's second pass)
+ *   --report-prefix p   name this pass's reports p<step>.json
+ */
+import { spawn } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import { buildIfNeeded } from '../src/server/build'
+
+import { REPORT_DIR, summarise } from './test-summary'
+
+const STEPS = ['typecheck', 'lint', 'unit', 'build', 'integration', 'e2e'] as const
+type Step = (typeof STEPS)[number]
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    'keep-reports': { type: 'boolean', default: false },
+    'report-prefix': { type: 'string', default: '' },
+  },
+})
+const selected = new Set<Step>(values.only ? (values.only.split(',') as Step[]) : STEPS)
+const prefix = values['report-prefix'] ?? ''
+if (!values['keep-reports']) rmSync(REPORT_DIR, { recursive: true, force: true })
+mkdirSync(REPORT_DIR, { recursive: true })
+
+const reportFile = (step: Step) => path.join(REPORT_DIR, `${prefix}${step}.json`)
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+
+function run(command: string, args: string[], extraEnv: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } })
+    child.once('error', () => resolve(1))
+    child.once('exit', (code) => resolve(code ?? 1))
+  })
+}
+
+/** A step without a test report of its own counts as one test. */
+function recordStep(step: Step, ok: boolean) {
+  writeFileSync(reportFile(step), JSON.stringify({ passed: ok ? 1 : 0, failed: ok ? 0 : 1 }))
+}
+
+const bin = (name: string) => path.join('node_modules', '.bin', name)
+let failed = false
+const banner = (step: string) => console.log(`\n=== ${step} ===`)
+
+for (const step of STEPS) {
+  if (!selected.has(step)) continue
+  banner(step)
+  let code: number
+  switch (step) {
+    case 'typecheck':
+      code = await run(bin('tsc'), ['--noEmit', '-p', '.'])
+      recordStep(step, code === 0)
+      break
+    case 'lint':
+      code = await run(bin('oxlint'), ['--deny-warnings'])
+      recordStep(step, code === 0)
+      break
+    case 'unit':
+    case 'integration':
+      code = await run(bin('vitest'), ['run', '--project', step, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile(step)}`])
+      break
+    case 'build':
+      try {
+        await buildIfNeeded((line) => console.log(line))
+        code = 0
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : error)
+        code = 1
+      }
+      recordStep(step, code === 0)
+      break
+    case 'e2e':
+      code = await run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile(step) })
+      break
+  }
+  if (code !== 0) {
+    failed = true
+    if (step === 'build') {
+      console.error('The build failed: integration and end-to-end tests cannot run.')
+      for (const later of ['integration', 'e2e'] as const) if (selected.has(later)) recordStep(later, false)
+      break
+    }
+  }
+}
+
+const { passed, failed: failures } = summarise()
+console.log(`\n${passed} passed, ${failures} failed`)
+process.exit(failed || failures > 0 ? 1 : 0)

@@ -1,0 +1,101 @@
+import { describe, expect, inject, it } from 'vitest'
+
+import { request } from '../support/http'
+
+const port = inject('serverPort')
+
+const DEMO_SITES = [
+  { slug: 'swan-river-toyota', name: 'Swan River Toyota', primary: '#eb0a1e', domain: 'swanrivertoyota.com.au' },
+  { slug: 'coastal-motors', name: 'Coastal Motors', primary: '#0b2545', domain: 'coastalmotors.com.au' },
+  { slug: 'sunshine-caravans', name: 'Sunshine Caravans &amp; Motorcycles', primary: '#166534', domain: 'sunshinecaravans.com.au' },
+]
+
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1]
+
+describe.each(DEMO_SITES)('$slug', (site) => {
+  it('{slug}.localhost renders the site with its own name, logo and colours', async () => {
+    const page = await request(port, '/', { host: `${site.slug}.localhost` })
+    expect(page.status).toBe(200)
+    expect(titleOf(page.body)).toBe(site.name)
+    expect(page.body).toContain(`--colour-primary:${site.primary}`)
+    const logo = /<img src="([^"]+)"[^>]*class="site-logo"/.exec(page.body)?.[1]
+    expect(logo).toMatch(new RegExp(`^/api/media/file/logo-${site.slug}-[0-9a-f]+\\.png$`))
+    const image = await request(port, logo!, { host: `${site.slug}.localhost` })
+    expect(image.status).toBe(200)
+    expect(image.headers['content-type']).toBe('image/png')
+  })
+
+  it('its domain reaches it too, whatever the case, port or www. prefix', async () => {
+    const page = await request(port, '/', { host: `WWW.${site.domain.toUpperCase()}` })
+    expect(page.status).toBe(200)
+    expect(titleOf(page.body)).toBe(site.name)
+  })
+})
+
+describe('host routing', () => {
+  it('an unknown host gets a 404 page', async () => {
+    for (const host of ['no-such-dealer.localhost', 'unknown-dealer.com.au']) {
+      const page = await request(port, '/', { host })
+      expect(page.status).toBe(404)
+      expect(page.body).toContain('There is no dealer website at this address.')
+    }
+  })
+
+  it('an unknown page on a known site gets that site’s 404 page', async () => {
+    const page = await request(port, '/no-such-page', { host: 'coastal-motors.localhost' })
+    expect(page.status).toBe(404)
+    expect(page.body).toContain('Page not found')
+    expect(titleOf(page.body)).toContain('Coastal Motors')
+  })
+
+  it('no cookie, header or query parameter can switch the site', async () => {
+    const page = await request(port, '/?tenant=coastal-motors&site=coastal-motors', {
+      host: 'swan-river-toyota.localhost',
+      headers: {
+        cookie: 'payload-tenant=2; tenant=coastal-motors; site=coastal-motors',
+        'x-forwarded-host': 'coastal-motors.localhost',
+        'x-tenant': 'coastal-motors',
+        'x-original-host': 'coastal-motors.localhost',
+      },
+    })
+    expect(page.status).toBe(200)
+    expect(titleOf(page.body)).toBe('Swan River Toyota')
+    expect(page.body).not.toContain('Coastal Motors')
+  })
+
+  it('the internal site route cannot be reached by its path from any host', async () => {
+    expect((await request(port, '/sites/coastal-motors.localhost', { host: 'swan-river-toyota.localhost' })).status).toBe(404)
+    expect((await request(port, '/sites/coastal-motors.localhost', { host: 'localhost' })).status).toBe(404)
+  })
+
+  it('one site’s uploads are not served through another site’s host', async () => {
+    const swan = await request(port, '/', { host: 'swan-river-toyota.localhost' })
+    const logo = /<img src="([^"]+)"[^>]*class="site-logo"/.exec(swan.body)![1]!
+    expect((await request(port, logo, { host: 'coastal-motors.localhost' })).status).toBe(403)
+    expect((await request(port, logo, { host: 'localhost' })).status).toBe(403)
+  })
+
+  it('the admin lives on the platform host only', async () => {
+    expect((await request(port, '/admin', { host: 'swan-river-toyota.localhost' })).status).toBe(404)
+    const admin = await request(port, '/admin/login', { host: 'localhost' })
+    expect(admin.status).toBe(200)
+  })
+})
+
+describe('security headers', () => {
+  it('public pages send a nonce-based Content-Security-Policy and the baseline headers', async () => {
+    const first = await request(port, '/', { host: 'swan-river-toyota.localhost' })
+    const second = await request(port, '/', { host: 'swan-river-toyota.localhost' })
+    const policy = String(first.headers['content-security-policy'])
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(String(second.headers['content-security-policy'])).not.toContain(nonce)
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toContain("object-src 'none'")
+    // Next's own inline scripts carry the nonce, or the browser would block them.
+    expect(first.body).toContain(`nonce="${nonce}"`)
+    expect(first.headers['x-content-type-options']).toBe('nosniff')
+    expect(first.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(first.headers['strict-transport-security']).toContain('max-age=')
+  })
+})

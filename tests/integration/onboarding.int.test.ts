@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+import { describe, expect, inject, it } from 'vitest'
+
+import { root, runScript, testProcessEnv } from '../support/testEnvironment'
+
+const env = testProcessEnv(inject('databaseUrl'))
+const seeds = ['tenants-seed/coastal-motors.json', 'tenants-seed/sunshine-caravans.json', 'tenants-seed/swan-river-toyota.json']
+
+function tempSeed(name: string, edit: (seed: Record<string, any>) => void): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'seed-'))
+  symlinkSync(path.join(root, 'tenants-seed/logos'), path.join(dir, 'logos'))
+  const seed = JSON.parse(readFileSync(path.join(root, 'tenants-seed/coastal-motors.json'), 'utf8'))
+  edit(seed)
+  const file = path.join(dir, name)
+  writeFileSync(file, JSON.stringify(seed))
+  return file
+}
+
+describe('npm run tenant:onboard', () => {
+  it('running it again on the onboarded demo sites changes nothing', async () => {
+    const result = await runScript('scripts/tenant-onboard.ts', seeds, env)
+    expect(result.code).toBe(0)
+    for (const slug of ['coastal-motors', 'sunshine-caravans', 'swan-river-toyota']) {
+      expect(result.stdout).toMatch(new RegExp(`^${slug}: 0 created, 0 updated, \\d+ unchanged$`, 'm'))
+    }
+  })
+
+  it('a changed seed updates the site, and a setting removed from the seed returns to the default', async () => {
+    const changed = tempSeed('coastal-motors.json', (seed) => {
+      seed.site.name = 'Coastal Motors Granville'
+      delete seed.site.settings.makeAnOffer
+    })
+    const first = await runScript('scripts/tenant-onboard.ts', [changed], env)
+    expect(first.code).toBe(0)
+    expect(first.stdout).toContain('coastal-motors: 0 created, 1 updated')
+    const again = await runScript('scripts/tenant-onboard.ts', [changed], env)
+    expect(again.stdout).toContain('coastal-motors: 0 created, 0 updated')
+    const restored = await runScript('scripts/tenant-onboard.ts', ['tenants-seed/coastal-motors.json'], env)
+    expect(restored.stdout).toContain('coastal-motors: 0 created, 1 updated')
+  })
+
+  it('a bad file exits non-zero and names the file, the field and the problem, changing nothing', async () => {
+    const bad = tempSeed('broken.json', (seed) => {
+      seed.site.timeZone = 'Australia/Atlantis'
+      seed.site.settings.watchlist = { mode: 'cloud' }
+    })
+    const result = await runScript('scripts/tenant-onboard.ts', [bad], env)
+    expect(result.code).not.toBe(0)
+    expect(result.stderr).toContain(bad)
+    expect(result.stderr).toContain('site.timeZone: must be an IANA time zone')
+    expect(result.stderr).toContain('site.settings.watchlist.mode')
+  })
+
+  it('a file that is not JSON exits non-zero naming the file', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'seed-')), 'not-json.json')
+    writeFileSync(file, '{ "site": ')
+    const result = await runScript('scripts/tenant-onboard.ts', [file], env)
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain(`${file}: is not valid JSON`)
+  })
+})

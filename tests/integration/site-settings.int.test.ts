@@ -1,0 +1,66 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { resolveSiteSettings } from '@/domain/site-settings'
+
+let payload: Payload
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+})
+afterAll(async () => {
+  await payload.destroy()
+})
+
+const findSite = async (slug: string) =>
+  (await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, overrideAccess: true, limit: 1 })).docs[0]!
+
+describe('dealer site settings', () => {
+  it('a site stores only what differs, and reads the platform default for the rest', async () => {
+    const coastal = await findSite('coastal-motors')
+    expect(coastal.settings?.includeSoldCarsDays).toBe(5)
+    expect(coastal.settings?.printPdf ?? null).toBeNull()
+    const settings = resolveSiteSettings(coastal.settings as never)
+    expect(settings.includeSoldCarsDays).toBe(5)
+    expect(settings.printPdf).toBe(false)
+    expect(settings.finance.defaultRate).toBe(10)
+    const swan = resolveSiteSettings((await findSite('swan-river-toyota')).settings as never)
+    expect(swan.finance.defaultRate).toBe(8.5)
+    expect(swan.watchlist.mode).toBe('server')
+    expect(swan.reserveOnline.routeName).toBe('buy-online')
+  })
+
+  it('an invalid setting is refused with the field that is wrong', async () => {
+    const site = await findSite('sunshine-caravans')
+    await expect(
+      payload.update({ collection: 'tenants', id: site.id, data: { settings: { promoCardPositions: [5] } } as never, overrideAccess: true }),
+    ).rejects.toThrow(/settings\.promoCardPositions/)
+    await expect(
+      payload.update({ collection: 'tenants', id: site.id, data: { timeZone: 'Mars/Olympus_Mons' }, overrideAccess: true }),
+    ).rejects.toThrow(/time zone/i)
+  })
+
+  it('domains are stored normalised and belong to one site only', async () => {
+    const site = await payload.create({
+      collection: 'tenants',
+      data: { name: 'Domain Test Motors', slug: 'domain-test-motors', timeZone: 'Australia/Adelaide', domains: [{ domain: 'https://WWW.Domain-Test.com.au:443/cars' }] },
+      overrideAccess: true,
+    })
+    try {
+      expect(site.domains?.map((row) => row.domain)).toEqual(['domain-test.com.au'])
+      await expect(
+        payload.create({
+          collection: 'tenants',
+          data: { name: 'Copycat', slug: 'copycat', timeZone: 'Australia/Adelaide', domains: [{ domain: 'domain-test.com.au' }] },
+          overrideAccess: true,
+        }),
+      ).rejects.toThrow(/already belongs to Domain Test Motors/)
+      await expect(
+        payload.create({ collection: 'tenants', data: { name: 'Dup slug', slug: 'domain-test-motors', timeZone: 'Australia/Adelaide' }, overrideAccess: true }),
+      ).rejects.toThrow(/slug/i)
+    } finally {
+      await payload.delete({ collection: 'tenants', id: site.id, overrideAccess: true })
+    }
+  })
+})

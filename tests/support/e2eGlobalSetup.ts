@@ -1,0 +1,18 @@
+import { startNextServer } from './nextServer'
+import { createTestDatabase } from './testDatabase'
+import { prepareDatabase, TEST_PASSWORD, TEST_SECRET } from './testEnvironment'
+
+/** A fresh database with the demo sites, and the production server on E2E_PORT (default 3200). */
+export default async function globalSetup() {
+  const database = await createTestDatabase('e2e')
+  await prepareDatabase(database.url)
+  process.env.PAYLOAD_SECRET = TEST_SECRET
+  const port = Number(process.env.E2E_PORT ?? 3200)
+  const server = await startNextServer({ port, databaseUrl: database.url })
+  process.env.E2E_PORT = String(port)
+  process.env.DEMO_PASSWORD = TEST_PASSWORD
+  return async () => {
+    await server.stop()
+    await database.drop()
+  }
+}

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+export type RunningServer = { port: number; origin: string; stop: () => Promise<void>; output: () => string }
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+/** Waits until `check` resolves true, or throws with `describe()` after `timeoutMs`. */
+export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, describe: () => string) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`Timed out after ${timeoutMs} ms: ${describe()}`)
+}
+
+export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000)
+    child.once('exit', () => {
+      clearTimeout(timer)
+      resolve()
+    })
+    child.kill(signal)
+  })
+}
+
+/** The real production server (`next start`, which needs a build) against the given database. */
+export async function startNextServer(options: { port: number; databaseUrl: string; waitForHealthy?: boolean }): Promise<RunningServer> {
+  let output = ''
+  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '--port', String(options.port)], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: options.databaseUrl,
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'test-secret-not-for-production',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const origin = `http://127.0.0.1:${options.port}`
+  const expected = options.waitForHealthy === false ? [200, 503] : [200]
+  await waitFor(
+    async () => expected.includes((await fetch(`${origin}/api/health`)).status),
+    60_000,
+    () => `next start on port ${options.port} never answered /api/health:\n${output}`,
+  )
+  return { port: options.port, origin, stop: () => stopProcess(child), output: () => output }
+}

@@ -1,0 +1,18 @@
+/**
+ * Brings a test database to the state `npm start` leaves: migrated, demo
+ * sites onboarded, a platform admin. Runs as a child process (tsx), because
+ * the Payload config reads DATABASE_URL once, when it is first imported.
+ */
+import { ensurePlatformAdmin, onboardDemoSites } from '../../src/server/demoData'
+import { migrateDatabase } from '../../src/server/migrate'
+import { closePayload, scriptPayload } from '../../src/server/scriptPayload'
+
+const payload = await scriptPayload()
+try {
+  await migrateDatabase(payload, process.env.DATABASE_URL!)
+  await onboardDemoSites(payload, () => undefined)
+  await ensurePlatformAdmin(payload)
+} finally {
+  await closePayload(payload)
+}
+process.exit(0)

@@ -1,0 +1,34 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+
+/** Fixed credentials for test databases (the demo password of a real install is generated). */
+export const TEST_PASSWORD = 'test-password-123'
+export const TEST_SECRET = 'test-secret-not-for-production'
+export const ADMIN_EMAIL = 'admin@forecourt.test'
+export const EDITOR_EMAIL = (site: string) => `editor@${site}.test`
+
+export function testProcessEnv(databaseUrl: string): NodeJS.ProcessEnv {
+  return { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SECRET: TEST_SECRET, DEMO_PASSWORD: TEST_PASSWORD, NEXT_TELEMETRY_DISABLED: '1' }
+}
+
+export type RunResult = { code: number; stdout: string; stderr: string }
+
+/** Runs a TypeScript script of ours with tsx, as npm scripts do. */
+export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<RunResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    child.once('error', reject)
+    child.once('exit', (code) => resolve({ code: code ?? 1, stdout, stderr }))
+  })
+}
+
+export async function prepareDatabase(databaseUrl: string) {
+  const result = await runScript('tests/support/prepareDatabase.ts', [], testProcessEnv(databaseUrl))
+  if (result.code !== 0) throw new Error(`Preparing the test database failed:\n${result.stdout}\n${result.stderr}`)
+}

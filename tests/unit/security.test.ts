@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest'
+
+import { contentSecurityPolicy } from '../../src/sites/contentSecurityPolicy'
+import { isSiteApiPath } from '../../src/sites/siteApiRoutes'
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/)
+      return [name!, values]
+    }),
+  )
+}
+
+describe('Content-Security-Policy of public pages', () => {
+  const nonce = 'bm9uY2UtdGVzdA=='
+  const production = directives(contentSecurityPolicy(nonce, { development: false }))
+  const development = directives(contentSecurityPolicy(nonce, { development: true }))
+
+  it("scripts run only with this request's nonce", () => {
+    expect(production.get('script-src')).toEqual(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"])
+    expect(production.get('script-src')).not.toContain("'unsafe-inline'")
+    expect(directives(contentSecurityPolicy('other', { development: false })).get('script-src')).toContain("'nonce-other'")
+  })
+
+  it('nothing may frame a dealer page', () => {
+    expect(production.get('frame-ancestors')).toEqual(["'none'"])
+  })
+
+  it('no plugins (object-src none)', () => {
+    expect(production.get('object-src')).toEqual(["'none'"])
+  })
+
+  it("production has no 'unsafe-eval'; development adds it for React's dev tooling", () => {
+    expect(contentSecurityPolicy(nonce, { development: false })).not.toContain('unsafe-eval')
+    expect(development.get('script-src')).toContain("'unsafe-eval'")
+    expect(development.get('script-src')).toContain(`'nonce-${nonce}'`)
+  })
+
+  it('everything else is same-origin', () => {
+    expect(production.get('default-src')).toEqual(["'self'"])
+    expect(production.get('base-uri')).toEqual(["'self'"])
+    expect(production.get('form-action')).toEqual(["'self'"])
+    expect(production.get('connect-src')).toEqual(["'self'"])
+    expect(production.get('font-src')).toEqual(["'self'"])
+  })
+})
+
+describe('API paths a dealer site host answers', () => {
+  it('uploaded images and the health check are served on a site host', () => {
+    expect(isSiteApiPath('/api/media/file/x.png')).toBe(true)
+    expect(isSiteApiPath('/api/media/file/logos/swan-river-toyota.png')).toBe(true)
+    expect(isSiteApiPath('/api/health')).toBe(true)
+    expect(isSiteApiPath('/api/health/')).toBe(true)
+  })
+
+  it('the Payload REST and GraphQL APIs stay on the platform host', () => {
+    for (const path of [
+      '/api/users',
+      '/api/users/me',
+      '/api/graphql',
+      '/api/tenants',
+      '/api/media',
+      '/api/media/',
+      '/api/media/1',
+      '/api/media/filex.png',
+      '/api/healthz',
+      '/api/health-check',
+      '/api',
+      '/',
+      '/API/health',
+    ]) {
+      expect(isSiteApiPath(path), path).toBe(false)
+    }
+  })
+})
