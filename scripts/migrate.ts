@@ -3,6 +3,7 @@
  * this itself; this script is for deployments that migrate as a separate step.
  * Exits non-zero, with the reason, when a migration cannot be applied.
  */
+import { exitWhenFlushed } from '../src/server/exit'
 import { openDatabase } from '../src/server/database'
 import { ensurePayloadSecret } from '../src/server/environment'
 import { migrateDatabase } from '../src/server/migrate'
@@ -22,4 +23,4 @@ try {
   await closePayload(payload)
   await database.stop()
 }
-process.exit(exitCode)
+await exitWhenFlushed(exitCode)

@@ -3,6 +3,7 @@
  *   npm run tenant:onboard -- tenants-seed/<file>.json [more files]
  * An invalid file exits non-zero naming the file, the field and the problem.
  */
+import { exitWhenFlushed } from '../src/server/exit'
 import path from 'node:path'
 
 import { onboardSite } from '../src/onboarding/onboardSite'
@@ -25,7 +26,7 @@ try {
 } catch (error) {
   if (error instanceof SeedFileError) {
     console.error(`Onboarding stopped: ${error.message}`)
-    process.exit(1)
+    await exitWhenFlushed(1)
   }
   throw error
 }
@@ -49,4 +50,4 @@ try {
   await closePayload(payload)
   await database.stop()
 }
-process.exit(exitCode)
+await exitWhenFlushed(exitCode)

@@ -49,7 +49,8 @@ const settingsShape = {
       /** Some sites offer favourites only for used cars with a price above 0 and an image (shopper-journey §6). */
       usedCarsWithPriceAndImageOnly: z.boolean(),
     })
-    .partial(),
+    .partial()
+    .strict(),
   reserveOnline: z
     .object({
       enabled: z.boolean(),
@@ -58,7 +59,8 @@ const settingsShape = {
       /** Deposit in whole dollars when the car's payment processors do not set one (shopper-journey §9). */
       defaultDeposit: z.number().int().min(1).max(100000),
     })
-    .partial(),
+    .partial()
+    .strict(),
   /** /checkout-journey, online purchase of used cars (shopper-journey §2). */
   checkoutJourney: z.boolean(),
   /** Trade-in valuation on car pages (the spec's "autograb feature"). */
@@ -73,7 +75,8 @@ const settingsShape = {
       /** /personalised/finance for cars with an NVIC code. */
       personalisedFinance: z.boolean(),
     })
-    .partial(),
+    .partial()
+    .strict(),
   printPdf: z.boolean(),
   similarCarsByBody: z.boolean(),
   makeAnOffer: z.boolean(),
@@ -102,7 +105,7 @@ const settingsShape = {
   /** Makes that never become a /search/{make} path. */
   searchPathExcludedMakes: z.array(z.string().trim().min(1)).max(100),
   /** Fixed phone numbers per car type on some dealers (dealer-network §9). */
-  phoneNumbers: z.object({ new: phone, used: phone, demo: phone }).partial(),
+  phoneNumbers: z.object({ new: phone, used: phone, demo: phone }).partial().strict(),
   /** Base domain of external links (service booking, sell-my-car, ...); empty means built from the site slug. */
   externalLinksBaseDomain: hostName.or(z.literal('')),
   /** A closed day reads "By appointment only" (dealer-network §4). */
@@ -112,7 +115,8 @@ const settingsShape = {
   /** Gated routes: a signed-out shopper is sent to sign-in (shopper-journey §6). */
   gatedRoutes: z
     .object({ checkout: z.boolean(), personalisedFinance: z.boolean(), spinToWin: z.boolean() })
-    .partial(),
+    .partial()
+    .strict(),
   carCardButtons: z.array(z.enum(CAR_CARD_BUTTONS)).max(CAR_CARD_BUTTONS.length),
   /** Car types this site sells; search paths and filters follow it. */
   carTypes: z.array(z.enum(CAR_TYPES)).min(1),
@@ -173,8 +177,9 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Drops null, undefined and empty values that the admin stores for untouched
- * fields, so they read as "not set" and fall back to the default.
+ * Drops null, undefined, blank text and empty lists, which the admin stores
+ * for untouched or cleared fields, so they read as "not set" and fall back
+ * to the default.
  */
 export function compactStoredSettings(raw: unknown): Record<string, unknown> {
   if (!isPlainObject(raw)) return {}
@@ -187,6 +192,7 @@ export function compactStoredSettings(raw: unknown): Record<string, unknown> {
       continue
     }
     if (Array.isArray(value) && value.length === 0) continue
+    if (typeof value === 'string' && value.trim() === '') continue
     result[key] = value
   }
   return result
@@ -195,7 +201,8 @@ export function compactStoredSettings(raw: unknown): Record<string, unknown> {
 /** A site's settings: its stored overrides on top of the platform defaults. */
 export function resolveSiteSettings(stored: StoredSiteSettings | null | undefined): SiteSettings {
   const overrides = siteSettingsSchema.parse(compactStoredSettings(stored ?? {}))
-  const merged: Record<string, unknown> = { ...DEFAULT_SITE_SETTINGS }
+  // A deep copy, so no caller can change the defaults of every other site.
+  const merged: Record<string, unknown> = structuredClone(DEFAULT_SITE_SETTINGS)
   for (const [key, value] of Object.entries(overrides)) {
     const fallback = merged[key]
     merged[key] = isPlainObject(fallback) && isPlainObject(value) ? { ...fallback, ...value } : value

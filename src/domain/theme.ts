@@ -38,7 +38,7 @@ function colourOr(value: string | null | undefined, fallback: string): string {
 }
 
 function fontOr(value: string | null | undefined, fallback: FontKey): string {
-  return FONT_STACKS[(value && value in FONT_STACKS ? value : fallback) as FontKey]
+  return FONT_STACKS[(value && Object.hasOwn(FONT_STACKS, value) ? value : fallback) as FontKey]
 }
 
 /** Black or white, whichever reads better on the given background (WCAG relative luminance). */

@@ -65,7 +65,7 @@ async function logoUpload(seed: SiteSeed, seedDir: string) {
   const source = await readFile(path.resolve(seedDir, logo.file))
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 12)
   const png = await sharp(source, { density: 192 }).resize({ height: 96, withoutEnlargement: false }).png().toBuffer()
-  return { alt: logo.alt, name: `logo-${seed.site.slug}-${hash}.png`, data: png }
+  return { alt: logo.alt, stem: `logo-${seed.site.slug}-${hash}`, name: `logo-${seed.site.slug}-${hash}.png`, data: png }
 }
 
 /**
@@ -94,7 +94,14 @@ export async function onboardSite(payload: Payload, seed: SiteSeed, options: Opt
 
   const logo = await logoUpload(seed, options.seedDir)
   if (logo) {
-    const current = await payload.find({ collection: 'media', where: { filename: { equals: logo.name } }, limit: 1, depth: 0, overrideAccess: true })
+    // Payload appends -1, -2 ... when a file of that name is already on disk, so match on the stem.
+    const current = await payload.find({
+      collection: 'media',
+      where: { and: [{ tenant: { equals: site.id } }, { filename: { like: logo.stem } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     let media = current.docs[0]
     if (!media) {
       media = await payload.create({

@@ -48,7 +48,7 @@ export async function generateDemoFeeds(log: (line: string) => void) {
     const slug = path.basename(file, '.json')
     const out = path.join(dataDir(), 'feeds', `${slug}.ndjson`)
     const code = await new Promise<number>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/stock-generate.ts', '--profile', file, '--out', out, '--photos-dir', path.join(mediaDir, 'stock')], {
+      const child = spawn(process.execPath, ['scripts/run.mjs', 'scripts/stock-generate.ts', '--profile', file, '--out', out, '--photos-dir', path.join(mediaDir, 'stock')], {
         stdio: ['ignore', 'pipe', 'inherit'],
       })
       child.stdout.on('data', (chunk: Buffer) => log(`  ${chunk.toString().trim()}`))

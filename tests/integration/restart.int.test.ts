@@ -26,7 +26,7 @@ function npmStart(): { child: ChildProcess; output: () => string } {
   delete env.DATABASE_URL
   delete env.PAYLOAD_SECRET
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, ['scripts/run.mjs', 'scripts/start.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   return { child, output: () => output }
@@ -68,5 +68,5 @@ describe('npm start on the embedded database', () => {
     } finally {
       await stopProcess(second.child)
     }
-  })
+  }, 300_000)
 })

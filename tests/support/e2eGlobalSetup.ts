@@ -1,9 +1,12 @@
+import { rmSync } from 'node:fs'
+
 import { startNextServer } from './nextServer'
 import { createTestDatabase } from './testDatabase'
-import { prepareDatabase, TEST_PASSWORD, TEST_SECRET } from './testEnvironment'
+import { prepareDatabase, TEST_PASSWORD, TEST_SECRET, useTestMediaDir } from './testEnvironment'
 
 /** A fresh database with the demo sites, and the production server on E2E_PORT (default 3200). */
 export default async function globalSetup() {
+  const mediaDir = useTestMediaDir('e2e')
   const database = await createTestDatabase('e2e')
   await prepareDatabase(database.url)
   process.env.PAYLOAD_SECRET = TEST_SECRET
@@ -14,5 +17,6 @@ export default async function globalSetup() {
   return async () => {
     await server.stop()
     await database.drop()
+    rmSync(mediaDir, { recursive: true, force: true })
   }
 }

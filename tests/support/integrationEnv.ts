@@ -6,3 +6,4 @@ import { TEST_PASSWORD, TEST_SECRET } from './testEnvironment'
 process.env.DATABASE_URL = inject('databaseUrl')
 process.env.PAYLOAD_SECRET = TEST_SECRET
 process.env.DEMO_PASSWORD = TEST_PASSWORD
+process.env.MEDIA_DIR = inject('mediaDir')

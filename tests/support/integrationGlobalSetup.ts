@@ -1,19 +1,23 @@
+import { rmSync } from 'node:fs'
+
 import type { TestProject } from 'vitest/node'
 
 import { startNextServer } from './nextServer'
 import { createTestDatabase } from './testDatabase'
-import { prepareDatabase, TEST_PASSWORD, TEST_SECRET } from './testEnvironment'
+import { prepareDatabase, TEST_PASSWORD, TEST_SECRET, useTestMediaDir } from './testEnvironment'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     databaseUrl: string
     serverOrigin: string
     serverPort: number
+    mediaDir: string
   }
 }
 
 /** One fresh database and one production server for the integration suite. */
 export default async function setup(project: TestProject) {
+  const mediaDir = useTestMediaDir('int')
   const database = await createTestDatabase('int')
   await prepareDatabase(database.url)
   process.env.PAYLOAD_SECRET = TEST_SECRET
@@ -23,8 +27,10 @@ export default async function setup(project: TestProject) {
   project.provide('databaseUrl', database.url)
   project.provide('serverOrigin', server.origin)
   project.provide('serverPort', port)
+  project.provide('mediaDir', mediaDir)
   return async () => {
     await server.stop()
     await database.drop()
+    rmSync(mediaDir, { recursive: true, force: true })
   }
 }

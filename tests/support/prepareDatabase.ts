@@ -3,6 +3,7 @@
  * sites onboarded, a platform admin. Runs as a child process (tsx), because
  * the Payload config reads DATABASE_URL once, when it is first imported.
  */
+import { exitWhenFlushed } from '../../src/server/exit'
 import { ensurePlatformAdmin, onboardDemoSites } from '../../src/server/demoData'
 import { migrateDatabase } from '../../src/server/migrate'
 import { closePayload, scriptPayload } from '../../src/server/scriptPayload'
@@ -15,4 +16,4 @@ try {
 } finally {
   await closePayload(payload)
 }
-process.exit(0)
+await exitWhenFlushed(0)

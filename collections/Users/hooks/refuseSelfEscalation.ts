@@ -21,7 +21,8 @@ export const refuseSelfEscalation: CollectionBeforeOperationHook = ({ args, oper
   const rolesChanged = 'roles' in data && !sameSet((data.roles as string[] | null) ?? [], req.user.roles ?? [])
   const sitesChanged = 'tenants' in data && !sameSet(siteIdsIn(data.tenants), assignedSiteIds(req.user))
   if (rolesChanged || sitesChanged) {
-    throw new APIError('Only platform admins can change roles or site assignments.', 403, undefined, true)
+    const field = rolesChanged ? 'roles' : 'tenants'
+    throw new APIError('Only platform admins can change roles or site assignments.', 403, { field }, true)
   }
   return args
 }

@@ -1,0 +1,155 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { resolveSiteSettings } from '../../src/domain/site-settings'
+import { readSeedFile, SeedFileError } from '../../src/onboarding/readSeedFile'
+import { seedSchema, type SiteSeed } from '../../src/onboarding/seedSchema'
+
+const SEED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../tenants-seed')
+
+const minimal = () => ({
+  site: { name: 'Test Motors', slug: 'test-motors', timeZone: 'Australia/Adelaide' },
+})
+
+let tmp: string
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'seed-schema-'))
+})
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true })
+})
+
+async function writeSeed(name: string, content: unknown): Promise<string> {
+  const file = path.join(tmp, name)
+  await writeFile(file, typeof content === 'string' ? content : JSON.stringify(content))
+  return file
+}
+
+/** The SeedFileError readSeedFile raises for `file`. */
+async function seedError(file: string): Promise<SeedFileError> {
+  const error = await readSeedFile(file).then(
+    () => null,
+    (thrown: unknown) => thrown,
+  )
+  expect(error).toBeInstanceOf(SeedFileError)
+  return error as SeedFileError
+}
+
+describe('the demo sites in tenants-seed/', () => {
+  let files: string[]
+  let seeds: SiteSeed[]
+  beforeAll(async () => {
+    files = (await readdir(SEED_DIR)).filter((name) => name.endsWith('.json')).sort()
+    seeds = await Promise.all(files.map((name) => readSeedFile(path.join(SEED_DIR, name))))
+  })
+
+  it('every seed file validates, and is named after its slug', () => {
+    expect(files).toEqual(['coastal-motors.json', 'sunshine-caravans.json', 'swan-river-toyota.json'])
+    expect(seeds.map((seed) => `${seed.site.slug}.json`)).toEqual(files)
+  })
+
+  it('the three demo sites differ in slug, time zone and theme colours', () => {
+    const distinct = (values: unknown[]) => new Set(values.map((value) => JSON.stringify(value))).size
+    expect(distinct(seeds.map((seed) => seed.site.slug))).toBe(3)
+    expect(distinct(seeds.map((seed) => seed.site.timeZone))).toBe(3)
+    expect(distinct(seeds.map((seed) => seed.site.theme.primaryColour))).toBe(3)
+    expect(distinct(seeds.map((seed) => seed.site.theme.accentColour))).toBe(3)
+    expect(distinct(seeds.flatMap((seed) => seed.site.domains))).toBe(3)
+    for (const seed of seeds) expect(seed.site.theme.primaryColour).toMatch(/^#[0-9a-f]{6}$/i)
+  })
+
+  it('the three demo sites differ in at least one setting from each other and from the defaults', () => {
+    const resolved = seeds.map((seed) => JSON.stringify(resolveSiteSettings(seed.site.settings)))
+    expect(new Set(resolved).size).toBe(3)
+    const defaults = JSON.stringify(resolveSiteSettings({}))
+    for (const settings of resolved) expect(settings).not.toBe(defaults)
+  })
+
+  it('one site is a Toyota dealer on Perth time', () => {
+    const perth = seeds.filter((seed) => seed.site.timeZone === 'Australia/Perth')
+    expect(perth.map((seed) => seed.site.slug)).toEqual(['swan-river-toyota'])
+    expect(perth[0]!.site.settings.certifiedManufacturer).toBe('Toyota')
+    expect(resolveSiteSettings(perth[0]!.site.settings).finance.defaultRate).toBe(8.5)
+  })
+})
+
+describe('readSeedFile: a seed file that cannot be used names the file, the field and the problem', () => {
+  it('a valid minimal seed gets its defaults', async () => {
+    const seed = await readSeedFile(await writeSeed('minimal.json', minimal()))
+    expect(seed).toEqual({
+      site: { ...minimal().site, domains: [], theme: {}, contact: {}, settings: {} },
+      editors: [],
+    })
+  })
+
+  it('a bad slug', async () => {
+    const file = await writeSeed('bad-slug.json', { site: { ...minimal().site, slug: 'Test Motors' } })
+    const error = await seedError(file)
+    expect(error.message).toContain(file)
+    expect(error.message).toContain('site.slug')
+    expect(error.message).toContain('must be lowercase letters, digits and hyphens')
+  })
+
+  it('a bad time zone', async () => {
+    const file = await writeSeed('bad-zone.json', { site: { ...minimal().site, timeZone: 'Australia/Gotham' } })
+    const error = await seedError(file)
+    expect(error.message).toContain(file)
+    expect(error.message).toContain('site.timeZone')
+    expect(error.message).toContain('IANA time zone')
+  })
+
+  it('an unknown key', async () => {
+    const file = await writeSeed('unknown-key.json', { site: { ...minimal().site, colour: '#ffffff' } })
+    const error = await seedError(file)
+    expect(error.message).toContain(file)
+    expect(error.message).toMatch(/site: .*colour/)
+  })
+
+  it('an invalid setting names its path under site.settings', async () => {
+    const file = await writeSeed('bad-setting.json', {
+      site: { ...minimal().site, settings: { watchlist: { mode: 'cloud' }, promoCardPositions: [5] } },
+    })
+    const error = await seedError(file)
+    expect(error.message).toContain(file)
+    expect(error.message).toContain('2 problems')
+    expect(error.message).toContain('site.settings.watchlist.mode')
+    expect(error.message).toContain('site.settings.promoCardPositions.0')
+  })
+
+  it('a bad theme colour and a bad domain', async () => {
+    const file = await writeSeed('bad-theme.json', {
+      site: { ...minimal().site, theme: { primaryColour: 'red' }, domains: ['not a domain'] },
+    })
+    const error = await seedError(file)
+    expect(error.message).toContain('site.theme.primaryColour')
+    expect(error.message).toContain('site.domains.0')
+    expect(error.message).toContain('"not a domain" is not a domain')
+  })
+
+  it('invalid JSON', async () => {
+    const file = await writeSeed('broken.json', '{ "site": ')
+    const error = await seedError(file)
+    expect(error.message).toContain(file)
+    expect(error.message).toContain('is not valid JSON')
+  })
+
+  it('a missing file', async () => {
+    const file = path.join(tmp, 'does-not-exist.json')
+    const error = await seedError(file)
+    expect(error.message).toContain(file)
+    expect(error.message).toContain('ENOENT')
+  })
+})
+
+describe('seed domains', () => {
+  it('domains are normalised', () => {
+    const seed = seedSchema.parse({
+      site: { ...minimal().site, domains: ['HTTPS://WWW.Example.com.au/path', 'dealer.com.au:443', 'Other.com.au.'] },
+    })
+    expect(seed.site.domains).toEqual(['example.com.au', 'dealer.com.au', 'other.com.au'])
+  })
+})
