@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
@@ -12,14 +11,15 @@ import { Media } from './collections/Media'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
+// Every tool (next, our scripts, vitest) runs from the project root; our scripts run bundled, so import.meta.url would mislead.
+const projectRoot = process.cwd()
 
 export default buildConfig({
   admin: {
     user: Users.slug,
     // Gravatar is unreachable offline and leaks staff emails to a third party.
     avatar: 'default',
-    importMap: { baseDir: path.resolve(dirname, 'src') },
+    importMap: { baseDir: path.resolve(projectRoot, 'src') },
     meta: { titleSuffix: ' · Forecourt' },
   },
   collections: [Tenants, Users, Media],
@@ -31,11 +31,11 @@ export default buildConfig({
     // Schema changes go through committed migrations only; pushing the dev
     // schema is opt-in (PAYLOAD_DB_PUSH=true) and must never meet real data.
     push: process.env.PAYLOAD_DB_PUSH === 'true',
-    migrationDir: path.resolve(dirname, 'src/migrations'),
+    migrationDir: path.resolve(projectRoot, 'src/migrations'),
   }),
   sharp,
   telemetry: false,
-  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  typescript: { outputFile: path.resolve(projectRoot, 'src/payload-types.ts') },
   plugins: [
     multiTenantPlugin({
       tenantsSlug: 'tenants',

@@ -29,6 +29,8 @@ export default defineConfig({
           setupFiles: ['tests/support/integrationEnv.ts'],
           // One server and one database are shared; files run one at a time on 2 cores.
           fileParallelism: false,
+          // Loads Lexical's prod build: its Node entry deadlocks Node 20's module loader (see scripts/run.mjs).
+          execArgv: ['--conditions=production'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -26,7 +26,7 @@ const database = await openDatabase((line) => {
   console.error(`[forecourt] The database did not start: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
 })
-log(database.embedded ? 'Embedded PostgreSQL is running (data in .data/postgres).' : 'Using the PostgreSQL server in DATABASE_URL.')
+log(database.embedded ? `Embedded PostgreSQL is running (data in ${database.location}).` : 'Using the PostgreSQL server in DATABASE_URL.')
 process.env.DATABASE_URL = database.url
 ensurePayloadSecret()
 

@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util'
 
 import { buildIfNeeded } from '../src/server/build'
 
-import { REPORT_DIR, summarise } from './test-summary'
+import { REPORT_DIR, summarise } from './lib/testReports'
 
 const STEPS = ['typecheck', 'lint', 'unit', 'build', 'integration', 'e2e'] as const
 type Step = (typeof STEPS)[number]

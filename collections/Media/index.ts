@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import type { CollectionConfig } from 'payload'
 
@@ -7,10 +6,8 @@ import { signedInStaff } from '@/access/roles'
 
 import { readMedia } from './access'
 
-const dirname = path.dirname(fileURLToPath(import.meta.url))
-
-/** MEDIA_DIR lets a deployment keep uploads on a mounted volume; the default is media/ in the repository. */
-export const mediaDir = process.env.MEDIA_DIR ? path.resolve(process.env.MEDIA_DIR) : path.resolve(dirname, '../../media')
+/** MEDIA_DIR lets a deployment keep uploads on a mounted volume; the default is media/ in the project root (the working directory of every tool). */
+export const mediaDir = process.env.MEDIA_DIR ? path.resolve(process.env.MEDIA_DIR) : path.resolve(process.cwd(), 'media')
 
 export const Media: CollectionConfig = {
   slug: 'media',

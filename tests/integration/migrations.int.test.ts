@@ -16,14 +16,14 @@ afterAll(async () => {
 describe('migrations', () => {
   it('apply to an empty database, and a second run applies nothing', async () => {
     const first = await runScript('scripts/migrate.ts', [], testProcessEnv(database.url))
-    expect(first.code).toBe(0)
+    expect(first.code, first.stderr).toBe(0)
     const client = new pg.Client({ connectionString: database.url })
     await client.connect()
     const { rows } = await client.query<{ count: string }>('select count(*) from payload_migrations where batch > 0')
     await client.end()
     expect(Number(rows[0]!.count)).toBeGreaterThan(0)
     const second = await runScript('scripts/migrate.ts', [], testProcessEnv(database.url))
-    expect(second.code).toBe(0)
+    expect(second.code, second.stderr).toBe(0)
   })
 
   it('a migration that cannot be applied stops with a non-zero exit and the reason', async () => {

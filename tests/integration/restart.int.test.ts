@@ -10,7 +10,8 @@ import { stopProcess, waitFor } from '../support/nextServer'
 import { ADMIN_EMAIL, root, TEST_PASSWORD } from '../support/testEnvironment'
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'forecourt-restart-'))
-const port = 3105
+// Away from the other test servers (3100-3102) and from a developer's own 3000.
+const port = 3150
 
 /** `npm start` itself, on the embedded database, in a data directory of its own. */
 function npmStart(): { child: ChildProcess; output: () => string } {

@@ -155,6 +155,9 @@ describe('staff accounts', () => {
   it('a dealer editor may still change their own name', async () => {
     const response = await api(port, `/api/users/${editor.user.id}`, { token: editor.token, method: 'PATCH', body: { name: 'Priya N.' } })
     expect(response.status).toBe(200)
+    expect(response.json<{ doc: { name: string } }>().doc.name).toBe('Priya N.')
+    const restored = await api(port, `/api/users/${editor.user.id}`, { token: editor.token, method: 'PATCH', body: { name: 'Priya Nair' } })
+    expect(restored.status).toBe(200)
   })
 
   it('a dealer editor cannot create staff accounts', async () => {

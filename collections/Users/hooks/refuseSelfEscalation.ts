@@ -10,6 +10,14 @@ function siteIdsIn(value: unknown): number[] {
   return Array.isArray(value) ? assignedSiteIds({ tenants: value as { tenant?: unknown }[] }) : []
 }
 
+/** A 403 with a message a person can act on. The explicit name survives minification, which Payload's error formatter relies on. */
+class RoleChangeRefused extends APIError {
+  constructor(field: 'roles' | 'tenants') {
+    super('Only platform admins can change roles or site assignments.', 403, { field }, true)
+    this.name = 'RoleChangeRefused'
+  }
+}
+
 /**
  * Field access alone would silently drop a dealer editor's change to their
  * roles or sites and answer 200. We refuse it outright with a 403, so a
@@ -21,8 +29,7 @@ export const refuseSelfEscalation: CollectionBeforeOperationHook = ({ args, oper
   const rolesChanged = 'roles' in data && !sameSet((data.roles as string[] | null) ?? [], req.user.roles ?? [])
   const sitesChanged = 'tenants' in data && !sameSet(siteIdsIn(data.tenants), assignedSiteIds(req.user))
   if (rolesChanged || sitesChanged) {
-    const field = rolesChanged ? 'roles' : 'tenants'
-    throw new APIError('Only platform admins can change roles or site assignments.', 403, { field }, true)
+    throw new RoleChangeRefused(rolesChanged ? 'roles' : 'tenants')
   }
   return args
 }
