@@ -9,7 +9,7 @@
  *   --report-prefix p   name this pass's reports p<step>.json
  */
 import { spawn } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
@@ -80,9 +80,11 @@ for (const step of STEPS) {
       recordStep(step, code === 0)
       break
     case 'e2e':
-      code = await run(bin('playwright'), ['test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: reportFile(step) })
+      code = await run(bin('playwright'), ['test'], { E2E_JSON_REPORT: reportFile(step) })
       break
   }
+  // A runner that crashed before writing its report still counts: as one failure.
+  if (!existsSync(reportFile(step))) recordStep(step, false)
   if (code !== 0) {
     failed = true
     if (step === 'build') {

@@ -1,4 +1,4 @@
-import { execFileSync, type ChildProcess } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
@@ -127,20 +127,7 @@ export async function startEmbeddedPostgres(options: { databaseDir: string; port
     throw new Error(`The embedded PostgreSQL in ${databaseDir} did not start${error ? `: ${String(error)}` : ''}. Its log lines are above.`, { cause: error })
   }
   await waitForConnection(serverUrl)
-  releaseEventLoop(server)
   return { serverUrl, stop: () => server.stop() }
-}
-
-/**
- * The server process must not keep our event loop alive: scripts/run.mjs
- * detects a stalled module load by the loop emptying, and a script that
- * stalls after the database started would otherwise hang instead of retrying.
- * Whoever started the server still stops it (and the exit hook does too).
- */
-function releaseEventLoop(server: EmbeddedPostgres) {
-  const child = (server as unknown as { process?: ChildProcess }).process
-  child?.unref()
-  for (const stream of [child?.stdout, child?.stderr]) (stream as { unref?: () => void } | null | undefined)?.unref?.()
 }
 
 /** Creates the database when missing; PostgreSQL has no CREATE DATABASE IF NOT EXISTS. */
