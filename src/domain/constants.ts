@@ -6,14 +6,8 @@
 /** Days a sold car stays listed unless the site sets include_sold_cars_days (shopper-journey §4, dealer-network §4). */
 export const RECENTLY_SOLD_DAYS = 3
 
-/** Page size of directory, category and dealer searches (shopper-journey §9, dealer-network §9). */
-export const DIRECTORY_SEARCH_PAGE_SIZE = 21
-
 /** Default finance calculator rate, percent (shopper-journey §9). */
 export const DEFAULT_CALCULATOR_RATE = 10
-
-/** First Saturday of the alternate-Saturday service cycle; even weeks from here are "By Appointment Only" (dealer-network §4). */
-export const ALTERNATE_SATURDAY_CYCLE_START = '2025-06-14'
 
 /** Promo card positions in the result list a site may choose from (shopper-journey §2, dealer-network §9). */
 export const PROMO_CARD_POSITION_CHOICES = [4, 6, 8, 9, 17] as const
@@ -42,6 +36,7 @@ export const BODY_TYPES = [
   'wagon',
   'stationWagon',
 ] as const
+export type BodyType = (typeof BODY_TYPES)[number]
 
 /** Car types a dealer stocks (shopper-journey §3). */
 export const CAR_TYPES = ['new', 'used', 'demo'] as const

@@ -5,27 +5,10 @@
  * need to be in the right neighbourhood, not exact.
  */
 
-export const SIMPLE_BODIES = [
-  '4x4',
-  'bus',
-  'cabChassis',
-  'convertible',
-  'coupe',
-  'hardtop',
-  'hatch',
-  'hatchback',
-  'motorhome',
-  'lightTruck',
-  'peopleMover',
-  'sedan',
-  'softtop',
-  'suv',
-  'ute',
-  'van',
-  'wagon',
-  'stationWagon',
-] as const
-export type SimpleBody = (typeof SIMPLE_BODIES)[number]
+import type { BodyType } from '../domain/constants'
+
+/** simple_body values are the spec's body types (src/domain/constants.ts). */
+export type SimpleBody = BodyType
 
 export type SimpleFuel = 'Petrol' | 'Diesel' | 'Hybrid' | 'Electric' | 'Plug-in Hybrid'
 export type Drive = '4x4' | 'AWD' | 'FWD' | 'RWD' | '4x2'

@@ -1,10 +1,11 @@
 import { z } from 'zod'
 
+import { AUSTRALIAN_STATES } from '../domain/constants'
+
 /** What a demo site's stock should look like; lives under `stock` in a tenant seed file. */
 
 const weight = z.number().min(0).max(1_000_000)
 
-const STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const
 
 const hasPositiveWeight = (weights: Record<string, number | undefined>): boolean =>
   Object.values(weights).some((w) => (w ?? 0) > 0)
@@ -33,7 +34,7 @@ export const stockProfileSchema = z
           name: z.string().min(1),
           dealership_slug: z.string().min(1),
           city: z.string().min(1),
-          state: z.enum(STATES),
+          state: z.enum(AUSTRALIAN_STATES),
           postcode: z.string().regex(/^\d{4}$/, 'postcode must be 4 digits'),
         }),
       )

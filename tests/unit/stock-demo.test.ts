@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { SIMPLE_BODIES } from '../../src/stock-demo/catalogue'
+import { BODY_TYPES } from '../../src/domain/constants'
 import { generateCars, type Car } from '../../src/stock-demo/generate'
 import { ensureStockPhotos, parsePhotoName } from '../../src/stock-demo/photos'
 import { stockProfileSchema, type StockProfileInput } from '../../src/stock-demo/profile'
@@ -96,7 +96,7 @@ describe('generateCars', () => {
       for (const b of [c.reserved, c.certified, c.preorder, c.has_nvic, c.show_on_dealer_website]) expect(typeof b).toBe('boolean')
       expect(Number.isInteger(c.year)).toBe(true)
       expect(nullableNumber(c.km)).toBe(true)
-      if (c.simple_body !== null) expect(SIMPLE_BODIES).toContain(c.simple_body)
+      if (c.simple_body !== null) expect(BODY_TYPES).toContain(c.simple_body)
       if (c.simple_fuel !== null) expect(['Petrol', 'Diesel', 'Hybrid', 'Electric', 'Plug-in Hybrid']).toContain(c.simple_fuel)
       if (c.drive !== null) expect(['4x4', 'AWD', 'FWD', 'RWD', '4x2']).toContain(c.drive)
       if (c.simple_transmission !== null) expect(['Automatic', 'Manual']).toContain(c.simple_transmission)
