@@ -7,6 +7,8 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { isPlatformAdmin, platformAdminOnlyField } from './src/access/roles'
+import { Dealerships } from './collections/Dealerships'
+import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
@@ -22,7 +24,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(projectRoot, 'src') },
     meta: { titleSuffix: ' · Forecourt' },
   },
-  collections: [Tenants, Users, Media],
+  collections: [Tenants, Users, Media, Dealerships, Locations],
   editor: lexicalEditor(),
   // Both come from the environment; `npm start` generates and keeps a local secret under .data/ when unset.
   secret: process.env.PAYLOAD_SECRET ?? '',
@@ -41,6 +43,8 @@ export default buildConfig({
       tenantsSlug: 'tenants',
       collections: {
         media: {},
+        dealerships: {},
+        locations: {},
       },
       userHasAccessToAllTenants: (user) => isPlatformAdmin(user),
       tenantsArrayField: {

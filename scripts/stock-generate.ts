@@ -10,23 +10,18 @@
  * the default seed and output name.
  */
 import { createWriteStream } from 'node:fs'
-import { mkdir, readFile, rename, unlink } from 'node:fs/promises'
+import { mkdir, rename, unlink } from 'node:fs/promises'
 import { once } from 'node:events'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
-import { SITE_SLUG_PATTERN } from '../src/domain/host'
+import { readSeedFile, SeedFileError } from '../src/onboarding/readSeedFile'
+import { stockProfileFromSeed } from '../src/onboarding/stockProfile'
 import { generateCars } from '../src/stock-demo/generate'
 import { ensureStockPhotos } from '../src/stock-demo/photos'
-import { stockProfileSchema } from '../src/stock-demo/profile'
 
 const USAGE =
   'usage: tsx scripts/stock-generate.ts --profile <seed.json> [--count N] [--out <file>] [--photos-dir <dir>] [--now ISO] [--no-photos]'
-
-const seedFileSchema = z.object({
-  site: z.object({ slug: z.string().regex(SITE_SLUG_PATTERN, 'slug must be lowercase letters, digits and hyphens') }),
-  stock: stockProfileSchema,
-})
 
 class UsageError extends Error {}
 
@@ -72,21 +67,22 @@ function parseCli(argv: string[]) {
 }
 
 async function loadSeed(file: string) {
-  let raw: unknown
   try {
-    raw = JSON.parse(await readFile(file, 'utf8'))
+    const seed = await readSeedFile(file)
+    const profile = stockProfileFromSeed(seed)
+    if (!profile) throw new UsageError(`${file} has no stock section, so it asks for no demo stock`)
+    return { slug: seed.site.slug, profile }
   } catch (error) {
-    throw new UsageError(`cannot read profile ${file}: ${error instanceof Error ? error.message : String(error)}`)
+    if (error instanceof SeedFileError) throw new UsageError(error.message)
+    if (error instanceof z.ZodError) throw new UsageError(`invalid stock profile in ${file}:\n${z.prettifyError(error)}`)
+    throw error
   }
-  const parsed = seedFileSchema.safeParse(raw)
-  if (!parsed.success) throw new UsageError(`invalid profile ${file}:\n${z.prettifyError(parsed.error)}`)
-  return parsed.data
 }
 
 async function main(): Promise<void> {
   const args = parseCli(process.argv.slice(2))
   const seed = await loadSeed(args.profilePath)
-  const out = args.out ?? path.join('.data', 'feeds', `${seed.site.slug}.ndjson`)
+  const out = args.out ?? path.join('.data', 'feeds', `${seed.slug}.ndjson`)
   await mkdir(path.dirname(out) || '.', { recursive: true })
 
   // Write beside the target and rename, so readers never see a half-written feed.
@@ -96,7 +92,7 @@ async function main(): Promise<void> {
   let cars = 0
   let buffer = ''
   try {
-    for (const car of generateCars(seed.stock, { count: args.count, now: args.now, seed: seed.stock.seed ?? seed.site.slug })) {
+    for (const car of generateCars(seed.profile, { count: args.count, now: args.now, seed: seed.profile.seed ?? seed.slug })) {
       buffer += `${JSON.stringify(car)}\n`
       for (const image of car.images) photoNames.add(image)
       cars++

@@ -70,6 +70,8 @@ export interface Config {
     tenants: Tenant;
     users: User;
     media: Media;
+    dealerships: Dealership;
+    locations: Location;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -80,6 +82,8 @@ export interface Config {
     tenants: TenantsSelect<false> | TenantsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
+    locations: LocationsSelect<false> | LocationsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -432,6 +436,178 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealerships".
+ */
+export interface Dealership {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Used in links such as search by dealership.
+   */
+  slug: string;
+  /**
+   * Dealership id in the stock feed (dealership_id).
+   */
+  externalId?: number | null;
+  /**
+   * Makes this dealership sells new, e.g. Toyota.
+   */
+  manufacturers?: string[] | null;
+  contact?: {
+    phone?: string | null;
+    email?: string | null;
+    facebookUrl?: string | null;
+    instagramUrl?: string | null;
+    /**
+     * Who handles complaints, shown on the complaint handling page.
+     */
+    complaintsContact?: string | null;
+  };
+  /**
+   * Where customers can leave a review, e.g. Google.
+   */
+  reviewProfiles?:
+    | {
+        name: string;
+        reviewUrl: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations".
+ */
+export interface Location {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * e.g. Swan River Toyota Midland - Service. The contact page address drops " - Sales", " - Service" and " - Parts".
+   */
+  name: string;
+  /**
+   * Address of the location page: /locations/{slug}.
+   */
+  slug: string;
+  dealership: number | Dealership;
+  /**
+   * Location id in the stock feed (location_id).
+   */
+  externalId?: number | null;
+  /**
+   * Locations list sales first, then service, then parts.
+   */
+  locationType?: ('sales' | 'service' | 'parts') | null;
+  /**
+   * e.g. buying
+   */
+  locationSubtype?: string[] | null;
+  manufacturers?: string[] | null;
+  /**
+   * The main location of its type.
+   */
+  primary?: boolean | null;
+  /**
+   * Listed on the public site.
+   */
+  visible?: boolean | null;
+  /**
+   * Shows action buttons, licence numbers and enquiry buttons on its card.
+   */
+  show?: boolean | null;
+  /**
+   * Shows an Enquire Now link instead of Saturday and Sunday hours.
+   */
+  enquireNowOnWeekends?: boolean | null;
+  address?: {
+    street?: string | null;
+    city?: string | null;
+    state?: ('NSW' | 'VIC' | 'QLD' | 'WA' | 'SA' | 'TAS' | 'ACT' | 'NT') | null;
+    postcode?: string | null;
+    lat?: number | null;
+    long?: number | null;
+    placeUrl?: string | null;
+    placeId?: string | null;
+  };
+  contact?: {
+    phone?: string | null;
+    landlinePhone?: string | null;
+    email?: string | null;
+    youtubeUrl?: string | null;
+    linkedinUrl?: string | null;
+  };
+  /**
+   * Motor dealer licence number.
+   */
+  dealerLicenceNumber?: string | null;
+  /**
+   * Motor vehicle repairer licence number.
+   */
+  motorVehicleRepairer?: string | null;
+  image?: (number | null) | Media;
+  averageRating?: number | null;
+  reviewCount?: number | null;
+  /**
+   * Times are the dealer’s local time, 24-hour (08:30, 17:00). A closed day shows as Closed, or "By appointment only" where the site serves by appointment.
+   */
+  openingHours?: {
+    monday?: {
+      status?: ('Open' | 'Closed') | null;
+      open?: string | null;
+      close?: string | null;
+    };
+    tuesday?: {
+      status?: ('Open' | 'Closed') | null;
+      open?: string | null;
+      close?: string | null;
+    };
+    wednesday?: {
+      status?: ('Open' | 'Closed') | null;
+      open?: string | null;
+      close?: string | null;
+    };
+    thursday?: {
+      status?: ('Open' | 'Closed') | null;
+      open?: string | null;
+      close?: string | null;
+    };
+    friday?: {
+      status?: ('Open' | 'Closed') | null;
+      open?: string | null;
+      close?: string | null;
+    };
+    saturday?: {
+      status?: ('Open' | 'Closed') | null;
+      open?: string | null;
+      close?: string | null;
+    };
+    sunday?: {
+      status?: ('Open' | 'Closed') | null;
+      open?: string | null;
+      close?: string | null;
+    };
+  };
+  /**
+   * Days that differ from the weekly hours, such as public holidays. Shoppers see them in a holiday hours dialog.
+   */
+  specialHours?:
+    | {
+        date: string;
+        status?: ('Open' | 'Closed') | null;
+        open?: string | null;
+        close?: string | null;
+        department?: ('all' | 'sales' | 'service' | 'parts') | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -465,6 +641,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'dealerships';
+        value: number | Dealership;
+      } | null)
+    | ({
+        relationTo: 'locations';
+        value: number | Location;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -693,6 +877,144 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealerships_select".
+ */
+export interface DealershipsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  externalId?: T;
+  manufacturers?: T;
+  contact?:
+    | T
+    | {
+        phone?: T;
+        email?: T;
+        facebookUrl?: T;
+        instagramUrl?: T;
+        complaintsContact?: T;
+      };
+  reviewProfiles?:
+    | T
+    | {
+        name?: T;
+        reviewUrl?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "locations_select".
+ */
+export interface LocationsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  dealership?: T;
+  externalId?: T;
+  locationType?: T;
+  locationSubtype?: T;
+  manufacturers?: T;
+  primary?: T;
+  visible?: T;
+  show?: T;
+  enquireNowOnWeekends?: T;
+  address?:
+    | T
+    | {
+        street?: T;
+        city?: T;
+        state?: T;
+        postcode?: T;
+        lat?: T;
+        long?: T;
+        placeUrl?: T;
+        placeId?: T;
+      };
+  contact?:
+    | T
+    | {
+        phone?: T;
+        landlinePhone?: T;
+        email?: T;
+        youtubeUrl?: T;
+        linkedinUrl?: T;
+      };
+  dealerLicenceNumber?: T;
+  motorVehicleRepairer?: T;
+  image?: T;
+  averageRating?: T;
+  reviewCount?: T;
+  openingHours?:
+    | T
+    | {
+        monday?:
+          | T
+          | {
+              status?: T;
+              open?: T;
+              close?: T;
+            };
+        tuesday?:
+          | T
+          | {
+              status?: T;
+              open?: T;
+              close?: T;
+            };
+        wednesday?:
+          | T
+          | {
+              status?: T;
+              open?: T;
+              close?: T;
+            };
+        thursday?:
+          | T
+          | {
+              status?: T;
+              open?: T;
+              close?: T;
+            };
+        friday?:
+          | T
+          | {
+              status?: T;
+              open?: T;
+              close?: T;
+            };
+        saturday?:
+          | T
+          | {
+              status?: T;
+              open?: T;
+              close?: T;
+            };
+        sunday?:
+          | T
+          | {
+              status?: T;
+              open?: T;
+              close?: T;
+            };
+      };
+  specialHours?:
+    | T
+    | {
+        date?: T;
+        status?: T;
+        open?: T;
+        close?: T;
+        department?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,9 +1,15 @@
 import * as migration_20261122_024943_initial from './20261122_024943_initial';
+import * as migration_20261122_035239_locations_and_dealerships from './20261122_035239_locations_and_dealerships';
 
 export const migrations = [
   {
     up: migration_20261122_024943_initial.up,
     down: migration_20261122_024943_initial.down,
-    name: '20261122_024943_initial'
+    name: '20261122_024943_initial',
+  },
+  {
+    up: migration_20261122_035239_locations_and_dealerships.up,
+    down: migration_20261122_035239_locations_and_dealerships.down,
+    name: '20261122_035239_locations_and_dealerships'
   },
 ];

@@ -11,6 +11,7 @@ import { assignedSiteIds } from '@/access/tenantIds'
 import { compactStoredSettings } from '@/domain/site-settings'
 import type { Tenant } from '@/payload-types'
 
+import { onboardNetwork } from './onboardNetwork'
 import type { SiteSeed } from './seedSchema'
 import { settingsPatch } from './settingsPatch'
 
@@ -125,6 +126,8 @@ export async function onboardSite(payload: Payload, seed: SiteSeed, options: Opt
       if (!report.changes.includes(`created site ${slug}`)) note('updated', `logo of site ${slug}`)
     }
   }
+
+  await onboardNetwork(payload, seed, site.id, (kind, what) => (kind === 'unchanged' ? (report.unchanged += 1) : note(kind, what)))
 
   for (const editor of seed.editors) {
     const email = editor.email.toLowerCase()

@@ -6,12 +6,11 @@ import { AUSTRALIAN_STATES } from '../domain/constants'
 
 const weight = z.number().min(0).max(1_000_000)
 
-
 const hasPositiveWeight = (weights: Record<string, number | undefined>): boolean =>
   Object.values(weights).some((w) => (w ?? 0) > 0)
 
-export const stockProfileSchema = z
-  .object({
+/** The stock mix a seed file states under `stock`; the dealerships and locations come from the seed's own lists. */
+const stockMixShape = {
     count: z.int().min(1).max(200_000).default(300),
     seed: z.string().min(1).optional(),
     carTypes: z
@@ -24,6 +23,14 @@ export const stockProfileSchema = z
       .default({ car: 1 }),
     makes: z.array(z.string().min(1)).min(1).optional(),
     usedMakes: z.array(z.string().min(1)).min(1).optional(),
+    lenders: z.array(z.string().min(1)).min(1).default(['generic']),
+}
+
+export const stockMixSchema = z.object(stockMixShape).strict()
+
+export const stockProfileSchema = z
+  .object({
+    ...stockMixShape,
     dealerships: z
       .array(z.object({ id: z.int().positive(), slug: z.string().min(1), name: z.string().min(1) }))
       .min(1),
@@ -39,7 +46,6 @@ export const stockProfileSchema = z
         }),
       )
       .min(1),
-    lenders: z.array(z.string().min(1)).min(1).default(['generic']),
   })
   .superRefine((profile, ctx) => {
     // A location pointing at an unknown dealership would produce cars with a

@@ -17,6 +17,26 @@ export type TenantFixture = {
   update: Record<string, unknown>
 }
 
+function restCreateJson(collection: string, data: (siteId: number) => Record<string, unknown>): TenantFixture['restCreate'] {
+  return async (origin, token, siteId) => {
+    const response = await fetch(`${origin}/api/${collection}`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ ...data(siteId), tenant: siteId }),
+    })
+    return { status: response.status, body: await response.text() }
+  }
+}
+
+async function dealershipOf(payload: Payload, siteId: number, label: string): Promise<number> {
+  const doc = await payload.create({
+    collection: 'dealerships',
+    data: { name: `Fixture Dealership ${label}`, slug: `fixture-dealership-${label}-${Date.now()}`, tenant: siteId },
+    overrideAccess: true,
+  })
+  return doc.id
+}
+
 async function tinyPng(): Promise<Buffer> {
   return sharp({ create: { width: 4, height: 4, channels: 3, background: '#336699' } }).png().toBuffer()
 }
@@ -40,5 +60,25 @@ export const tenantFixtures: Record<string, TenantFixture> = {
       return { status: response.status, body: await response.text() }
     },
     update: { alt: 'changed by another dealer' },
+  },
+  dealerships: {
+    create: async (payload, siteId, label) => ({ id: await dealershipOf(payload, siteId, label) }),
+    restCreate: restCreateJson('dealerships', () => ({ name: 'Intruder Motors', slug: `intruder-${Date.now()}` })),
+    update: { name: 'Renamed by another dealer' },
+  },
+  locations: {
+    create: async (payload, siteId, label) =>
+      payload.create({
+        collection: 'locations',
+        data: {
+          name: `Fixture Location ${label}`,
+          slug: `fixture-location-${label}-${Date.now()}`,
+          dealership: await dealershipOf(payload, siteId, `${label}-loc`),
+          tenant: siteId,
+        },
+        overrideAccess: true,
+      }),
+    restCreate: restCreateJson('locations', () => ({ name: 'Intruder Yard', slug: `intruder-yard-${Date.now()}` })),
+    update: { name: 'Renamed by another dealer' },
   },
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -83,7 +83,17 @@ describe('readSeedFile: a seed file that cannot be used names the file, the fiel
     expect(seed).toEqual({
       site: { ...minimal().site, domains: [], theme: {}, contact: {}, settings: {} },
       editors: [],
+      dealerships: [],
+      locations: [],
     })
+  })
+
+  it('a location must belong to one of the file’s dealerships', async () => {
+    const swan = JSON.parse(await readFile(path.join(SEED_DIR, 'swan-river-toyota.json'), 'utf8'))
+    swan.locations[0].dealership = 'no-such-dealership'
+    const file = await writeSeed('orphan-location.json', swan)
+    const error = await seedError(file)
+    expect(error.message).toContain('locations.0.dealership: no dealership "no-such-dealership" in this file')
   })
 
   it('a bad slug', async () => {

@@ -1,0 +1,38 @@
+import type { CollectionConfig } from 'payload'
+
+import { signedInStaff } from '@/access/roles'
+import { siteSlugField, uniqueSlugPerSite } from '@/fields/siteSlug'
+
+/** A dealership (franchise or business) of a dealer site; its locations belong to it. */
+export const Dealerships: CollectionConfig = {
+  slug: 'dealerships',
+  labels: { singular: 'Dealership', plural: 'Dealerships' },
+  graphQL: { singularName: 'Dealership', pluralName: 'Dealerships' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'manufacturers', 'updatedAt'], group: 'Dealer network' },
+  // Public pages read through the Local API with an explicit site filter; REST and GraphQL are for staff only.
+  access: { read: signedInStaff, create: signedInStaff, update: signedInStaff, delete: signedInStaff },
+  indexes: uniqueSlugPerSite,
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    siteSlugField('Used in links such as search by dealership.'),
+    { name: 'externalId', type: 'number', admin: { description: 'Dealership id in the stock feed (dealership_id).', position: 'sidebar' } },
+    { name: 'manufacturers', type: 'text', hasMany: true, admin: { description: 'Makes this dealership sells new, e.g. Toyota.' } },
+    {
+      name: 'contact',
+      type: 'group',
+      fields: [
+        { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'email', type: 'email' }] },
+        { type: 'row', fields: [{ name: 'facebookUrl', type: 'text' }, { name: 'instagramUrl', type: 'text' }] },
+        { name: 'complaintsContact', type: 'text', admin: { description: 'Who handles complaints, shown on the complaint handling page.' } },
+      ],
+    },
+    {
+      name: 'reviewProfiles',
+      type: 'array',
+      admin: { description: 'Where customers can leave a review, e.g. Google.' },
+      fields: [
+        { type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'reviewUrl', type: 'text', required: true }] },
+      ],
+    },
+  ],
+}

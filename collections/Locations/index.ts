@@ -1,0 +1,87 @@
+import type { CollectionConfig } from 'payload'
+
+import { signedInStaff } from '@/access/roles'
+import { AUSTRALIAN_STATES } from '@/domain/constants'
+import { siteSlugField, uniqueSlugPerSite } from '@/fields/siteSlug'
+
+import { specialHoursField, weeklyHoursField } from './hoursFields'
+
+/** A sales, service or parts location of a dealership, with its address, contact details and hours. */
+export const Locations: CollectionConfig = {
+  slug: 'locations',
+  labels: { singular: 'Location', plural: 'Locations' },
+  graphQL: { singularName: 'Location', pluralName: 'Locations' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'locationType', 'dealership', 'visible'], group: 'Dealer network' },
+  // Public pages read through the Local API with an explicit site filter; REST and GraphQL are for staff only.
+  access: { read: signedInStaff, create: signedInStaff, update: signedInStaff, delete: signedInStaff },
+  indexes: uniqueSlugPerSite,
+  fields: [
+    { name: 'name', type: 'text', required: true, admin: { description: 'e.g. Swan River Toyota Midland - Service. The contact page address drops " - Sales", " - Service" and " - Parts".' } },
+    siteSlugField('Address of the location page: /locations/{slug}.'),
+    { name: 'dealership', type: 'relationship', relationTo: 'dealerships', required: true, admin: { position: 'sidebar' } },
+    { name: 'externalId', type: 'number', admin: { description: 'Location id in the stock feed (location_id).', position: 'sidebar' } },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'locationType',
+          type: 'select',
+          defaultValue: 'sales',
+          options: ['sales', 'service', 'parts'],
+          admin: { description: 'Locations list sales first, then service, then parts.' },
+        },
+        { name: 'locationSubtype', type: 'text', hasMany: true, admin: { description: 'e.g. buying' } },
+      ],
+    },
+    { name: 'manufacturers', type: 'text', hasMany: true },
+    {
+      type: 'row',
+      fields: [
+        { name: 'primary', type: 'checkbox', defaultValue: false, admin: { description: 'The main location of its type.' } },
+        { name: 'visible', type: 'checkbox', defaultValue: true, admin: { description: 'Listed on the public site.' } },
+        { name: 'show', type: 'checkbox', defaultValue: true, admin: { description: 'Shows action buttons, licence numbers and enquiry buttons on its card.' } },
+        { name: 'enquireNowOnWeekends', type: 'checkbox', defaultValue: false, admin: { description: 'Shows an Enquire Now link instead of Saturday and Sunday hours.' } },
+      ],
+    },
+    {
+      name: 'address',
+      type: 'group',
+      fields: [
+        { name: 'street', type: 'text' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'city', type: 'text' },
+            { name: 'state', type: 'select', options: AUSTRALIAN_STATES.map((state) => ({ label: state, value: state })) },
+            {
+              name: 'postcode',
+              type: 'text',
+              validate: (value: string | null | undefined) => (!value || /^\d{4}$/.test(value) ? true : 'Invalid postcode. Please enter a 4-digit number.'),
+            },
+          ],
+        },
+        { type: 'row', fields: [{ name: 'lat', type: 'number' }, { name: 'long', type: 'number' }] },
+        { type: 'row', fields: [{ name: 'placeUrl', type: 'text' }, { name: 'placeId', type: 'text' }] },
+      ],
+    },
+    {
+      name: 'contact',
+      type: 'group',
+      fields: [
+        { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'landlinePhone', type: 'text' }, { name: 'email', type: 'email' }] },
+        { type: 'row', fields: [{ name: 'youtubeUrl', type: 'text' }, { name: 'linkedinUrl', type: 'text' }] },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'dealerLicenceNumber', type: 'text', admin: { description: 'Motor dealer licence number.' } },
+        { name: 'motorVehicleRepairer', type: 'text', admin: { description: 'Motor vehicle repairer licence number.' } },
+      ],
+    },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    { type: 'row', fields: [{ name: 'averageRating', type: 'number', min: 0, max: 5 }, { name: 'reviewCount', type: 'number', min: 0 }] },
+    weeklyHoursField,
+    specialHoursField,
+  ],
+}

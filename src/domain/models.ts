@@ -1,0 +1,145 @@
+/**
+ * Models: menu order, status labels, category tabs, body filter, detail links
+ * and menu size (dealer-network §2, §3, §4, §9). Pure functions.
+ */
+
+import {
+  MODEL_CATEGORIES,
+  MODEL_MENU_HEIGHT_TILES,
+  MODEL_MENU_SCROLL_AFTER_TILES,
+  MODEL_PRIORITY,
+  MODEL_TILE,
+} from './constants'
+import type { MODEL_SLUG_FORMATS } from './site-settings'
+
+/** A model as the spec lists its fields (§3); every field but the name may be missing. */
+export type Model = {
+  id?: string | number | null
+  name: string
+  slug?: string | null
+  description?: string | null
+  /** Category labels shown as the menu's tabs. */
+  manufacturer_body?: string | null
+  manufacturer_body2?: string | null
+  manufacturer_body3?: string | null
+  bodyStyle?: string | null
+  image?: { url?: string | null; thumb?: string | null } | null
+  /** e.g. coming_soon */
+  status?: string | null
+  fuel?: string | null
+  override_url?: string | null
+  accessories_count?: number | null
+  body?: string | null
+  manufacturer_name?: string | null
+}
+
+export type ModelCategory = (typeof MODEL_CATEGORIES)[number]
+export type ModelSlugFormat = (typeof MODEL_SLUG_FORMATS)[number]
+
+export const ALL_VEHICLES: ModelCategory = 'All Vehicles'
+export const UPCOMING: ModelCategory = 'Upcoming'
+export const COMING_SOON = 'coming_soon'
+
+/** Letters and digits only, lower case: 'C-HR', 'c-hr' and 'CHR' are one model. */
+function nameKey(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '')
+}
+
+// The priority list says 'Prado' while the service plans say 'LandCruiser Prado'.
+const SAME_MODEL: Record<string, string> = { landcruiserprado: 'prado' }
+
+/** The key under which two spellings of one model name compare equal. */
+export function modelNameKey(name: string): string {
+  const key = nameKey(name)
+  return SAME_MODEL[key] ?? key
+}
+
+const PRIORITY_RANK = new Map<string, number>(MODEL_PRIORITY.map((name, rank) => [modelNameKey(name), rank]))
+
+/** The fixed menu order first (§9), then every other model alphabetically. Returns a new list. */
+export function sortModels<M extends Pick<Model, 'name'>>(models: readonly M[]): M[] {
+  return [...models].sort((a, b) => {
+    const rankA = PRIORITY_RANK.get(modelNameKey(a.name)) ?? Number.POSITIVE_INFINITY
+    const rankB = PRIORITY_RANK.get(modelNameKey(b.name)) ?? Number.POSITIVE_INFINITY
+    if (rankA !== rankB) return rankA < rankB ? -1 : 1
+    return a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true })
+  })
+}
+
+export type ModelStatusLabel = 'Upcoming' | 'All-New'
+
+/** coming_soon is 'Upcoming', any other status 'All-New', no status no label (§4). */
+export function modelStatusLabel(status: string | null | undefined): ModelStatusLabel | null {
+  const value = status?.trim()
+  if (!value) return null
+  return value === COMING_SOON ? 'Upcoming' : 'All-New'
+}
+
+function sameLabel(a: string | null | undefined, b: string): boolean {
+  return a?.trim().toLowerCase() === b.trim().toLowerCase()
+}
+
+/** The models under one tab of the models mega-menu (§2). */
+export function modelsInCategory<M extends Model>(models: readonly M[], category: ModelCategory): M[] {
+  if (category === ALL_VEHICLES) return [...models]
+  return models.filter(
+    (model) =>
+      [model.manufacturer_body, model.manufacturer_body2, model.manufacturer_body3].some((label) =>
+        sameLabel(label, category),
+      ) ||
+      (category === UPCOMING && model.status?.trim() === COMING_SOON),
+  )
+}
+
+/** Body types are camelCase ('cabChassis'); a link may say 'cab-chassis' or 'Cab Chassis'. */
+function bodyKey(body: string): string {
+  return body.toLowerCase().replace(/[^a-z0-9]/g, '')
+}
+
+/** /models?body={body type}: models whose body or body style is that type. No body type: every model. */
+export function modelsWithBody<M extends Pick<Model, 'body' | 'bodyStyle'>>(
+  models: readonly M[],
+  body: string | null | undefined,
+): M[] {
+  const wanted = body ? bodyKey(body) : ''
+  if (!wanted) return [...models]
+  return models.filter((model) => [model.body, model.bodyStyle].some((value) => !!value && bodyKey(value) === wanted))
+}
+
+/** Lower case, words joined by hyphens: 'LandCruiser 300' → 'landcruiser-300'. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/**
+ * The model's detail page: its override URL when set, otherwise
+ * /models/{make}-{model} or, on the one dealer using it, /models/new-{make}-{model}-vehicle (§2).
+ */
+export function modelPath(
+  model: Pick<Model, 'name' | 'slug' | 'override_url'>,
+  { make, format }: { make: string; format: ModelSlugFormat },
+): string {
+  const override = model.override_url?.trim()
+  if (override) return override
+  const makeSlug = slugify(make)
+  let modelSlug = slugify(model.slug?.trim() || model.name)
+  // A stored slug that already starts with the make ('toyota-hilux') must not become 'toyota-toyota-hilux'.
+  if (makeSlug && modelSlug.startsWith(`${makeSlug}-`)) modelSlug = modelSlug.slice(makeSlug.length + 1)
+  const slug = [makeSlug, modelSlug].filter(Boolean).join('-')
+  return format === 'make-model' ? `/models/${slug}` : `/models/new-${slug}-vehicle`
+}
+
+/** The all-vehicles menu scrolls when it has more than 6 tiles (§9). */
+export function modelMenuScrolls(tileCount: number): boolean {
+  return tileCount > MODEL_MENU_SCROLL_AFTER_TILES
+}
+
+/** The all-vehicles menu's height in pixels: that of 10 tiles (§9). */
+export function modelMenuHeight(tileHeight: number = MODEL_TILE.height): number {
+  return tileHeight * MODEL_MENU_HEIGHT_TILES
+}

@@ -1,0 +1,20 @@
+import type { TextField } from 'payload'
+
+/**
+ * A URL slug that is unique within one dealer site (the collection adds the
+ * compound index on tenant + slug), never across the platform: two dealers
+ * may both have a "midland" location.
+ */
+export function siteSlugField(description: string): TextField {
+  return {
+    name: 'slug',
+    type: 'text',
+    required: true,
+    index: true,
+    admin: { description, position: 'sidebar' },
+    validate: (value: string | null | undefined) =>
+      value && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) ? true : 'Use lowercase letters, digits and hyphens, e.g. midland-sales',
+  }
+}
+
+export const uniqueSlugPerSite = [{ fields: ['tenant', 'slug'], unique: true }]

@@ -1,0 +1,95 @@
+import { isDeepStrictEqual } from 'node:util'
+
+import type { Payload } from 'payload'
+
+import type { DealershipSeed, LocationSeed, SiteSeed } from './seedSchema'
+
+type Note = (kind: 'created' | 'updated' | 'unchanged', what: string) => void
+
+// Seeds skip cache revalidation hooks: nothing is being served from this data yet.
+const context = { disableRevalidate: true }
+
+/** Compares what the seed states with the stored document, ignoring what the seed leaves unsaid (ids, timestamps). */
+function matches(wanted: unknown, stored: unknown): boolean {
+  if (Array.isArray(wanted)) {
+    return Array.isArray(stored) && stored.length === wanted.length && wanted.every((item, index) => matches(item, stored[index]))
+  }
+  if (wanted && typeof wanted === 'object') {
+    const record = (stored ?? {}) as Record<string, unknown>
+    return Object.entries(wanted).every(([key, value]) => matches(value, record[key]))
+  }
+  return isDeepStrictEqual(wanted ?? null, stored ?? null)
+}
+
+function dealershipData(seed: DealershipSeed, siteId: number) {
+  return { ...seed, tenant: siteId }
+}
+
+function locationData(seed: LocationSeed, siteId: number, dealershipId: number) {
+  const days = Object.fromEntries(
+    Object.entries(seed.openingHours).map(([day, hours]) => [day, { status: hours.status, open: hours.open ?? null, close: hours.close ?? null }]),
+  )
+  return {
+    ...seed,
+    tenant: siteId,
+    dealership: dealershipId,
+    openingHours: days,
+    specialHours: seed.specialHours.map((entry) => ({
+      // Payload stores dates as timestamps; noon UTC keeps the calendar date in every Australian zone.
+      date: `${entry.date}T12:00:00.000Z`,
+      status: entry.status,
+      open: entry.open ?? null,
+      close: entry.close ?? null,
+      department: entry.department,
+    })),
+  }
+}
+
+/** Creates or updates the site's dealerships and locations from its seed, matched by slug within the site. */
+export async function onboardNetwork(payload: Payload, seed: SiteSeed, siteId: number, note: Note) {
+  const dealershipIds = new Map<string, number>()
+  for (const dealership of seed.dealerships) {
+    const data = dealershipData(dealership, siteId)
+    const found = await payload.find({
+      collection: 'dealerships',
+      where: { and: [{ tenant: { equals: siteId } }, { slug: { equals: dealership.slug } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const existing = found.docs[0]
+    if (!existing) {
+      const created = await payload.create({ collection: 'dealerships', data, overrideAccess: true, context })
+      dealershipIds.set(dealership.slug, created.id)
+      note('created', `dealership ${dealership.slug}`)
+    } else {
+      dealershipIds.set(dealership.slug, existing.id)
+      if (matches(data, existing)) note('unchanged', dealership.slug)
+      else {
+        await payload.update({ collection: 'dealerships', id: existing.id, data, overrideAccess: true, context })
+        note('updated', `dealership ${dealership.slug}`)
+      }
+    }
+  }
+
+  for (const location of seed.locations) {
+    const data = locationData(location, siteId, dealershipIds.get(location.dealership)!)
+    const found = await payload.find({
+      collection: 'locations',
+      where: { and: [{ tenant: { equals: siteId } }, { slug: { equals: location.slug } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const existing = found.docs[0]
+    if (!existing) {
+      await payload.create({ collection: 'locations', data: data as never, overrideAccess: true, context })
+      note('created', `location ${location.slug}`)
+    } else if (matches(data, existing)) {
+      note('unchanged', location.slug)
+    } else {
+      await payload.update({ collection: 'locations', id: existing.id, data: data as never, overrideAccess: true, context })
+      note('updated', `location ${location.slug}`)
+    }
+  }
+}
