@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { signedInStaff } from '@/access/roles'
 import { siteSlugField, uniqueSlugPerSite } from '@/fields/siteSlug'
+import { revalidateSiteData } from '@/hooks/revalidateSiteData'
 
 /** A dealership (franchise or business) of a dealer site; its locations belong to it. */
 export const Dealerships: CollectionConfig = {
@@ -12,6 +13,7 @@ export const Dealerships: CollectionConfig = {
   // Public pages read through the Local API with an explicit site filter; REST and GraphQL are for staff only.
   access: { read: signedInStaff, create: signedInStaff, update: signedInStaff, delete: signedInStaff },
   indexes: uniqueSlugPerSite,
+  hooks: (({ afterChange, afterDelete }) => ({ afterChange: [afterChange], afterDelete: [afterDelete] }))(revalidateSiteData('dealerships')),
   fields: [
     { name: 'name', type: 'text', required: true },
     siteSlugField('Used in links such as search by dealership.'),

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { signedInStaff } from '@/access/roles'
 import { AUSTRALIAN_STATES } from '@/domain/constants'
 import { siteSlugField, uniqueSlugPerSite } from '@/fields/siteSlug'
+import { revalidateSiteData } from '@/hooks/revalidateSiteData'
 
 import { specialHoursField, weeklyHoursField } from './hoursFields'
 
@@ -15,6 +16,7 @@ export const Locations: CollectionConfig = {
   // Public pages read through the Local API with an explicit site filter; REST and GraphQL are for staff only.
   access: { read: signedInStaff, create: signedInStaff, update: signedInStaff, delete: signedInStaff },
   indexes: uniqueSlugPerSite,
+  hooks: (({ afterChange, afterDelete }) => ({ afterChange: [afterChange], afterDelete: [afterDelete] }))(revalidateSiteData('locations')),
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'e.g. Swan River Toyota Midland - Service. The contact page address drops " - Sales", " - Service" and " - Parts".' } },
     siteSlugField('Address of the location page: /locations/{slug}.'),

@@ -154,6 +154,11 @@ function weeklyHours(week: readonly OpeningHourEntry[], weekday: number): Hours 
   return { open: normaliseTime(entry.open), close: normaliseTime(entry.close) }
 }
 
+/** Dealer data: an entry whose date is not a real YYYY-MM-DD is skipped rather than breaking the page. */
+function hasValidDate(entry: SpecialHoursEntry): boolean {
+  return ISO_DATE.test(entry.date) && DateTime.fromISO(entry.date).isValid
+}
+
 function appliesTo(entry: SpecialHoursEntry, department: Department | undefined): boolean {
   return department === undefined || entry.department === null || entry.department === 'all' || entry.department === department
 }
@@ -265,7 +270,7 @@ export function holidayHoursRows(
 ): HolidayRow[] {
   const today = isoDate(inZone(now, zone))
   const listed = special
-    .filter((entry) => ISO_DATE.test(entry.date) && DateTime.fromISO(entry.date).isValid)
+    .filter((entry) => hasValidDate(entry))
     .filter((entry) => entry.date >= today && appliesTo(entry, department))
     .filter((entry) => department === undefined || specialFor(special, entry.date, department) === entry)
     // Array.prototype.sort is stable: entries of one date keep their order.
@@ -362,7 +367,7 @@ export function openingHoursSpecification(
   })
 
   const specials = special
-    .filter((entry) => ISO_DATE.test(entry.date) && DateTime.fromISO(entry.date).isValid && appliesTo(entry, department))
+    .filter((entry) => hasValidDate(entry) && appliesTo(entry, department))
     .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
     .flatMap((entry): OpeningHoursSpecification[] => {
       const validity = { '@type': 'OpeningHoursSpecification', validFrom: entry.date, validThrough: entry.date } as const

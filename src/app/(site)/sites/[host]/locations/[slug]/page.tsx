@@ -1,0 +1,65 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { LocationDetails } from '@/components/locations/LocationDetails'
+import { openingHoursSpecification } from '@/domain/openingHours'
+import { currentSite } from '@/sites/currentSite'
+import { getSiteLocation } from '@/sites/data/locations'
+import { specialHoursOf, weeklyHoursOf } from '@/sites/locationView'
+import { nowForPage } from '@/sites/nowForPage'
+import { siteOrigin } from '@/sites/siteUrl'
+
+type Props = { params: Promise<{ host: string; slug: string }> }
+
+async function load(params: Props['params']) {
+  const { host, slug } = await params
+  const site = await currentSite(host)
+  const location = site ? await getSiteLocation(site.id, slug) : null
+  return site && location ? { site, location, origin: siteOrigin(site, decodeURIComponent(host)) } : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await load(params)
+  if (!found) return {}
+  const { location, origin } = found
+  const city = location.address?.city
+  return {
+    title: location.name,
+    description: `${location.name}${city ? ` in ${city}` : ''}: address, phone number, opening hours and holiday hours.`,
+    alternates: { canonical: `${origin}/locations/${location.slug}` },
+  }
+}
+
+export default async function LocationPage({ params }: Props) {
+  const found = await load(params)
+  if (!found) notFound()
+  const { site, location, origin } = found
+  const now = await nowForPage()
+  const department = location.locationType ?? 'sales'
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'AutoDealer',
+    name: location.name,
+    url: `${origin}/locations/${location.slug}`,
+    telephone: location.contact?.phone ?? undefined,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: location.address?.street ?? undefined,
+      addressLocality: location.address?.city ?? undefined,
+      addressRegion: location.address?.state ?? undefined,
+      postalCode: location.address?.postcode ?? undefined,
+      addressCountry: 'AU',
+    },
+    geo:
+      location.address?.lat != null && location.address?.long != null
+        ? { '@type': 'GeoCoordinates', latitude: location.address.lat, longitude: location.address.long }
+        : undefined,
+    openingHoursSpecification: openingHoursSpecification(weeklyHoursOf(location), specialHoursOf(location, site.timeZone), site.timeZone, department),
+  }
+  return (
+    <section className="location-page">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <LocationDetails location={location} settings={site.resolvedSettings} zone={site.timeZone} now={now} headingLevel="h1" />
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { LocationDetails } from '@/components/locations/LocationDetails'
+import { sortLocations } from '@/domain/locations'
+import { currentSite } from '@/sites/currentSite'
+import { getSiteLocations } from '@/sites/data/locations'
+import { specLocation } from '@/sites/locationView'
+import { nowForPage } from '@/sites/nowForPage'
+import { siteOrigin } from '@/sites/siteUrl'
+
+type Props = { params: Promise<{ host: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { host } = await params
+  const site = await currentSite(host)
+  if (!site) return {}
+  return {
+    title: 'Our Locations',
+    description: `Addresses, phone numbers and opening hours of ${site.name}'s sales, service and parts locations.`,
+    alternates: { canonical: `${siteOrigin(site, decodeURIComponent(host))}/locations` },
+  }
+}
+
+export default async function LocationsPage({ params }: Props) {
+  const site = await currentSite((await params).host)
+  if (!site) notFound()
+  const [locations, now] = await Promise.all([getSiteLocations(site.id), nowForPage()])
+  const ordered = sortLocations(locations.map(specLocation)).map((location) => location.doc)
+  return (
+    <section className="locations">
+      <h1>Our Locations</h1>
+      <div className="location-grid">
+        {ordered.map((location) => (
+          <LocationDetails key={location.id} location={location} settings={site.resolvedSettings} zone={site.timeZone} now={now} />
+        ))}
+      </div>
+    </section>
+  )
+}

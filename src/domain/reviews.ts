@@ -1,0 +1,85 @@
+/**
+ * Reviews: star display, which reviews show, the review feedback page and the
+ * sticky footer bar (dealer-network §2, §3, §4, §5).
+ */
+
+import {
+  GOOGLE_REVIEWS_FULL_QUANTITY,
+  REVIEW_FEEDBACK_DEFAULT_DEALERSHIP,
+  REVIEW_FEEDBACK_DEFAULT_NAME,
+  REVIEW_MIN_RATING,
+  STICKY_BAR_SCROLL_THRESHOLD_PX,
+} from './constants'
+
+export type Review = {
+  id?: string | number | null
+  customer_name?: string | null
+  text?: string | null
+  rating: number
+  /** ISO date or date-time. */
+  review_date?: string | null
+  created_at_time_ago_in_words?: string | null
+}
+
+/** 'The first 4 whole stars plus a partial star are shown' (§5). */
+const WHOLE_STARS_SHOWN = 4
+const MAX_RATING = 5
+
+export type Stars = {
+  /** Whole stars, at most 4. */
+  whole: number
+  /** How much of the next star is filled, 0 to 1 (1 for a rating of 5). */
+  partial: number
+  /** The rating with one decimal, e.g. '4.7'. */
+  label: string
+}
+
+/** A rating outside 0 to 5 is read as the nearest bound; a missing one as 0. */
+export function starsFor(rating: number | null | undefined): Stars {
+  const value = typeof rating === 'number' && Number.isFinite(rating) ? Math.min(MAX_RATING, Math.max(0, rating)) : 0
+  const whole = Math.min(WHOLE_STARS_SHOWN, Math.floor(value))
+  // Rounded to hundredths so 4.7 gives 0.7, not 0.7000000000000002.
+  const partial = Math.round((value - whole) * 100) / 100
+  return { whole, partial, label: (Math.round(value * 10) / 10).toFixed(1) }
+}
+
+function reviewTime(review: Pick<Review, 'review_date'>): number {
+  const time = review.review_date ? Date.parse(review.review_date) : Number.NaN
+  // Undated reviews go after dated ones.
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time
+}
+
+/** Reviews rated 4 or more (or the site's threshold), newest first, at most 12. */
+export function reviewsToShow<R extends Pick<Review, 'rating' | 'review_date'>>(
+  reviews: readonly R[],
+  { minRating = REVIEW_MIN_RATING, limit = GOOGLE_REVIEWS_FULL_QUANTITY }: { minRating?: number; limit?: number } = {},
+): R[] {
+  return reviews
+    .filter((review) => review.rating >= minRating)
+    // Two undated reviews give NaN; `|| 0` keeps them in their given order.
+    .sort((a, b) => reviewTime(b) - reviewTime(a) || 0)
+    .slice(0, Math.max(0, limit))
+}
+
+type QueryValue = string | readonly string[] | null | undefined
+
+function queryText(value: QueryValue): string {
+  const text = typeof value === 'string' ? value : value?.[0]
+  return text?.trim() ?? ''
+}
+
+/** The review feedback page's greeting from ?first_name=&dealership_name=; blank values use the defaults. */
+export function reviewFeedback(query: { first_name?: QueryValue; dealership_name?: QueryValue }): {
+  name: string
+  dealership: string
+} {
+  return {
+    name: queryText(query.first_name) || REVIEW_FEEDBACK_DEFAULT_NAME,
+    dealership: queryText(query.dealership_name) || REVIEW_FEEDBACK_DEFAULT_DEALERSHIP,
+  }
+}
+
+/** The sticky footer bar takes its 'down' style once the page is scrolled 50px or more. */
+export function stickyBarIsDown(scrollY: number): boolean {
+  return scrollY >= STICKY_BAR_SCROLL_THRESHOLD_PX
+}

@@ -1,0 +1,42 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import { siteTag, type SiteDataKind } from '@/sites/cacheTags'
+
+function tenantIdOf(doc: { tenant?: unknown } | null | undefined): number | string | null {
+  const tenant = doc?.tenant
+  if (typeof tenant === 'number' || typeof tenant === 'string') return tenant
+  if (tenant && typeof tenant === 'object' && 'id' in tenant) return (tenant as { id: number | string }).id
+  return null
+}
+
+async function expire(tags: string[]) {
+  try {
+    // Imported lazily: scripts (onboarding, migrations) run Payload outside Next, where there is no cache to expire.
+    const { revalidateTag } = await import('next/cache')
+    // expire: 0 makes the very next request read fresh data, rather than serve stale once while revalidating.
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  } catch {
+    // Outside a Next request (a script or a test through the Local API) nothing is cached.
+  }
+}
+
+/**
+ * Expires the site's cached public data when staff change a document, so the
+ * edit shows on that dealer's site at once (and only on that site).
+ */
+export function revalidateSiteData(kind: SiteDataKind): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } {
+  return {
+    afterChange: async ({ doc, previousDoc, context }) => {
+      if (context.disableRevalidate) return doc
+      const sites = new Set([tenantIdOf(doc), tenantIdOf(previousDoc)].filter((id) => id !== null))
+      await expire([...sites].map((site) => siteTag(site, kind)))
+      return doc
+    },
+    afterDelete: async ({ doc, context }) => {
+      if (context.disableRevalidate) return doc
+      const site = tenantIdOf(doc)
+      if (site !== null) await expire([siteTag(site, kind)])
+      return doc
+    },
+  }
+}

@@ -1,0 +1,37 @@
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload } from 'payload'
+
+import type { Location } from '@/payload-types'
+
+import { siteTag } from '../cacheTags'
+
+/**
+ * A site's visible locations, with their dealership and image. Cached per
+ * site and expired by the site's own tags when staff edit a location or a
+ * dealership (src/hooks/revalidateSiteData.ts); the revalidate bound keeps a
+ * second instance, whose cache the hook cannot reach, at most a minute behind.
+ */
+export function getSiteLocations(siteId: number): Promise<Location[]> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayload({ config })
+      const { docs } = await payload.find({
+        collection: 'locations',
+        where: { and: [{ tenant: { equals: siteId } }, { visible: { equals: true } }] },
+        depth: 1,
+        limit: 200,
+        sort: 'name',
+        // Anonymous shoppers: the site filter above is the scope.
+        overrideAccess: true,
+      })
+      return docs
+    },
+    ['site-locations', String(siteId)],
+    { tags: [siteTag(siteId, 'locations'), siteTag(siteId, 'dealerships')], revalidate: 60 },
+  )()
+}
+
+export async function getSiteLocation(siteId: number, slug: string): Promise<Location | null> {
+  return (await getSiteLocations(siteId)).find((location) => location.slug === slug) ?? null
+}
