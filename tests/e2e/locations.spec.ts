@@ -1,0 +1,58 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const port = process.env.E2E_PORT ?? '3200'
+const password = process.env.DEMO_PASSWORD ?? 'test-password-123'
+const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`http://localhost:${port}/admin/login`)
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+const saturdayRow = (page: Page) => page.locator('table.hours-table tr').filter({ has: page.locator('th', { hasText: /^Sat$/ }) }).first()
+
+test('the holiday hours dialog opens and closes by keyboard', async ({ page }) => {
+  await page.goto(siteUrl('coastal-motors', '/locations/granville'))
+  const open = page.getByRole('button', { name: 'Holiday opening hours' })
+  await open.focus()
+  await page.keyboard.press('Enter')
+  const dialog = page.getByRole('dialog', { name: 'Holiday opening hours' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('25/12/2026')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(open).toBeFocused()
+})
+
+test('a dealer editor changes Saturday hours and the location page shows them within 2 seconds, other dealers unchanged', async ({ page, browser }) => {
+  const shopper = await browser.newPage()
+  await shopper.goto(siteUrl('swan-river-toyota', '/locations/midland-sales'))
+  await expect(saturdayRow(shopper)).toContainText('8:30 am - 4:00 pm')
+  const otherDealer = await browser.newPage()
+  await otherDealer.goto(siteUrl('coastal-motors', '/locations/granville'))
+  await expect(saturdayRow(otherDealer)).toContainText('9:00 am - 5:00 pm')
+
+  await signIn(page, 'editor@swan-river-toyota.test')
+  await page.goto(`http://localhost:${port}/admin/collections/locations`)
+  await page.getByRole('link', { name: 'Swan River Toyota Midland - Sales' }).click()
+  // The admin renders fields only once they scroll into view.
+  await page.getByRole('heading', { name: 'Saturday', exact: true }).scrollIntoViewIfNeeded()
+  const close = page.locator('input[name="openingHours.saturday.close"]')
+  await expect(close).toHaveValue('16:00')
+  await close.fill('15:30')
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  const savedAt = Date.now()
+
+  await expect(async () => {
+    await shopper.reload()
+    await expect(saturdayRow(shopper)).toContainText('8:30 am - 3:30 pm', { timeout: 200 })
+  }).toPass({ timeout: 2_000, intervals: [100, 200, 300] })
+  expect(Date.now() - savedAt).toBeLessThan(2_000)
+
+  await otherDealer.reload()
+  await expect(saturdayRow(otherDealer)).toContainText('9:00 am - 5:00 pm')
+})
