@@ -1,0 +1,62 @@
+import { describe, expect, inject, it } from 'vitest'
+
+import { request } from '../support/http'
+
+const port = inject('serverPort')
+const text = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ')
+
+describe('contact pages', () => {
+  it('/contact-us/{slug} drops the " - Sales", " - Service" and " - Parts" suffixes and shows every department of that place', async () => {
+    const page = await request(port, '/contact-us/swan-river-toyota-midland', { host: 'swan-river-toyota.localhost' })
+    expect(page.status).toBe(200)
+    const body = text(page.body)
+    expect(body).toContain('Contact Swan River Toyota Midland')
+    for (const department of ['Sales', 'Service', 'Parts']) expect(body).toContain(`Swan River Toyota Midland - ${department}`)
+    expect(body).not.toContain('Cannington')
+    expect(body.indexOf('Midland - Sales')).toBeLessThan(body.indexOf('Midland - Service'))
+  })
+
+  it('an Enquire Now weekend row links to the contact page of its location', async () => {
+    const page = await request(port, '/locations/midland-service', { host: 'swan-river-toyota.localhost' })
+    expect(page.body).toContain('href="/contact-us/swan-river-toyota-midland"')
+  })
+})
+
+describe('review feedback page', () => {
+  it('defaults to "Valued Customer" and "Our Dealership", with a positive and a negative link', async () => {
+    const body = text((await request(port, '/review-feedback', { host: 'coastal-motors.localhost' })).body)
+    expect(body).toContain('Hi Valued Customer, how was your experience with Our Dealership?')
+    const page = (await request(port, '/review-feedback', { host: 'coastal-motors.localhost' })).body
+    expect(page).toContain('href="https://g.page/r/coastal-motors/review"')
+    expect(page).toContain('href="/customer-feedback-survey"')
+  })
+
+  it('reads first_name and dealership_name from the query', async () => {
+    const body = text((await request(port, '/review-feedback?first_name=Alex&dealership_name=Coastal%20Motors%20Gosford', { host: 'coastal-motors.localhost' })).body)
+    expect(body).toContain('Hi Alex, how was your experience with Coastal Motors Gosford?')
+  })
+})
+
+describe('search engines', () => {
+  it('each site has its own sitemap.xml on its canonical origin, listing only its own pages', async () => {
+    const sitemap = await request(port, '/sitemap.xml', { host: 'coastal-motors.localhost' })
+    expect(sitemap.status).toBe(200)
+    expect(sitemap.headers['content-type']).toContain('application/xml')
+    expect(sitemap.body).toContain('<loc>https://coastalmotors.com.au/locations/granville</loc>')
+    expect(sitemap.body).toContain('<loc>https://coastalmotors.com.au/contact-us/coastal-motors-gosford</loc>')
+    expect(sitemap.body).not.toContain('swanrivertoyota')
+  })
+
+  it('each site has its own robots.txt pointing at its sitemap', async () => {
+    const robots = await request(port, '/robots.txt', { host: 'swan-river-toyota.localhost' })
+    expect(robots.status).toBe(200)
+    expect(robots.body).toContain('Sitemap: https://swanrivertoyota.com.au/sitemap.xml')
+  })
+
+  it('pages carry a title, a description and a canonical URL', async () => {
+    const page = (await request(port, '/locations', { host: 'sunshine-caravans.localhost' })).body
+    expect(page).toMatch(/<title>Our Locations \| Sunshine Caravans &amp; Motorcycles<\/title>/)
+    expect(page).toMatch(/<meta name="description" content="[^"]+"/)
+    expect(page).toContain('<link rel="canonical" href="https://sunshinecaravans.com.au/locations"/>')
+  })
+})
