@@ -13,6 +13,9 @@ export function SiteHeader({ site }: { site: CurrentSite }) {
         ) : null}
         <span className="site-name">{site.name}</span>
       </Link>
+      <nav aria-label="Main" className="site-nav">
+        <Link href="/locations">Locations</Link>
+      </nav>
       {site.contact?.phone ? (
         <a className="site-phone" href={`tel:${site.contact.phone.replace(/\s+/g, '')}`}>
           {site.contact.phone}
