@@ -5,14 +5,14 @@ export function StarRating({ rating, count }: { rating: number | null | undefine
   if (rating === null || rating === undefined) return null
   const stars = starsFor(rating)
   return (
-    <p className="star-rating" aria-label={`Rated ${stars.label} out of 5${count ? ` from ${count} reviews` : ''}`}>
-      <span aria-hidden="true" className="stars">
+    <p className="star-rating">
+      <span role="img" aria-label={`${stars.label} out of 5 stars`} className="stars">
         {'★'.repeat(stars.whole)}
         {stars.partial > 0 ? <span className="star-partial" style={{ ['--fill' as string]: `${stars.partial * 100}%` }}>★</span> : null}
       </span>{' '}
-      <span className="star-label" aria-hidden="true">
+      <span className="star-label">
         {stars.label}
-        {count ? ` (${count})` : ''}
+        {count ? ` (${count} reviews)` : ''}
       </span>
     </p>
   )

@@ -1,0 +1,29 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+const port = process.env.E2E_PORT ?? '3200'
+
+/** One page of each public page type, on every demo site. */
+const PAGE_TYPES: Record<string, string[]> = {
+  'swan-river-toyota': ['/', '/locations', '/locations/midland-service', '/contact-us/swan-river-toyota-midland', '/review-feedback', '/no-such-page'],
+  'coastal-motors': ['/', '/locations', '/locations/granville', '/contact-us/coastal-motors-granville', '/review-feedback', '/no-such-page'],
+  'sunshine-caravans': ['/', '/locations', '/locations/caloundra', '/contact-us/sunshine-caravans-caloundra', '/review-feedback', '/no-such-page'],
+}
+
+for (const [site, paths] of Object.entries(PAGE_TYPES)) {
+  for (const path of paths) {
+    test(`${site}${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.goto(`http://${site}.localhost:${port}${path}`)
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+      const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+      expect(summary).toEqual([])
+    })
+  }
+}
+
+test('the holiday hours dialog, open, has no WCAG 2.2 AA violations', async ({ page }) => {
+  await page.goto(`http://swan-river-toyota.localhost:${port}/locations/cannington-sales`)
+  await page.getByRole('button', { name: 'Holiday opening hours' }).click()
+  const results = await new AxeBuilder({ page }).include('dialog').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(results.violations.map((violation) => violation.id)).toEqual([])
+})
