@@ -12,6 +12,7 @@ import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
+import { ConsumerRegulators } from './globals/ConsumerRegulators'
 
 // Every tool (next, our scripts, vitest) runs from the project root; our scripts run bundled, so import.meta.url would mislead.
 const projectRoot = process.cwd()
@@ -25,6 +26,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · Forecourt' },
   },
   collections: [Tenants, Users, Media, Dealerships, Locations],
+  globals: [ConsumerRegulators],
   editor: lexicalEditor(),
   // Both come from the environment; `npm start` generates and keeps a local secret under .data/ when unset.
   secret: process.env.PAYLOAD_SECRET ?? '',

@@ -11,6 +11,7 @@ import { openDatabase } from '../src/server/database'
 import { ensurePlatformAdmin, generateDemoFeeds, onboardDemoSites } from '../src/server/demoData'
 import { ADMIN_EMAIL, demoPassword, ensurePayloadSecret } from '../src/server/environment'
 import { migrateDatabase } from '../src/server/migrate'
+import { ensureReferenceData } from '../src/server/referenceData'
 import { closePayload, scriptPayload } from '../src/server/scriptPayload'
 
 const dev = process.argv.includes('--dev')
@@ -46,6 +47,7 @@ try {
     log('Generating demo stock feeds ...')
     await generateDemoFeeds(log)
   }
+  if (await ensureReferenceData(payload)) log('Filled the platform reference data (consumer regulators).')
   if (await ensurePlatformAdmin(payload)) log(`Created the platform admin ${ADMIN_EMAIL}.`)
   const tenants = await payload.find({ collection: 'tenants', limit: 50, depth: 0, sort: 'name', overrideAccess: true })
   siteSlugs = tenants.docs.map((site) => site.slug)

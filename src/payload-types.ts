@@ -93,8 +93,12 @@ export interface Config {
     defaultIDType: number;
   };
   fallbackLocale: null;
-  globals: {};
-  globalsSelect: {};
+  globals: {
+    'consumer-regulators': ConsumerRegulator;
+  };
+  globalsSelect: {
+    'consumer-regulators': ConsumerRegulatorsSelect<false> | ConsumerRegulatorsSelect<true>;
+  };
   locale: null;
   widgets: {
     collections: CollectionsWidget;
@@ -1055,6 +1059,42 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
   batch?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * The consumer protection agency of each state and territory, shown on complaint handling pages.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consumer-regulators".
+ */
+export interface ConsumerRegulator {
+  id: number;
+  regulators?:
+    | {
+        state: 'NSW' | 'VIC' | 'QLD' | 'WA' | 'SA' | 'TAS' | 'ACT' | 'NT';
+        name: string;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consumer-regulators_select".
+ */
+export interface ConsumerRegulatorsSelect<T extends boolean = true> {
+  regulators?:
+    | T
+    | {
+        state?: T;
+        name?: T;
+        url?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,7 +9,8 @@ function tenantIdOf(doc: { tenant?: unknown } | null | undefined): number | stri
   return null
 }
 
-async function expire(tags: string[]) {
+/** Expires cache tags from a Payload hook; a no-op outside a Next request. */
+export async function expireCacheTags(tags: string[]) {
   try {
     // Imported lazily: scripts (onboarding, migrations) run Payload outside Next, where there is no cache to expire.
     const { revalidateTag } = await import('next/cache')
@@ -29,13 +30,13 @@ export function revalidateSiteData(kind: SiteDataKind): { afterChange: Collectio
     afterChange: async ({ doc, previousDoc, context }) => {
       if (context.disableRevalidate) return doc
       const sites = new Set([tenantIdOf(doc), tenantIdOf(previousDoc)].filter((id) => id !== null))
-      await expire([...sites].map((site) => siteTag(site, kind)))
+      await expireCacheTags([...sites].map((site) => siteTag(site, kind)))
       return doc
     },
     afterDelete: async ({ doc, context }) => {
       if (context.disableRevalidate) return doc
       const site = tenantIdOf(doc)
-      if (site !== null) await expire([siteTag(site, kind)])
+      if (site !== null) await expireCacheTags([siteTag(site, kind)])
       return doc
     },
   }

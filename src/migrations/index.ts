@@ -1,5 +1,6 @@
 import * as migration_20261122_024943_initial from './20261122_024943_initial';
 import * as migration_20261122_035239_locations_and_dealerships from './20261122_035239_locations_and_dealerships';
+import * as migration_20261122_041054_consumer_regulators from './20261122_041054_consumer_regulators';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_035239_locations_and_dealerships.up,
     down: migration_20261122_035239_locations_and_dealerships.down,
-    name: '20261122_035239_locations_and_dealerships'
+    name: '20261122_035239_locations_and_dealerships',
+  },
+  {
+    up: migration_20261122_041054_consumer_regulators.up,
+    down: migration_20261122_041054_consumer_regulators.down,
+    name: '20261122_041054_consumer_regulators'
   },
 ];

@@ -60,3 +60,24 @@ describe('search engines', () => {
     expect(page).toContain('<link rel="canonical" href="https://sunshinecaravans.com.au/locations"/>')
   })
 })
+
+describe('complaint handling page', () => {
+  it('lists the consumer regulators of the states of the dealer’s locations, then "or seek independent legal advice"', async () => {
+    const body = text((await request(port, '/pages/complaint-handling', { host: 'swan-river-toyota.localhost' })).body)
+    expect(body).toContain('Consumer Protection')
+    expect(body).not.toContain('NSW Fair Trading')
+    expect(body.indexOf('Consumer Protection')).toBeLessThan(body.indexOf('or seek independent legal advice'))
+    expect(body).toContain('Customer Relations Manager, 08 9250 1099')
+    const nsw = text((await request(port, '/pages/complaint-handling', { host: 'coastal-motors.localhost' })).body)
+    expect(nsw).toContain('NSW Fair Trading')
+    expect(nsw).not.toContain('Consumer Protection WA')
+  })
+
+  it('its other addresses redirect to it', async () => {
+    for (const alias of ['/pages/handling-complaint', '/pages/complaint-handling-process']) {
+      const response = await request(port, alias, { host: 'sunshine-caravans.localhost' })
+      expect(response.status).toBe(308)
+      expect(response.headers.location).toBe('/pages/complaint-handling')
+    }
+  })
+})

@@ -6,12 +6,14 @@
 import { exitWhenFlushed } from '../../src/server/exit'
 import { ensurePlatformAdmin, onboardDemoSites } from '../../src/server/demoData'
 import { migrateDatabase } from '../../src/server/migrate'
+import { ensureReferenceData } from '../../src/server/referenceData'
 import { closePayload, scriptPayload } from '../../src/server/scriptPayload'
 
 const payload = await scriptPayload()
 try {
   await migrateDatabase(payload, process.env.DATABASE_URL!)
   await onboardDemoSites(payload, () => undefined)
+  await ensureReferenceData(payload)
   await ensurePlatformAdmin(payload)
 } finally {
   await closePayload(payload)

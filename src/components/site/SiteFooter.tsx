@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import type { CurrentSite } from '@/sites/currentSite'
 
 export function SiteFooter({ site }: { site: CurrentSite }) {
@@ -5,6 +7,10 @@ export function SiteFooter({ site }: { site: CurrentSite }) {
   return (
     <footer className="site-footer">
       <p className="site-footer-name">{site.name}</p>
+      <nav aria-label="Footer" className="site-footer-nav">
+        <Link href="/locations">Our Locations</Link>
+        <Link href="/pages/complaint-handling">Complaint Handling</Link>
+      </nav>
       {address ? <address>{address}</address> : null}
       {site.contact?.email ? <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a> : null}
     </footer>

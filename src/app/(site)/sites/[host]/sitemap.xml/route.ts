@@ -17,6 +17,7 @@ export async function GET(_request: Request, { params }: Context) {
   const paths = [
     '/',
     '/locations',
+    '/pages/complaint-handling',
     ...locations.map((location) => `/locations/${location.slug}`),
     ...new Set(locations.map((location) => `/contact-us/${contactUsSlug(location.name)}`)),
   ]

@@ -1,0 +1,42 @@
+import type { GlobalConfig } from 'payload'
+
+import { platformAdminOnly, signedInStaff } from '@/access/roles'
+import { AUSTRALIAN_STATES } from '@/domain/constants'
+import { expireCacheTags } from '@/hooks/revalidateSiteData'
+
+/**
+ * Platform-wide reference data: each state's consumer regulator, listed on
+ * complaint handling pages. Agency staff keep it current; every site reads it.
+ * Filled from src/domain/complaints.ts on an empty database.
+ */
+export const ConsumerRegulators: GlobalConfig = {
+  slug: 'consumer-regulators',
+  label: 'Consumer regulators',
+  admin: { group: 'Platform', description: 'The consumer protection agency of each state and territory, shown on complaint handling pages.' },
+  // Public pages read it through the Local API; staff may read it, only platform admins change it.
+  access: { read: signedInStaff, update: platformAdminOnly },
+  hooks: {
+    afterChange: [
+      async ({ doc }) => {
+        await expireCacheTags(['platform:consumer-regulators'])
+        return doc
+      },
+    ],
+  },
+  fields: [
+    {
+      name: 'regulators',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'state', type: 'select', required: true, options: AUSTRALIAN_STATES.map((state) => ({ label: state, value: state })) },
+            { name: 'name', type: 'text', required: true },
+            { name: 'url', type: 'text', required: true, validate: (value: string | null | undefined) => (value && /^https:\/\//.test(value) ? true : 'Enter an https:// address') },
+          ],
+        },
+      ],
+    },
+  ],
+}

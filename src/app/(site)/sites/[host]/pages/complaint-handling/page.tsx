@@ -1,0 +1,63 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { INDEPENDENT_LEGAL_ADVICE, regulatorsForLocations } from '@/domain/complaints'
+import type { AustralianState } from '@/domain/constants'
+import { currentSite } from '@/sites/currentSite'
+import { getSiteDealerships } from '@/sites/data/dealerships'
+import { getSiteLocations } from '@/sites/data/locations'
+import { getConsumerRegulators } from '@/sites/data/regulators'
+import { siteOrigin } from '@/sites/siteUrl'
+
+type Props = { params: Promise<{ host: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { host } = await params
+  const site = await currentSite(host)
+  if (!site) return {}
+  return {
+    title: 'Complaint Handling',
+    description: `How ${site.name} handles complaints, and where else you can turn.`,
+    alternates: { canonical: `${siteOrigin(site, decodeURIComponent(host))}/pages/complaint-handling` },
+  }
+}
+
+/** Complaint handling: the dealer's contact, then the regulators of the states the dealer trades in (dealer-network §2). */
+export default async function ComplaintHandlingPage({ params }: Props) {
+  const site = await currentSite((await params).host)
+  if (!site) notFound()
+  const [locations, dealerships, regulators] = await Promise.all([getSiteLocations(site.id), getSiteDealerships(site.id), getConsumerRegulators()])
+  const states = locations.map((location) => (location.address?.state ?? null) as AustralianState | null)
+  const listed = regulatorsForLocations(states, regulators)
+  const contacts = dealerships.map((dealership) => dealership.contact?.complaintsContact).filter((contact): contact is string => Boolean(contact))
+  return (
+    <section className="complaint-page">
+      <h1>Complaint Handling</h1>
+      <p>We want every customer to leave happy. If something has gone wrong, please tell us first so we can put it right.</p>
+      {contacts.length > 0 ? (
+        <ul>
+          {contacts.map((contact) => (
+            <li key={contact}>{contact}</li>
+          ))}
+        </ul>
+      ) : site.contact?.phone ? (
+        <p>Call us on {site.contact.phone}.</p>
+      ) : null}
+      {listed.length > 0 ? (
+        <>
+          <p>If we cannot resolve your complaint, you can contact:</p>
+          <ul className="regulators">
+            {listed.map((regulator) => (
+              <li key={regulator.url}>
+                <a href={regulator.url} rel="noopener noreferrer">
+                  {regulator.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p>{INDEPENDENT_LEGAL_ADVICE}.</p>
+        </>
+      ) : null}
+    </section>
+  )
+}
