@@ -10,6 +10,7 @@ import { isPlatformAdmin, platformAdminOnlyField } from './src/access/roles'
 import { Dealerships } from './collections/Dealerships'
 import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
+import { Offers } from './collections/Offers'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import { ConsumerRegulators } from './globals/ConsumerRegulators'
@@ -25,7 +26,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(projectRoot, 'src') },
     meta: { titleSuffix: ' · Forecourt' },
   },
-  collections: [Tenants, Users, Media, Dealerships, Locations],
+  collections: [Tenants, Users, Media, Dealerships, Locations, Offers],
   globals: [ConsumerRegulators],
   editor: lexicalEditor(),
   // Both come from the environment; `npm start` generates and keeps a local secret under .data/ when unset.
@@ -47,6 +48,7 @@ export default buildConfig({
         media: {},
         dealerships: {},
         locations: {},
+        offers: {},
       },
       userHasAccessToAllTenants: (user) => isPlatformAdmin(user),
       tenantsArrayField: {

@@ -72,6 +72,7 @@ export interface Config {
     media: Media;
     dealerships: Dealership;
     locations: Location;
+    offers: Offer;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -84,6 +85,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
+    offers: OffersSelect<false> | OffersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -612,6 +614,70 @@ export interface Location {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers".
+ */
+export interface Offer {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * The offer headline, e.g. "RAV4 Hybrid GX from $44,990 drive away".
+   */
+  name: string;
+  /**
+   * Shown in full on the offer page; cards show the first 160 characters with "View more".
+   */
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The fine print. Cards show the first 200 characters with "View full disclaimer".
+   */
+  disclaimer?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Make, e.g. Toyota. Used in the offer address on multi-brand sites.
+   */
+  manufacturer?: string | null;
+  /**
+   * Shown from this moment. Empty: as soon as it is published.
+   */
+  startDate?: string | null;
+  /**
+   * Hidden from this moment. Empty: until you unpublish it.
+   */
+  expiryDate?: string | null;
+  /**
+   * The model the "Explore {model}" link leads to.
+   */
+  model?: {
+    name?: string | null;
+    /**
+     * e.g. models/toyota-rav4
+     */
+    slug?: string | null;
+    /**
+     * A different address for the Explore link.
+     */
+    overrideUrl?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -653,6 +719,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'locations';
         value: number | Location;
+      } | null)
+    | ({
+        relationTo: 'offers';
+        value: number | Offer;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1019,6 +1089,30 @@ export interface LocationsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers_select".
+ */
+export interface OffersSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  description?: T;
+  disclaimer?: T;
+  image?: T;
+  manufacturer?: T;
+  startDate?: T;
+  expiryDate?: T;
+  model?:
+    | T
+    | {
+        name?: T;
+        slug?: T;
+        overrideUrl?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

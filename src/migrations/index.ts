@@ -1,6 +1,7 @@
 import * as migration_20261122_024943_initial from './20261122_024943_initial';
 import * as migration_20261122_035239_locations_and_dealerships from './20261122_035239_locations_and_dealerships';
 import * as migration_20261122_041054_consumer_regulators from './20261122_041054_consumer_regulators';
+import * as migration_20261122_041542_offers from './20261122_041542_offers';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261122_041054_consumer_regulators.up,
     down: migration_20261122_041054_consumer_regulators.down,
-    name: '20261122_041054_consumer_regulators'
+    name: '20261122_041054_consumer_regulators',
+  },
+  {
+    up: migration_20261122_041542_offers.up,
+    down: migration_20261122_041542_offers.down,
+    name: '20261122_041542_offers'
   },
 ];

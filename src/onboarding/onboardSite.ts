@@ -12,6 +12,7 @@ import { compactStoredSettings } from '@/domain/site-settings'
 import type { Tenant } from '@/payload-types'
 
 import { onboardNetwork } from './onboardNetwork'
+import { onboardOffers } from './onboardOffers'
 import type { SiteSeed } from './seedSchema'
 import { settingsPatch } from './settingsPatch'
 
@@ -127,7 +128,9 @@ export async function onboardSite(payload: Payload, seed: SiteSeed, options: Opt
     }
   }
 
-  await onboardNetwork(payload, seed, site.id, (kind, what) => (kind === 'unchanged' ? (report.unchanged += 1) : note(kind, what)))
+  const record = (kind: 'created' | 'updated' | 'unchanged', what: string) => (kind === 'unchanged' ? (report.unchanged += 1) : note(kind, what))
+  await onboardNetwork(payload, seed, site.id, record)
+  await onboardOffers(payload, seed, site.id, record)
 
   for (const editor of seed.editors) {
     const email = editor.email.toLowerCase()

@@ -85,6 +85,21 @@ const locationSeed = z
   })
   .strict()
 
+const offerSeed = z
+  .object({
+    /** Matched by name within the site when onboarding again. */
+    name: z.string().trim().min(1),
+    /** Plain paragraphs separated by blank lines; stored as rich text. */
+    description: z.string().default(''),
+    disclaimer: z.string().default(''),
+    manufacturer: z.string().optional(),
+    startDate: z.iso.datetime({ offset: true }).optional(),
+    expiryDate: z.iso.datetime({ offset: true }).optional(),
+    model: z.object({ name: z.string().min(1), slug: z.string().optional(), overrideUrl: z.string().optional() }).strict().optional(),
+    published: z.boolean().default(true),
+  })
+  .strict()
+
 const colour = z.string().regex(HEX_COLOUR_PATTERN, 'must be a hex colour such as #eb0a1e')
 const font = z.enum(FONT_KEYS as [string, ...string[]])
 
@@ -144,6 +159,7 @@ export const seedSchema = z
       .default([]),
     dealerships: z.array(dealershipSeed).default([]),
     locations: z.array(locationSeed).default([]),
+    offers: z.array(offerSeed).default([]),
     /** The mix of demo stock `npm run stock:generate` makes for this site's locations. */
     stock: stockMixSchema.optional(),
   })
@@ -166,4 +182,5 @@ export const seedSchema = z
 
 export type SiteSeed = z.infer<typeof seedSchema>
 export type LocationSeed = z.infer<typeof locationSeed>
+export type OfferSeed = z.infer<typeof offerSeed>
 export type DealershipSeed = z.infer<typeof dealershipSeed>

@@ -81,3 +81,44 @@ describe('complaint handling page', () => {
     }
   })
 })
+
+describe('offers', () => {
+  it('/special-offers lists the site’s published offers inside their dates only', async () => {
+    const body = text((await request(port, '/special-offers', { host: 'swan-river-toyota.localhost' })).body)
+    expect(body).toContain('RAV4 Hybrid GX from $44,990 drive away')
+    expect(body).toContain('HiLux SR5 bonus accessories pack')
+    expect(body).not.toContain('Stocktake sale')
+    expect(body).not.toContain('LandCruiser 300 launch event')
+    expect(body).not.toContain('Free 12 months rego')
+  })
+
+  it('a long description is cut at 160 characters and a long disclaimer at 200, each with its toggle', async () => {
+    const page = (await request(port, '/special-offers', { host: 'swan-river-toyota.localhost' })).body
+    const body = text(page)
+    expect(body).toContain('View more')
+    expect(body).toContain('View full disclaimer')
+    expect(body).not.toContain('fees and charges apply.')
+  })
+
+  it('the enquire link carries the make only on multi-brand sites, and Explore uses the override URL', async () => {
+    const swan = (await request(port, '/special-offers', { host: 'swan-river-toyota.localhost' })).body
+    expect(swan).toMatch(/href="\/offers\/\d+"/)
+    expect(swan).toContain('href="/search/toyota/hilux"')
+    const coastal = (await request(port, '/special-offers', { host: 'coastal-motors.localhost' })).body
+    expect(coastal).toMatch(/href="\/offers\/ford\/\d+"/)
+    const offerHref = /href="(\/offers\/ford\/\d+)"/.exec(coastal)![1]!
+    const single = await request(port, offerHref, { host: 'coastal-motors.localhost' })
+    expect(single.status).toBe(200)
+    expect(text(single.body)).toContain('Low-rate finance on quality used Ford Rangers')
+    expect(text(single.body)).not.toContain('Enquire')
+    const bare = await request(port, offerHref.replace('/ford', ''), { host: 'coastal-motors.localhost' })
+    expect(bare.status).toBe(308)
+    expect(bare.headers.location).toBe(offerHref)
+  })
+
+  it('another dealer’s offer, an expired offer and a draft are not found', async () => {
+    const coastal = (await request(port, '/special-offers', { host: 'coastal-motors.localhost' })).body
+    const id = /href="\/offers\/ford\/(\d+)"/.exec(coastal)![1]!
+    expect((await request(port, `/offers/${id}`, { host: 'swan-river-toyota.localhost' })).status).toBe(404)
+  })
+})

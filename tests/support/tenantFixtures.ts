@@ -66,6 +66,16 @@ export const tenantFixtures: Record<string, TenantFixture> = {
     restCreate: restCreateJson('dealerships', () => ({ name: 'Intruder Motors', slug: `intruder-${Date.now()}` })),
     update: { name: 'Renamed by another dealer' },
   },
+  offers: {
+    create: async (payload, siteId, label) =>
+      payload.create({
+        collection: 'offers',
+        data: { name: `Fixture Offer ${label}`, disclaimer: 'Conditions apply.', _status: 'published', tenant: siteId },
+        overrideAccess: true,
+      }),
+    restCreate: restCreateJson('offers', () => ({ name: 'Intruder Offer', _status: 'published' })),
+    update: { name: 'Renamed by another dealer' },
+  },
   locations: {
     create: async (payload, siteId, label) =>
       payload.create({

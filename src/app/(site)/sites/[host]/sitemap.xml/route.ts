@@ -18,6 +18,7 @@ export async function GET(_request: Request, { params }: Context) {
     '/',
     '/locations',
     '/pages/complaint-handling',
+    '/special-offers',
     ...locations.map((location) => `/locations/${location.slug}`),
     ...new Set(locations.map((location) => `/contact-us/${contactUsSlug(location.name)}`)),
   ]

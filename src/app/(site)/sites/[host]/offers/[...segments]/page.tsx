@@ -1,0 +1,62 @@
+import { RichText } from '@payloadcms/richtext-lexical/react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound, permanentRedirect } from 'next/navigation'
+
+import { exploreModelLink, offerIsShown, offerPath } from '@/domain/offers'
+import { currentSite } from '@/sites/currentSite'
+import { getSiteDealerships } from '@/sites/data/dealerships'
+import { getSiteOffers } from '@/sites/data/offers'
+import { nowForPage } from '@/sites/nowForPage'
+import { sellsSingleManufacturer, specOffer } from '@/sites/offerView'
+import { siteOrigin } from '@/sites/siteUrl'
+
+type Props = { params: Promise<{ host: string; segments: string[] }> }
+
+/** /offers/{offerId}, or /offers/{manufacturer-slug}/{offerId} on multi-brand sites (dealer-network §2). */
+async function load(params: Props['params']) {
+  const { host, segments } = await params
+  const site = await currentSite(host)
+  if (!site || segments.length > 2) return null
+  const id = Number(segments.at(-1))
+  const [offers, dealerships, now] = await Promise.all([getSiteOffers(site.id), getSiteDealerships(site.id), nowForPage()])
+  const offer = offers.find((candidate) => candidate.id === id)
+  if (!offer || !offerIsShown(specOffer(offer), { siteId: site.id, now })) return null
+  const path = offerPath(specOffer(offer), { singleManufacturer: sellsSingleManufacturer(dealerships) })
+  return { site, offer, path, requested: `/offers/${segments.join('/')}`, origin: siteOrigin(site, decodeURIComponent(host)) }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await load(params)
+  if (!found) return {}
+  return {
+    title: found.offer.name,
+    description: specOffer(found.offer).description?.slice(0, 160) || found.offer.name,
+    alternates: { canonical: `${found.origin}${found.path}` },
+  }
+}
+
+export default async function OfferPage({ params }: Props) {
+  const found = await load(params)
+  if (!found) notFound()
+  // One address per offer: the other form (with or without the make) redirects to it.
+  if (found.requested !== found.path) permanentRedirect(found.path)
+  const { offer } = found
+  const explore = exploreModelLink(specOffer(offer))
+  const image = offer.image && typeof offer.image === 'object' ? offer.image : null
+  return (
+    <article className="offer-page">
+      <h1>{offer.name}</h1>
+      {image?.url ? <img src={image.sizes?.hero?.url ?? image.url} alt={image.alt} className="offer-image" /> : null}
+      {offer.description ? <RichText data={offer.description} className="offer-description" /> : null}
+      {offer.disclaimer ? <p className="offer-disclaimer">{offer.disclaimer}</p> : null}
+      {explore ? (
+        <p>
+          <Link className="button-secondary" href={explore.href}>
+            {explore.label}
+          </Link>
+        </p>
+      ) : null}
+    </article>
+  )
+}

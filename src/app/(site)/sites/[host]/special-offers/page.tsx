@@ -1,0 +1,43 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { OfferCard } from '@/components/offers/OfferCard'
+import { offerIsShown } from '@/domain/offers'
+import { currentSite } from '@/sites/currentSite'
+import { getSiteDealerships } from '@/sites/data/dealerships'
+import { getSiteOffers } from '@/sites/data/offers'
+import { nowForPage } from '@/sites/nowForPage'
+import { sellsSingleManufacturer, specOffer } from '@/sites/offerView'
+import { siteOrigin } from '@/sites/siteUrl'
+
+type Props = { params: Promise<{ host: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { host } = await params
+  const site = await currentSite(host)
+  if (!site) return {}
+  return {
+    title: 'Special Offers',
+    description: `Current new and used car offers at ${site.name}.`,
+    alternates: { canonical: `${siteOrigin(site, decodeURIComponent(host))}/special-offers` },
+  }
+}
+
+export default async function SpecialOffersPage({ params }: Props) {
+  const site = await currentSite((await params).host)
+  if (!site) notFound()
+  const [offers, dealerships, now] = await Promise.all([getSiteOffers(site.id), getSiteDealerships(site.id), nowForPage()])
+  const shown = offers.filter((offer) => offerIsShown(specOffer(offer), { siteId: site.id, now }))
+  const singleManufacturer = sellsSingleManufacturer(dealerships)
+  return (
+    <section className="offers">
+      <h1>Special Offers</h1>
+      {shown.length === 0 ? <p>There are no offers right now. Please check back soon.</p> : null}
+      <div className="location-grid">
+        {shown.map((offer) => (
+          <OfferCard key={offer.id} offer={offer} singleManufacturer={singleManufacturer} />
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,61 @@
+import { isDeepStrictEqual } from 'node:util'
+
+import type { Payload } from 'payload'
+
+import { lexicalFromParagraphs } from './richText'
+import type { SiteSeed } from './seedSchema'
+
+type Note = (kind: 'created' | 'updated' | 'unchanged', what: string) => void
+
+// Seeds skip cache revalidation hooks: nothing is being served from this data yet.
+const context = { disableRevalidate: true }
+
+const isoOrNull = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
+
+/** Creates or updates the site's offers from its seed, matched by name within the site. */
+export async function onboardOffers(payload: Payload, seed: SiteSeed, siteId: number, note: Note) {
+  for (const offer of seed.offers) {
+    const data = {
+      name: offer.name,
+      description: lexicalFromParagraphs(offer.description),
+      disclaimer: offer.disclaimer,
+      manufacturer: offer.manufacturer ?? null,
+      startDate: isoOrNull(offer.startDate),
+      expiryDate: isoOrNull(offer.expiryDate),
+      model: { name: offer.model?.name ?? null, slug: offer.model?.slug ?? null, overrideUrl: offer.model?.overrideUrl ?? null },
+      _status: offer.published ? ('published' as const) : ('draft' as const),
+      tenant: siteId,
+    }
+    const found = await payload.find({
+      collection: 'offers',
+      where: { and: [{ tenant: { equals: siteId } }, { name: { equals: offer.name } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      draft: true,
+    })
+    const existing = found.docs[0]
+    if (!existing) {
+      await payload.create({ collection: 'offers', data, overrideAccess: true, context, draft: !offer.published })
+      note('created', `offer ${offer.name}`)
+      continue
+    }
+    const stored = {
+      name: existing.name,
+      description: existing.description,
+      disclaimer: existing.disclaimer ?? '',
+      manufacturer: existing.manufacturer ?? null,
+      startDate: isoOrNull(existing.startDate),
+      expiryDate: isoOrNull(existing.expiryDate),
+      model: { name: existing.model?.name ?? null, slug: existing.model?.slug ?? null, overrideUrl: existing.model?.overrideUrl ?? null },
+      _status: existing._status,
+      tenant: siteId,
+    }
+    if (isDeepStrictEqual(JSON.parse(JSON.stringify(stored)), JSON.parse(JSON.stringify(data)))) {
+      note('unchanged', offer.name)
+      continue
+    }
+    await payload.update({ collection: 'offers', id: existing.id, data, overrideAccess: true, context, draft: !offer.published })
+    note('updated', `offer ${offer.name}`)
+  }
+}
