@@ -85,6 +85,7 @@ describe('readSeedFile: a seed file that cannot be used names the file, the fiel
       editors: [],
       dealerships: [],
       locations: [],
+      offers: [],
     })
   })
 
