@@ -44,9 +44,14 @@ export type Location = {
   image?: { url?: string | null; thumb?: string | null } | null
 }
 
+/** The place a location is at, without its department: 'Swan River Toyota Midland - Service' → 'Swan River Toyota Midland'. */
+export function placeName(locationName: string): string {
+  return locationName.trim().replace(/\s+-\s+(sales|service|parts)$/i, '')
+}
+
 /** The slug of /contact-us/{slug}: 'Swan River Toyota Midland - Service' → 'swan-river-toyota-midland'. */
 export function contactUsSlug(locationName: string): string {
-  return slugify(locationName.trim().replace(/\s+-\s+(sales|service|parts)$/i, ''))
+  return slugify(placeName(locationName))
 }
 
 /** A location's type; an empty or missing type, or one the spec does not name, means sales. */

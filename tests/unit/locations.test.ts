@@ -11,12 +11,18 @@ import {
   distanceKm,
   locationTypeOf,
   phoneHref,
+  placeName,
   sortLocations,
   visibleLocations,
   type Location,
 } from '@/domain/locations'
 
 describe('/contact-us/{location-slug}', () => {
+  it('the place name is the location name without its department', () => {
+    expect(placeName('Swan River Toyota Midland - Service')).toBe('Swan River Toyota Midland')
+    expect(placeName('Coastal Motors Granville')).toBe('Coastal Motors Granville')
+  })
+
   it("drops a trailing ' - Service' from the location name", () => {
     expect(contactUsSlug('Swan River Toyota Midland - Service')).toBe('swan-river-toyota-midland')
   })

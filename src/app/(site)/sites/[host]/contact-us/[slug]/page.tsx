@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { LocationDetails } from '@/components/locations/LocationDetails'
-import { contactUsSlug, sortLocations } from '@/domain/locations'
+import { contactUsSlug, placeName, sortLocations } from '@/domain/locations'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteLocations } from '@/sites/data/locations'
 import { specLocation } from '@/sites/locationView'
@@ -25,7 +25,7 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load(params)
   if (!found) return {}
-  const name = found.locations[0]!.name.replace(/ - (Sales|Service|Parts)$/i, '')
+  const name = placeName(found.locations[0]!.name)
   return {
     title: `Contact ${name}`,
     description: `Phone numbers, address and opening hours of ${name}.`,
@@ -37,7 +37,7 @@ export default async function ContactLocationPage({ params }: Props) {
   const found = await load(params)
   if (!found) notFound()
   const now = await nowForPage()
-  const name = found.locations[0]!.name.replace(/ - (Sales|Service|Parts)$/i, '')
+  const name = placeName(found.locations[0]!.name)
   return (
     <section className="contact-page">
       <h1>Contact {name}</h1>
