@@ -10,6 +10,7 @@ import { isPlatformAdmin, platformAdminOnlyField } from './src/access/roles'
 import { Dealerships } from './collections/Dealerships'
 import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
+import { Models } from './collections/Models'
 import { Offers } from './collections/Offers'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
@@ -26,7 +27,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(projectRoot, 'src') },
     meta: { titleSuffix: ' · Forecourt' },
   },
-  collections: [Tenants, Users, Media, Dealerships, Locations, Offers],
+  collections: [Tenants, Users, Media, Dealerships, Locations, Offers, Models],
   globals: [ConsumerRegulators],
   editor: lexicalEditor(),
   // Both come from the environment; `npm start` generates and keeps a local secret under .data/ when unset.
@@ -49,6 +50,7 @@ export default buildConfig({
         dealerships: {},
         locations: {},
         offers: {},
+        models: {},
       },
       userHasAccessToAllTenants: (user) => isPlatformAdmin(user),
       tenantsArrayField: {

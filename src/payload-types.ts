@@ -73,6 +73,7 @@ export interface Config {
     dealerships: Dealership;
     locations: Location;
     offers: Offer;
+    models: Model;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -86,6 +87,7 @@ export interface Config {
     dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
+    models: ModelsSelect<false> | ModelsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -401,6 +403,14 @@ export interface Media {
       filesize?: number | null;
       filename?: string | null;
     };
+    modelTile?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
   };
 }
 /**
@@ -678,6 +688,86 @@ export interface Offer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "models".
+ */
+export interface Model {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * As the manufacturer writes it, e.g. RAV4, LandCruiser 300, GR86. The menu orders models by the spec’s priority list.
+   */
+  name: string;
+  /**
+   * Short name in the address, e.g. rav4.
+   */
+  slug: string;
+  manufacturer: string;
+  description?: string | null;
+  /**
+   * The menu tabs this model appears under (All Vehicles always includes it).
+   */
+  categories?:
+    | (
+        | 'Hatch & sedans'
+        | 'SUVs & 4WDs'
+        | 'Utes & Vans'
+        | 'GR & performance'
+        | 'Electrified'
+        | 'Discontinued'
+        | 'Upcoming'
+      )[]
+    | null;
+  body?:
+    | (
+        | '4x4'
+        | 'bus'
+        | 'cabChassis'
+        | 'convertible'
+        | 'coupe'
+        | 'hardtop'
+        | 'hatch'
+        | 'hatchback'
+        | 'motorhome'
+        | 'lightTruck'
+        | 'peopleMover'
+        | 'sedan'
+        | 'softtop'
+        | 'suv'
+        | 'ute'
+        | 'van'
+        | 'wagon'
+        | 'stationWagon'
+      )
+    | null;
+  /**
+   * Shows an "Upcoming" or "All-New" label. Empty: no label.
+   */
+  status?: ('coming_soon' | 'new') | null;
+  fuel?: string | null;
+  /**
+   * Shown as a 280 × 171 tile; set the focal point on the image.
+   */
+  image?: (number | null) | Media;
+  /**
+   * A different address for "Explore", e.g. a manufacturer page.
+   */
+  overrideUrl?: string | null;
+  accessories?:
+    | {
+        name: string;
+        partNumber?: string | null;
+        /**
+         * Fitted price in dollars.
+         */
+        price?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -723,6 +813,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'offers';
         value: number | Offer;
+      } | null)
+    | ({
+        relationTo: 'models';
+        value: number | Model;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -950,6 +1044,16 @@ export interface MediaSelect<T extends boolean = true> {
               filesize?: T;
               filename?: T;
             };
+        modelTile?:
+          | T
+          | {
+              url?: T;
+              width?: T;
+              height?: T;
+              mimeType?: T;
+              filesize?: T;
+              filename?: T;
+            };
       };
 }
 /**
@@ -1113,6 +1217,33 @@ export interface OffersSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "models_select".
+ */
+export interface ModelsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  slug?: T;
+  manufacturer?: T;
+  description?: T;
+  categories?: T;
+  body?: T;
+  status?: T;
+  fuel?: T;
+  image?: T;
+  overrideUrl?: T;
+  accessories?:
+    | T
+    | {
+        name?: T;
+        partNumber?: T;
+        price?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

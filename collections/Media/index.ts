@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { signedInStaff } from '@/access/roles'
+import { MODEL_TILE } from '@/domain/constants'
 
 import { readMedia } from './access'
 
@@ -30,6 +31,8 @@ export const Media: CollectionConfig = {
       { name: 'thumbnail', width: 320, height: 240, position: 'centre' },
       { name: 'card', width: 640, height: 480, position: 'centre' },
       { name: 'hero', width: 1600, height: undefined },
+      // The model tile of the models list and menu (dealer-network §7, §9); cropped around the focal point.
+      { name: 'modelTile', width: MODEL_TILE.width, height: MODEL_TILE.height, position: 'centre' },
     ],
     adminThumbnail: 'thumbnail',
   },

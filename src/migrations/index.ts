@@ -2,6 +2,7 @@ import * as migration_20261122_024943_initial from './20261122_024943_initial';
 import * as migration_20261122_035239_locations_and_dealerships from './20261122_035239_locations_and_dealerships';
 import * as migration_20261122_041054_consumer_regulators from './20261122_041054_consumer_regulators';
 import * as migration_20261122_041542_offers from './20261122_041542_offers';
+import * as migration_20261122_042532_models from './20261122_042532_models';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261122_041542_offers.up,
     down: migration_20261122_041542_offers.down,
-    name: '20261122_041542_offers'
+    name: '20261122_041542_offers',
+  },
+  {
+    up: migration_20261122_042532_models.up,
+    down: migration_20261122_042532_models.down,
+    name: '20261122_042532_models'
   },
 ];

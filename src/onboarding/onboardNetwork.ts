@@ -93,3 +93,27 @@ export async function onboardNetwork(payload: Payload, seed: SiteSeed, siteId: n
     }
   }
 }
+
+/** Creates or updates the site's models from its seed, matched by slug within the site. */
+export async function onboardModels(payload: Payload, seed: SiteSeed, siteId: number, note: Note) {
+  for (const model of seed.models) {
+    const data = { ...model, tenant: siteId }
+    const found = await payload.find({
+      collection: 'models',
+      where: { and: [{ tenant: { equals: siteId } }, { slug: { equals: model.slug } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const existing = found.docs[0]
+    if (!existing) {
+      await payload.create({ collection: 'models', data: data as never, overrideAccess: true, context })
+      note('created', `model ${model.slug}`)
+    } else if (matches(data, existing)) {
+      note('unchanged', model.slug)
+    } else {
+      await payload.update({ collection: 'models', id: existing.id, data: data as never, overrideAccess: true, context })
+      note('updated', `model ${model.slug}`)
+    }
+  }
+}

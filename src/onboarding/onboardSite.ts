@@ -11,7 +11,7 @@ import { assignedSiteIds } from '@/access/tenantIds'
 import { compactStoredSettings } from '@/domain/site-settings'
 import type { Tenant } from '@/payload-types'
 
-import { onboardNetwork } from './onboardNetwork'
+import { onboardModels, onboardNetwork } from './onboardNetwork'
 import { onboardOffers } from './onboardOffers'
 import type { SiteSeed } from './seedSchema'
 import { settingsPatch } from './settingsPatch'
@@ -131,6 +131,7 @@ export async function onboardSite(payload: Payload, seed: SiteSeed, options: Opt
   const record = (kind: 'created' | 'updated' | 'unchanged', what: string) => (kind === 'unchanged' ? (report.unchanged += 1) : note(kind, what))
   await onboardNetwork(payload, seed, site.id, record)
   await onboardOffers(payload, seed, site.id, record)
+  await onboardModels(payload, seed, site.id, record)
 
   for (const editor of seed.editors) {
     const email = editor.email.toLowerCase()

@@ -1,7 +1,7 @@
 import { IANAZone } from 'luxon'
 import { z } from 'zod'
 
-import { AUSTRALIAN_STATES } from '@/domain/constants'
+import { AUSTRALIAN_STATES, BODY_TYPES, MODEL_CATEGORIES } from '@/domain/constants'
 import { normaliseDomain, SITE_SLUG_PATTERN } from '@/domain/host'
 import { siteSettingsSchema } from '@/domain/site-settings'
 import { FONT_KEYS, HEX_COLOUR_PATTERN } from '@/domain/theme'
@@ -100,6 +100,21 @@ const offerSeed = z
   })
   .strict()
 
+const modelSeed = z
+  .object({
+    slug,
+    name: z.string().trim().min(1),
+    manufacturer: z.string().min(1),
+    description: z.string().optional(),
+    categories: z.array(z.enum(MODEL_CATEGORIES.filter((category) => category !== 'All Vehicles') as [string, ...string[]])).default([]),
+    body: z.enum(BODY_TYPES).optional(),
+    status: z.enum(['coming_soon', 'new']).optional(),
+    fuel: z.string().optional(),
+    overrideUrl: z.string().optional(),
+    accessories: z.array(z.object({ name: z.string().min(1), partNumber: z.string().optional(), price: z.number().min(0).optional() }).strict()).default([]),
+  })
+  .strict()
+
 const colour = z.string().regex(HEX_COLOUR_PATTERN, 'must be a hex colour such as #eb0a1e')
 const font = z.enum(FONT_KEYS as [string, ...string[]])
 
@@ -160,6 +175,7 @@ export const seedSchema = z
     dealerships: z.array(dealershipSeed).default([]),
     locations: z.array(locationSeed).default([]),
     offers: z.array(offerSeed).default([]),
+    models: z.array(modelSeed).default([]),
     /** The mix of demo stock `npm run stock:generate` makes for this site's locations. */
     stock: stockMixSchema.optional(),
   })
@@ -171,7 +187,7 @@ export const seedSchema = z
         ctx.addIssue({ code: 'custom', path: ['locations', index, 'dealership'], message: `no dealership "${location.dealership}" in this file` })
       }
     })
-    for (const [list, items] of [['dealerships', seed.dealerships], ['locations', seed.locations]] as const) {
+    for (const [list, items] of [['dealerships', seed.dealerships], ['locations', seed.locations], ['models', seed.models]] as const) {
       const seen = new Set<string>()
       items.forEach((item, index) => {
         if (seen.has(item.slug)) ctx.addIssue({ code: 'custom', path: [list, index, 'slug'], message: `slug "${item.slug}" is used twice` })

@@ -5,7 +5,7 @@ const port = process.env.E2E_PORT ?? '3200'
 
 /** One page of each public page type, on every demo site. */
 const PAGE_TYPES: Record<string, string[]> = {
-  'swan-river-toyota': ['/', '/locations', '/locations/midland-service', '/contact-us/swan-river-toyota-midland', '/review-feedback', '/pages/complaint-handling', '/special-offers', '/no-such-page'],
+  'swan-river-toyota': ['/models', '/models/new-toyota-rav4-vehicle', '/', '/locations', '/locations/midland-service', '/contact-us/swan-river-toyota-midland', '/review-feedback', '/pages/complaint-handling', '/special-offers', '/no-such-page'],
   'coastal-motors': ['/', '/locations', '/locations/granville', '/contact-us/coastal-motors-granville', '/review-feedback', '/pages/complaint-handling', '/special-offers', '/no-such-page'],
   'sunshine-caravans': ['/', '/locations', '/locations/caloundra', '/contact-us/sunshine-caravans-caloundra', '/review-feedback', '/pages/complaint-handling', '/special-offers', '/no-such-page'],
 }

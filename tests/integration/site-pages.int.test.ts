@@ -122,3 +122,34 @@ describe('offers', () => {
     expect((await request(port, `/offers/${id}`, { host: 'swan-river-toyota.localhost' })).status).toBe(404)
   })
 })
+
+describe('models', () => {
+  it('lists models in the spec’s fixed priority order, then the rest alphabetically, with Upcoming and All-New labels', async () => {
+    const body = text((await request(port, '/models', { host: 'swan-river-toyota.localhost' })).body)
+    const order = ['bZ4X', 'Prado All-New', 'Yaris', 'Corolla Hatch', 'Camry Upcoming', 'RAV4', 'LandCruiser 300', 'HiLux', 'HiAce', 'GR86'].map((name) => body.indexOf(` ${name} `))
+    expect(order.every((index) => index > 0)).toBe(true)
+    expect([...order].sort((a, b) => a - b)).toEqual(order)
+  })
+
+  it('category tabs and ?body= filter the list', async () => {
+    const utes = text((await request(port, '/models?category=Utes%20%26%20Vans', { host: 'swan-river-toyota.localhost' })).body)
+    expect(utes).toContain(' HiLux ')
+    expect(utes).toContain(' HiAce ')
+    expect(utes).not.toContain(' RAV4 ')
+    const body = text((await request(port, '/models?body=ute', { host: 'swan-river-toyota.localhost' })).body)
+    expect(body).toContain(' HiLux ')
+    expect(body).not.toContain(' HiAce ')
+  })
+
+  it('a model page sits at the site’s slug form and shows its service plan and accessories with the warranty text', async () => {
+    const list = (await request(port, '/models', { host: 'swan-river-toyota.localhost' })).body
+    expect(list).toContain('href="/models/new-toyota-rav4-vehicle"')
+    const page = await request(port, '/models/new-toyota-rav4-vehicle', { host: 'swan-river-toyota.localhost' })
+    expect(page.status).toBe(200)
+    const body = text(page.body)
+    expect(body).toContain('$260 per service')
+    expect(body).toContain('Towbar kit')
+    expect(body).toMatch(/2 years/)
+    expect((await request(port, '/models/toyota-rav4', { host: 'swan-river-toyota.localhost' })).status).toBe(404)
+  })
+})

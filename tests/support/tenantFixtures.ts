@@ -76,6 +76,16 @@ export const tenantFixtures: Record<string, TenantFixture> = {
     restCreate: restCreateJson('offers', () => ({ name: 'Intruder Offer', _status: 'published' })),
     update: { name: 'Renamed by another dealer' },
   },
+  models: {
+    create: async (payload, siteId, label) =>
+      payload.create({
+        collection: 'models',
+        data: { name: `Fixture ${label}`, slug: `fixture-model-${label}-${Date.now()}`, manufacturer: 'Toyota', tenant: siteId },
+        overrideAccess: true,
+      }),
+    restCreate: restCreateJson('models', () => ({ name: 'Intruder', slug: `intruder-model-${Date.now()}`, manufacturer: 'Toyota' })),
+    update: { name: 'Renamed by another dealer' },
+  },
   locations: {
     create: async (payload, siteId, label) =>
       payload.create({

@@ -86,6 +86,7 @@ describe('readSeedFile: a seed file that cannot be used names the file, the fiel
       dealerships: [],
       locations: [],
       offers: [],
+      models: [],
     })
   })
 

@@ -14,6 +14,7 @@ export function SiteHeader({ site }: { site: CurrentSite }) {
         <span className="site-name">{site.name}</span>
       </Link>
       <nav aria-label="Main" className="site-nav">
+        <Link href="/models">New Vehicles</Link>
         <Link href="/special-offers">Special Offers</Link>
         <Link href="/locations">Locations</Link>
       </nav>

@@ -19,6 +19,7 @@ export async function GET(_request: Request, { params }: Context) {
     '/locations',
     '/pages/complaint-handling',
     '/special-offers',
+    '/models',
     ...locations.map((location) => `/locations/${location.slug}`),
     ...new Set(locations.map((location) => `/contact-us/${contactUsSlug(location.name)}`)),
   ]

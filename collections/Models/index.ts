@@ -1,0 +1,70 @@
+import type { CollectionConfig } from 'payload'
+
+import { signedInStaff } from '@/access/roles'
+import { BODY_TYPES, MODEL_CATEGORIES } from '@/domain/constants'
+import { siteSlugField, uniqueSlugPerSite } from '@/fields/siteSlug'
+import { revalidateSiteData } from '@/hooks/revalidateSiteData'
+
+const { afterChange, afterDelete } = revalidateSiteData('models')
+
+/** A new-vehicle model the dealer sells, shown in the models list, menu and detail pages. */
+export const Models: CollectionConfig = {
+  slug: 'models',
+  labels: { singular: 'Model', plural: 'Models' },
+  graphQL: { singularName: 'VehicleModel', pluralName: 'VehicleModels' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'categories', 'status', 'updatedAt'], group: 'Content' },
+  // Public pages read through the Local API with an explicit site filter; REST and GraphQL are for staff only.
+  access: { read: signedInStaff, create: signedInStaff, update: signedInStaff, delete: signedInStaff },
+  indexes: uniqueSlugPerSite,
+  hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
+  fields: [
+    { name: 'name', type: 'text', required: true, admin: { description: 'As the manufacturer writes it, e.g. RAV4, LandCruiser 300, GR86. The menu orders models by the spec\u2019s priority list.' } },
+    siteSlugField('Short name in the address, e.g. rav4.'),
+    { name: 'manufacturer', type: 'text', required: true, defaultValue: 'Toyota' },
+    { name: 'description', type: 'textarea' },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'categories',
+          type: 'select',
+          hasMany: true,
+          options: MODEL_CATEGORIES.filter((category) => category !== 'All Vehicles').map((category) => ({ label: category, value: category })),
+          admin: { description: 'The menu tabs this model appears under (All Vehicles always includes it).' },
+        },
+        { name: 'body', type: 'select', options: BODY_TYPES.map((body) => ({ label: body, value: body })) },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          options: [
+            { label: 'Upcoming (coming soon)', value: 'coming_soon' },
+            { label: 'All-New', value: 'new' },
+          ],
+          admin: { description: 'Shows an "Upcoming" or "All-New" label. Empty: no label.' },
+        },
+        { name: 'fuel', type: 'text' },
+      ],
+    },
+    { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Shown as a 280 × 171 tile; set the focal point on the image.' } },
+    { name: 'overrideUrl', type: 'text', admin: { description: 'A different address for "Explore", e.g. a manufacturer page.' } },
+    {
+      name: 'accessories',
+      type: 'array',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            { name: 'partNumber', type: 'text' },
+            { name: 'price', type: 'number', min: 0, admin: { description: 'Fitted price in dollars.' } },
+          ],
+        },
+      ],
+    },
+  ],
+}

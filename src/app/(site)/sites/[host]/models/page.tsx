@@ -1,0 +1,70 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { MODEL_CATEGORIES } from '@/domain/constants'
+import { ALL_VEHICLES, modelPath, modelsInCategory, modelStatusLabel, modelsWithBody, sortModels, type ModelCategory } from '@/domain/models'
+import { currentSite } from '@/sites/currentSite'
+import { getSiteModels } from '@/sites/data/models'
+import { specModel } from '@/sites/modelView'
+import { siteOrigin } from '@/sites/siteUrl'
+
+type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { host } = await params
+  const site = await currentSite(host)
+  if (!site) return {}
+  return {
+    title: 'New Vehicle Models',
+    description: `Every new model at ${site.name}, by category and body type.`,
+    alternates: { canonical: `${siteOrigin(site, decodeURIComponent(host))}/models` },
+  }
+}
+
+/** The models list: category tabs (links, so they work without JavaScript), an optional ?body= filter, the spec's order. */
+export default async function ModelsPage({ params, searchParams }: Props) {
+  const site = await currentSite((await params).host)
+  if (!site) notFound()
+  const query = await searchParams
+  const requested = first(query.category)
+  const category = (MODEL_CATEGORIES as readonly string[]).includes(requested ?? '') ? (requested as ModelCategory) : ALL_VEHICLES
+  const body = first(query.body)
+  let models = modelsInCategory((await getSiteModels(site.id)).map(specModel), category)
+  if (body) models = modelsWithBody(models, body)
+  const sorted = sortModels(models)
+  return (
+    <section className="models">
+      <h1>New Vehicle Models</h1>
+      <nav aria-label="Model categories" className="model-tabs">
+        {MODEL_CATEGORIES.map((tab) => (
+          <Link key={tab} href={tab === ALL_VEHICLES ? '/models' : `/models?category=${encodeURIComponent(tab)}`} aria-current={tab === category ? 'page' : undefined}>
+            {tab}
+          </Link>
+        ))}
+      </nav>
+      {sorted.length === 0 ? <p>No models in this category yet.</p> : null}
+      <ul className="model-tiles">
+        {sorted.map((model) => {
+          const image = model.doc.image && typeof model.doc.image === 'object' ? model.doc.image : null
+          const label = modelStatusLabel(model.status)
+          const href = modelPath(model, { make: model.doc.manufacturer, format: site.resolvedSettings.modelSlugFormat })
+          return (
+            <li key={model.id} className="model-tile">
+              {image?.url ? <img src={image.sizes?.modelTile?.url ?? image.url} alt={image.alt} width={280} height={171} /> : null}
+              <h2>{model.name}</h2>
+              {label ? <p className="model-label">{label}</p> : null}
+              <p className="location-actions">
+                <Link className="button-primary" href={href} aria-label={`Explore ${model.name}`}>
+                  Explore
+                </Link>
+              </p>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
