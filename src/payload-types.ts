@@ -708,13 +708,13 @@ export interface Model {
    */
   categories?:
     | (
-        | 'Hatch & sedans'
-        | 'SUVs & 4WDs'
-        | 'Utes & Vans'
-        | 'GR & performance'
-        | 'Electrified'
-        | 'Discontinued'
-        | 'Upcoming'
+        | 'hatch_and_sedans'
+        | 'suvs_and_4wds'
+        | 'utes_and_vans'
+        | 'gr_and_performance'
+        | 'electrified'
+        | 'discontinued'
+        | 'upcoming'
       )[]
     | null;
   body?:

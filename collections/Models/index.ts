@@ -1,9 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { signedInStaff } from '@/access/roles'
-import { BODY_TYPES, MODEL_CATEGORIES } from '@/domain/constants'
+import { BODY_TYPES } from '@/domain/constants'
 import { siteSlugField, uniqueSlugPerSite } from '@/fields/siteSlug'
 import { revalidateSiteData } from '@/hooks/revalidateSiteData'
+
+import { MODEL_CATEGORY_OPTIONS } from './categories'
 
 const { afterChange, afterDelete } = revalidateSiteData('models')
 
@@ -29,7 +31,7 @@ export const Models: CollectionConfig = {
           name: 'categories',
           type: 'select',
           hasMany: true,
-          options: MODEL_CATEGORIES.filter((category) => category !== 'All Vehicles').map((category) => ({ label: category, value: category })),
+          options: MODEL_CATEGORY_OPTIONS,
           admin: { description: 'The menu tabs this model appears under (All Vehicles always includes it).' },
         },
         { name: 'body', type: 'select', options: BODY_TYPES.map((body) => ({ label: body, value: body })) },

@@ -2,7 +2,7 @@ import * as migration_20261122_024943_initial from './20261122_024943_initial';
 import * as migration_20261122_035239_locations_and_dealerships from './20261122_035239_locations_and_dealerships';
 import * as migration_20261122_041054_consumer_regulators from './20261122_041054_consumer_regulators';
 import * as migration_20261122_041542_offers from './20261122_041542_offers';
-import * as migration_20261122_042532_models from './20261122_042532_models';
+import * as migration_20261122_043028_models from './20261122_043028_models';
 
 export const migrations = [
   {
@@ -26,8 +26,8 @@ export const migrations = [
     name: '20261122_041542_offers',
   },
   {
-    up: migration_20261122_042532_models.up,
-    down: migration_20261122_042532_models.down,
-    name: '20261122_042532_models'
+    up: migration_20261122_043028_models.up,
+    down: migration_20261122_043028_models.down,
+    name: '20261122_043028_models'
   },
 ];

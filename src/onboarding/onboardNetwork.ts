@@ -2,6 +2,8 @@ import { isDeepStrictEqual } from 'node:util'
 
 import type { Payload } from 'payload'
 
+import { modelCategoryValue } from '@collections/Models/categories'
+
 import type { DealershipSeed, LocationSeed, SiteSeed } from './seedSchema'
 
 type Note = (kind: 'created' | 'updated' | 'unchanged', what: string) => void
@@ -97,7 +99,7 @@ export async function onboardNetwork(payload: Payload, seed: SiteSeed, siteId: n
 /** Creates or updates the site's models from its seed, matched by slug within the site. */
 export async function onboardModels(payload: Payload, seed: SiteSeed, siteId: number, note: Note) {
   for (const model of seed.models) {
-    const data = { ...model, tenant: siteId }
+    const data = { ...model, categories: model.categories.map(modelCategoryValue), tenant: siteId }
     const found = await payload.find({
       collection: 'models',
       where: { and: [{ tenant: { equals: siteId } }, { slug: { equals: model.slug } }] },

@@ -1,9 +1,10 @@
 import type { Model as SpecModel } from '@/domain/models'
 import type { Model } from '@/payload-types'
+import { modelCategoryLabel } from '@collections/Models/categories'
 
 /** The spec's field names for a stored model: its menu categories become manufacturer_body, 2 and 3. */
 export function specModel(model: Model): SpecModel & { doc: Model } {
-  const [first, second, third] = model.categories ?? []
+  const [first, second, third] = (model.categories ?? []).map(modelCategoryLabel)
   return {
     doc: model,
     id: model.id,

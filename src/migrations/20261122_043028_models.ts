@@ -2,7 +2,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_models_categories" AS ENUM('Hatch & sedans', 'SUVs & 4WDs', 'Utes & Vans', 'GR & performance', 'Electrified', 'Discontinued', 'Upcoming');
+   CREATE TYPE "public"."enum_models_categories" AS ENUM('hatch_and_sedans', 'suvs_and_4wds', 'utes_and_vans', 'gr_and_performance', 'electrified', 'discontinued', 'upcoming');
   CREATE TYPE "public"."enum_models_body" AS ENUM('4x4', 'bus', 'cabChassis', 'convertible', 'coupe', 'hardtop', 'hatch', 'hatchback', 'motorhome', 'lightTruck', 'peopleMover', 'sedan', 'softtop', 'suv', 'ute', 'van', 'wagon', 'stationWagon');
   CREATE TYPE "public"."enum_models_status" AS ENUM('coming_soon', 'new');
   CREATE TABLE "models_categories" (
