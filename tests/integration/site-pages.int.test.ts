@@ -153,3 +153,11 @@ describe('models', () => {
     expect((await request(port, '/models/toyota-rav4', { host: 'swan-river-toyota.localhost' })).status).toBe(404)
   })
 })
+
+describe('site footer', () => {
+  it('shows the payments strip: Mastercard, Visa, Maestro, Google Pay and Apple Pay', async () => {
+    const page = (await request(port, '/', { host: 'sunshine-caravans.localhost' })).body
+    const strip = /<ul aria-label="Accepted payments">([\s\S]*?)<\/ul>/.exec(page)?.[1] ?? ''
+    expect([...strip.matchAll(/<li>([^<]+)<\/li>/g)].map((match) => match[1])).toEqual(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
+  })
+})

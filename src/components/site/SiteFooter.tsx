@@ -2,6 +2,8 @@ import Link from 'next/link'
 
 import type { CurrentSite } from '@/sites/currentSite'
 
+import { PaymentsStrip } from './PaymentsStrip'
+
 export function SiteFooter({ site }: { site: CurrentSite }) {
   const address = [site.contact?.street, site.contact?.city, site.contact?.state, site.contact?.postcode].filter(Boolean).join(', ')
   return (
@@ -13,6 +15,7 @@ export function SiteFooter({ site }: { site: CurrentSite }) {
       </nav>
       {address ? <address>{address}</address> : null}
       {site.contact?.email ? <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a> : null}
+      <PaymentsStrip />
     </footer>
   )
 }
