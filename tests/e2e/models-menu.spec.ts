@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test'
+
+const port = process.env.E2E_PORT ?? '3200'
+
+test('the models mega-menu starts on All Vehicles, filters by category and closes when a model is chosen', async ({ page }) => {
+  await page.goto(`http://swan-river-toyota.localhost:${port}/`)
+  const toggle = page.getByRole('button', { name: 'New Vehicles' })
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  const categories = page.getByRole('group', { name: 'Model categories' })
+  await expect(categories.getByRole('button', { name: 'All Vehicles' })).toHaveAttribute('aria-pressed', 'true')
+  const explore = page.locator('.mega-menu-panel').getByRole('link', { name: /^Explore / })
+  await expect(explore.first()).toHaveAccessibleName('Explore bZ4X')
+  await expect(explore).toHaveCount(10)
+
+  await categories.getByRole('button', { name: 'Utes & Vans' }).click()
+  await expect(explore).toHaveCount(2)
+  await page.keyboard.press('Escape')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await page.getByRole('link', { name: 'Explore HiLux' }).click()
+  await expect(page).toHaveURL(/\/models\/new-toyota-hilux-vehicle$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota HiLux')
+  await expect(page.getByRole('button', { name: 'New Vehicles' })).toHaveAttribute('aria-expanded', 'false')
+})
+
+test('a site with no models has no New Vehicles menu', async ({ page }) => {
+  await page.goto(`http://coastal-motors.localhost:${port}/`)
+  await expect(page.getByRole('button', { name: 'New Vehicles' })).toHaveCount(0)
+})
