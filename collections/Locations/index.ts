@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { signedInStaff } from '@/access/roles'
-import { AUSTRALIAN_STATES } from '@/domain/constants'
+import { streetAddressFields } from '@/fields/address'
 import { siteSlugField, uniqueSlugPerSite } from '@/fields/siteSlug'
 import { revalidateSiteData } from '@/hooks/revalidateSiteData'
 
@@ -49,19 +49,7 @@ export const Locations: CollectionConfig = {
       name: 'address',
       type: 'group',
       fields: [
-        { name: 'street', type: 'text' },
-        {
-          type: 'row',
-          fields: [
-            { name: 'city', type: 'text' },
-            { name: 'state', type: 'select', options: AUSTRALIAN_STATES.map((state) => ({ label: state, value: state })) },
-            {
-              name: 'postcode',
-              type: 'text',
-              validate: (value: string | null | undefined) => (!value || /^\d{4}$/.test(value) ? true : 'Invalid postcode. Please enter a 4-digit number.'),
-            },
-          ],
-        },
+        ...streetAddressFields(),
         { type: 'row', fields: [{ name: 'lat', type: 'number' }, { name: 'long', type: 'number' }] },
         { type: 'row', fields: [{ name: 'placeUrl', type: 'text' }, { name: 'placeId', type: 'text' }] },
       ],

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { IANAZone } from 'luxon'
 
 import { platformAdminOnly } from '@/access/roles'
-import { AUSTRALIAN_STATES } from '@/domain/constants'
+import { streetAddressFields } from '@/fields/address'
 import { SITE_SLUG_PATTERN } from '@/domain/host'
 import { FONT_KEYS, HEX_COLOUR_PATTERN } from '@/domain/theme'
 
@@ -96,19 +96,7 @@ export const Tenants: CollectionConfig = {
       type: 'group',
       fields: [
         { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'email', type: 'email' }] },
-        { name: 'street', type: 'text' },
-        {
-          type: 'row',
-          fields: [
-            { name: 'city', type: 'text' },
-            { name: 'state', type: 'select', options: AUSTRALIAN_STATES.map((state) => ({ label: state, value: state })) },
-            {
-              name: 'postcode',
-              type: 'text',
-              validate: (value: string | null | undefined) => (!value || /^\d{4}$/.test(value) ? true : 'Enter a 4-digit postcode'),
-            },
-          ],
-        },
+        ...streetAddressFields(),
         { type: 'row', fields: [{ name: 'facebookUrl', type: 'text' }, { name: 'instagramUrl', type: 'text' }] },
       ],
     },

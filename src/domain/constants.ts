@@ -120,3 +120,6 @@ export const MODEL_TILE = { width: 280, height: 171 } as const
 /** The all-vehicles model menu scrolls past this many tiles; its height is based on 10 tiles (dealer-network §9). */
 export const MODEL_MENU_SCROLL_AFTER_TILES = 6
 export const MODEL_MENU_HEIGHT_TILES = 10
+
+/** Postcode validation message (dealer-network §5, shopper-journey §5). */
+export const INVALID_POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.'
