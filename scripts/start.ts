@@ -6,9 +6,10 @@
  */
 import { spawn } from 'node:child_process'
 
-import { buildIfNeeded } from '../src/server/build'
+import { buildIfNeeded, forgetCachedSiteDataOnNewDatabase } from '../src/server/build'
 import { openDatabase } from '../src/server/database'
 import { ensurePlatformAdmin, generateDemoFeeds, onboardDemoSites } from '../src/server/demoData'
+import { algoliaConfig } from '../src/search/algolia'
 import { ADMIN_EMAIL, demoPassword, ensurePayloadSecret } from '../src/server/environment'
 import { migrateDatabase } from '../src/server/migrate'
 import { ensureReferenceData } from '../src/server/referenceData'
@@ -30,6 +31,8 @@ const database = await openDatabase((line) => {
 log(database.embedded ? `Embedded PostgreSQL is running (data in ${database.location}).` : 'Using the PostgreSQL server in DATABASE_URL.')
 process.env.DATABASE_URL = database.url
 ensurePayloadSecret()
+// A half-set Algolia configuration stops here, with the missing variable named, rather than at the first search.
+algoliaConfig()
 
 async function stopAndExit(code: number): Promise<never> {
   await database.stop().catch(() => undefined)
@@ -47,13 +50,15 @@ try {
     log('Generating demo stock feeds ...')
     await generateDemoFeeds(log)
   }
-  if (await ensureReferenceData(payload)) log('Filled the platform reference data (consumer regulators).')
+  const filled = await ensureReferenceData(payload)
+  if (filled.length > 0) log(`Filled the platform reference data (${filled.join(', ')}).`)
   if (await ensurePlatformAdmin(payload)) log(`Created the platform admin ${ADMIN_EMAIL}.`)
   const tenants = await payload.find({ collection: 'tenants', limit: 50, depth: 0, sort: 'name', overrideAccess: true })
   siteSlugs = tenants.docs.map((site) => site.slug)
   await closePayload(payload)
   // FORECOURT_SKIP_BUILD=1: the build was made in an earlier step (CI, a container image, the test suite).
   if (!dev && process.env.FORECOURT_SKIP_BUILD !== '1' && (await buildIfNeeded(log)) === 'current') log('The production build is up to date.')
+  if (forgetCachedSiteDataOnNewDatabase(database.url)) log('Another database than last time: cleared the cached site data.')
 } catch (error) {
   console.error(`[forecourt] Start-up failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`)
   await stopAndExit(1)

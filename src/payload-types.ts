@@ -72,9 +72,16 @@ export interface Config {
     media: Media;
     dealerships: Dealership;
     locations: Location;
+    reviews: Review;
     offers: Offer;
+    'promo-cards': PromoCard;
     models: Model;
+    menus: Menu;
+    pages: Page;
+    posts: Post;
+    'stock-imports': StockImport;
     'payload-kv': PayloadKv;
+    'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
@@ -86,9 +93,16 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     dealerships: DealershipsSelect<false> | DealershipsSelect<true>;
     locations: LocationsSelect<false> | LocationsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
+    'promo-cards': PromoCardsSelect<false> | PromoCardsSelect<true>;
     models: ModelsSelect<false> | ModelsSelect<true>;
+    menus: MenusSelect<false> | MenusSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    'stock-imports': StockImportsSelect<false> | StockImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
+    'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -99,9 +113,15 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'consumer-regulators': ConsumerRegulator;
+    'vehicle-reference': VehicleReference;
+    'service-plans': ServicePlan;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'consumer-regulators': ConsumerRegulatorsSelect<false> | ConsumerRegulatorsSelect<true>;
+    'vehicle-reference': VehicleReferenceSelect<false> | VehicleReferenceSelect<true>;
+    'service-plans': ServicePlansSelect<false> | ServicePlansSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -109,7 +129,14 @@ export interface Config {
   };
   user: User;
   jobs: {
-    tasks: unknown;
+    tasks: {
+      importStockFeeds: TaskImportStockFeeds;
+      schedulePublish: TaskSchedulePublish;
+      inline: {
+        input: unknown;
+        output: unknown;
+      };
+    };
     workflows: unknown;
   };
 }
@@ -352,6 +379,20 @@ export interface Tenant {
      * Model page address form. Default: make-model.
      */
     modelSlugFormat?: ('make-model' | 'new-make-model-vehicle') | null;
+    stockFeed?: {
+      /**
+       * Where the scheduled import reads the feed: an https:// address or a file path on the server (JSON, NDJSON or CSV with the spec’s field names).
+       */
+      source?: string | null;
+      /**
+       * How often it runs. Default: off.
+       */
+      schedule?: ('off' | 'every-15-minutes' | 'hourly' | 'daily') | null;
+      /**
+       * full: the feed is the whole stock (cars missing from it are removed); delta: changes only. Default: full.
+       */
+      mode?: ('full' | 'delta') | null;
+    };
   };
   updatedAt: string;
   createdAt: string;
@@ -619,6 +660,41 @@ export interface Location {
         id?: string | null;
       }[]
     | null;
+  /**
+   * People shown on this location’s team page, /teams/{slug}, in this order.
+   */
+  team?:
+    | {
+        name: string;
+        role: string;
+        phone?: string | null;
+        email?: string | null;
+        photo?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  customerName: string;
+  /**
+   * 1 to 5 stars.
+   */
+  rating: number;
+  reviewDate: string;
+  location: number | Location;
+  text?: string | null;
+  /**
+   * Where it was written, e.g. Google.
+   */
+  source?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -629,6 +705,14 @@ export interface Location {
 export interface Offer {
   id: number;
   tenant?: (number | null) | Tenant;
+  /**
+   * Agency staff: show this offer on every dealer site that sells its manufacturer, not only on this one.
+   */
+  network?: boolean | null;
+  /**
+   * Sites that never show this offer (excluded_website_ids).
+   */
+  excludedSites?: (number | Tenant)[] | null;
   /**
    * The offer headline, e.g. "RAV4 Hybrid GX from $44,990 drive away".
    */
@@ -682,6 +766,50 @@ export interface Offer {
      */
     overrideUrl?: string | null;
   };
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-cards".
+ */
+export interface PromoCard {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  image: number | Media;
+  /**
+   * What the card says, for people who cannot see the image.
+   */
+  alt: string;
+  /**
+   * Where the card leads, e.g. /special-offers or https://…
+   */
+  link?: string | null;
+  /**
+   * Background colour behind the image, e.g. #000000.
+   */
+  background?: string | null;
+  /**
+   * Searches of these car types show the card. Empty: every search.
+   */
+  displayConditions?: ('new' | 'used' | 'demo')[] | null;
+  /**
+   * Only searches limited to these car types, not a search across all stock.
+   */
+  strictDisplay?: boolean | null;
+  /**
+   * Place in the results. Empty: the site's promo card positions.
+   */
+  position?: ('p4' | 'p6' | 'p8' | 'p9' | 'p17') | null;
+  /**
+   * Shown from this moment. Empty: at once.
+   */
+  startDate?: string | null;
+  /**
+   * Hidden from this moment. Empty: no end.
+   */
+  expiryDate?: string | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -768,6 +896,220 @@ export interface Model {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "menus".
+ */
+export interface Menu {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * The header menu across the top of every page, or the footer link groups.
+   */
+  placement: 'header' | 'footer';
+  /**
+   * In the header: the top-level items, each with an optional dropdown. In the footer: the link groups, each with its links.
+   */
+  items?:
+    | {
+        label: string;
+        /**
+         * Models and stock dropdowns fill themselves from the site.
+         */
+        dropdown?: ('none' | 'models' | 'stock') | null;
+        link?: {
+          /**
+           * Leave empty for a heading that only opens its dropdown.
+           */
+          kind?: ('page' | 'dealer-site' | 'url') | null;
+          /**
+           * e.g. /special-offers or /pages/finance
+           */
+          path?: string | null;
+          dealerLink?:
+            | ('service-booking' | 'sell-my-car' | 'dealer-stock' | 'car-loan-calculator' | 'used-car-finance-quotes')
+            | null;
+          /**
+           * Path on the dealer's base domain (site settings), e.g. /book-a-service. Empty: the link is hidden.
+           */
+          dealerPath?: string | null;
+          /**
+           * A full https:// address.
+           */
+          url?: string | null;
+          newTab?: boolean | null;
+        };
+        /**
+         * Links in the dropdown (header) or the group (footer).
+         */
+        children?:
+          | {
+              label: string;
+              link?: {
+                /**
+                 * Leave empty for a heading that only opens its dropdown.
+                 */
+                kind?: ('page' | 'dealer-site' | 'url') | null;
+                /**
+                 * e.g. /special-offers or /pages/finance
+                 */
+                path?: string | null;
+                dealerLink?:
+                  | (
+                      | 'service-booking'
+                      | 'sell-my-car'
+                      | 'dealer-stock'
+                      | 'car-loan-calculator'
+                      | 'used-car-finance-quotes'
+                    )
+                  | null;
+                /**
+                 * Path on the dealer's base domain (site settings), e.g. /book-a-service. Empty: the link is hidden.
+                 */
+                dealerPath?: string | null;
+                /**
+                 * A full https:// address.
+                 */
+                url?: string | null;
+                newTab?: boolean | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * The page address: /pages/{slug} for content pages, /{slug} for site pages such as about-us.
+   */
+  slug: string;
+  /**
+   * Site pages are company, service and legal pages such as /about-us or /privacy-policy.
+   */
+  placement: 'content' | 'site';
+  /**
+   * One or two sentences for search engines and link previews.
+   */
+  description?: string | null;
+  /**
+   * Optional banner across the top of the page.
+   */
+  heroImage?: (number | null) | Media;
+  /**
+   * The page text. Headings, lists and links are kept.
+   */
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * The post address: /blog/{category}/{slug}.
+   */
+  slug: string;
+  category: 'vehicleReviews' | 'buyerAdvice' | 'motoringTips' | 'servicingInsights' | 'adventures4x4xMore';
+  /**
+   * The date shown on the post; newest posts come first.
+   */
+  publishedAt: string;
+  author?: string | null;
+  /**
+   * One or two sentences shown on the blog list and to search engines.
+   */
+  excerpt: string;
+  heroImage?: (number | null) | Media;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Every stock import of this site, newest first: created, updated, unchanged, removed and rejected vehicles, with the reason for each rejected row.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-imports".
+ */
+export interface StockImport {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  summary?: string | null;
+  outcome?: ('succeeded' | 'failed') | null;
+  trigger?: ('command' | 'schedule') | null;
+  mode?: ('full' | 'delta') | null;
+  source?: string | null;
+  startedAt?: string | null;
+  finishedAt?: string | null;
+  created?: number | null;
+  updated?: number | null;
+  unchanged?: number | null;
+  removed?: number | null;
+  rejectedCount?: number | null;
+  /**
+   * Rejected rows: row number, field and reason.
+   */
+  rejected?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Why the import could not run at all, when it failed.
+   */
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -782,6 +1124,107 @@ export interface PayloadKv {
     | number
     | boolean
     | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs".
+ */
+export interface PayloadJob {
+  id: number;
+  /**
+   * Input data provided to the job
+   */
+  input?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  taskStatus?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  completedAt?: string | null;
+  totalTried?: number | null;
+  /**
+   * If hasError is true this job will not be retried
+   */
+  hasError?: boolean | null;
+  /**
+   * If hasError is true, this is the error that caused it
+   */
+  error?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Task execution log
+   */
+  log?:
+    | {
+        executedAt: string;
+        completedAt: string;
+        taskSlug: 'inline' | 'importStockFeeds' | 'schedulePublish';
+        taskID: string;
+        input?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        output?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        state: 'failed' | 'succeeded';
+        error?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  taskSlug?: ('inline' | 'importStockFeeds' | 'schedulePublish') | null;
+  queue?: string | null;
+  waitUntil?: string | null;
+  processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -811,12 +1254,36 @@ export interface PayloadLockedDocument {
         value: number | Location;
       } | null)
     | ({
+        relationTo: 'reviews';
+        value: number | Review;
+      } | null)
+    | ({
         relationTo: 'offers';
         value: number | Offer;
       } | null)
     | ({
+        relationTo: 'promo-cards';
+        value: number | PromoCard;
+      } | null)
+    | ({
         relationTo: 'models';
         value: number | Model;
+      } | null)
+    | ({
+        relationTo: 'menus';
+        value: number | Menu;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'stock-imports';
+        value: number | StockImport;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -958,6 +1425,13 @@ export interface TenantsSelect<T extends boolean = true> {
         optInTickedByDefault?: T;
         externalLinksBaseDomain?: T;
         modelSlugFormat?: T;
+        stockFeed?:
+          | T
+          | {
+              source?: T;
+              schedule?: T;
+              mode?: T;
+            };
       };
   updatedAt?: T;
   createdAt?: T;
@@ -1191,6 +1665,31 @@ export interface LocationsSelect<T extends boolean = true> {
         department?: T;
         id?: T;
       };
+  team?:
+    | T
+    | {
+        name?: T;
+        role?: T;
+        phone?: T;
+        email?: T;
+        photo?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  tenant?: T;
+  customerName?: T;
+  rating?: T;
+  reviewDate?: T;
+  location?: T;
+  text?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1200,6 +1699,8 @@ export interface LocationsSelect<T extends boolean = true> {
  */
 export interface OffersSelect<T extends boolean = true> {
   tenant?: T;
+  network?: T;
+  excludedSites?: T;
   name?: T;
   description?: T;
   disclaimer?: T;
@@ -1214,6 +1715,25 @@ export interface OffersSelect<T extends boolean = true> {
         slug?: T;
         overrideUrl?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-cards_select".
+ */
+export interface PromoCardsSelect<T extends boolean = true> {
+  tenant?: T;
+  image?: T;
+  alt?: T;
+  link?: T;
+  background?: T;
+  displayConditions?: T;
+  strictDisplay?: T;
+  position?: T;
+  startDate?: T;
+  expiryDate?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -1247,11 +1767,143 @@ export interface ModelsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "menus_select".
+ */
+export interface MenusSelect<T extends boolean = true> {
+  tenant?: T;
+  placement?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        dropdown?: T;
+        link?:
+          | T
+          | {
+              kind?: T;
+              path?: T;
+              dealerLink?: T;
+              dealerPath?: T;
+              url?: T;
+              newTab?: T;
+            };
+        children?:
+          | T
+          | {
+              label?: T;
+              link?:
+                | T
+                | {
+                    kind?: T;
+                    path?: T;
+                    dealerLink?: T;
+                    dealerPath?: T;
+                    url?: T;
+                    newTab?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  placement?: T;
+  description?: T;
+  heroImage?: T;
+  content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  category?: T;
+  publishedAt?: T;
+  author?: T;
+  excerpt?: T;
+  heroImage?: T;
+  content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stock-imports_select".
+ */
+export interface StockImportsSelect<T extends boolean = true> {
+  tenant?: T;
+  summary?: T;
+  outcome?: T;
+  trigger?: T;
+  mode?: T;
+  source?: T;
+  startedAt?: T;
+  finishedAt?: T;
+  created?: T;
+  updated?: T;
+  unchanged?: T;
+  removed?: T;
+  rejectedCount?: T;
+  rejected?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
   key?: T;
   data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs_select".
+ */
+export interface PayloadJobsSelect<T extends boolean = true> {
+  input?: T;
+  taskStatus?: T;
+  completedAt?: T;
+  totalTried?: T;
+  hasError?: T;
+  error?: T;
+  log?:
+    | T
+    | {
+        executedAt?: T;
+        completedAt?: T;
+        taskSlug?: T;
+        taskID?: T;
+        input?: T;
+        output?: T;
+        state?: T;
+        error?: T;
+        id?: T;
+      };
+  taskSlug?: T;
+  queue?: T;
+  waitUntil?: T;
+  processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1305,6 +1957,135 @@ export interface ConsumerRegulator {
   createdAt?: string | null;
 }
 /**
+ * Car makes and body types shared by every dealer site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-reference".
+ */
+export interface VehicleReference {
+  id: number;
+  /**
+   * Every make a site may stock. Popular makes are listed first in make selects.
+   */
+  makes?:
+    | {
+        name: string;
+        /**
+         * Used in search addresses, e.g. /search/land-rover.
+         */
+        slug: string;
+        popular?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  bodyTypes?:
+    | {
+        value:
+          | '4x4'
+          | 'bus'
+          | 'cabChassis'
+          | 'convertible'
+          | 'coupe'
+          | 'hardtop'
+          | 'hatch'
+          | 'hatchback'
+          | 'motorhome'
+          | 'lightTruck'
+          | 'peopleMover'
+          | 'sedan'
+          | 'softtop'
+          | 'suv'
+          | 'ute'
+          | 'van'
+          | 'wagon'
+          | 'stationWagon';
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * Capped-price servicing shown on every model page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-plans".
+ */
+export interface ServicePlan {
+  id: number;
+  /**
+   * For every model without its own plan.
+   */
+  defaultPlan: {
+    /**
+     * Dollars per service.
+     */
+    amount: number;
+    years: number;
+    services: number;
+    /**
+     * Every … months
+     */
+    intervalMonths: number;
+    /**
+     * … or every … km
+     */
+    intervalKm: number;
+    /**
+     * Up to … km
+     */
+    rangeKm: number;
+  };
+  /**
+   * Models with their own plan, by name as the manufacturer writes it (e.g. LandCruiser Prado).
+   */
+  overrides?:
+    | {
+        model: string;
+        /**
+         * Dollars per service.
+         */
+        amount: number;
+        years: number;
+        services: number;
+        /**
+         * Every … months
+         */
+        intervalMonths: number;
+        /**
+         * … or every … km
+         */
+        intervalKm: number;
+        /**
+         * Up to … km
+         */
+        rangeKm: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "consumer-regulators_select".
  */
@@ -1323,6 +2104,71 @@ export interface ConsumerRegulatorsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vehicle-reference_select".
+ */
+export interface VehicleReferenceSelect<T extends boolean = true> {
+  makes?:
+    | T
+    | {
+        name?: T;
+        slug?: T;
+        popular?: T;
+        id?: T;
+      };
+  bodyTypes?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "service-plans_select".
+ */
+export interface ServicePlansSelect<T extends boolean = true> {
+  defaultPlan?:
+    | T
+    | {
+        amount?: T;
+        years?: T;
+        services?: T;
+        intervalMonths?: T;
+        intervalKm?: T;
+        rangeKm?: T;
+      };
+  overrides?:
+    | T
+    | {
+        model?: T;
+        amount?: T;
+        years?: T;
+        services?: T;
+        intervalMonths?: T;
+        intervalKm?: T;
+        rangeKm?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1330,6 +2176,39 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskImportStockFeeds".
+ */
+export interface TaskImportStockFeeds {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'offers';
+          value: number | Offer;
+        } | null)
+      | ({
+          relationTo: 'promo-cards';
+          value: number | PromoCard;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

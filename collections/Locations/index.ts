@@ -73,5 +73,16 @@ export const Locations: CollectionConfig = {
     { type: 'row', fields: [{ name: 'averageRating', type: 'number', min: 0, max: 5 }, { name: 'reviewCount', type: 'number', min: 0 }] },
     weeklyHoursField,
     specialHoursField,
+    {
+      name: 'team',
+      type: 'array',
+      labels: { singular: 'Team member', plural: 'Team members' },
+      admin: { description: 'People shown on this location\u2019s team page, /teams/{slug}, in this order.', initCollapsed: true },
+      fields: [
+        { type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'role', type: 'text', required: true }] },
+        { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'email', type: 'email' }] },
+        { name: 'photo', type: 'upload', relationTo: 'media' },
+      ],
+    },
   ],
 }

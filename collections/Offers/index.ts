@@ -1,10 +1,20 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { signedInStaff } from '@/access/roles'
-import { revalidateSiteData } from '@/hooks/revalidateSiteData'
+import type { Offer } from '@/payload-types'
+
+import { platformAdminOnlyField, signedInStaff } from '@/access/roles'
+import { expireCacheTags, revalidateSiteData } from '@/hooks/revalidateSiteData'
+import { previewUrl } from '@/preview/previewUrl'
+import { NETWORK_OFFERS_TAG } from '@/sites/cacheTags'
 
 const staffOnly: Access = signedInStaff
 const { afterChange, afterDelete } = revalidateSiteData('offers')
+
+/** A network offer shows on other dealers' sites too, so its change expires every site's offers. */
+const expireNetworkOffers = async ({ doc, previousDoc }: { doc: Offer; previousDoc?: Offer }) => {
+  if (doc?.network || previousDoc?.network) await expireCacheTags([NETWORK_OFFERS_TAG])
+  return doc
+}
 
 /**
  * A special offer. Drafts let dealer staff prepare an offer before publishing it;
@@ -14,12 +24,39 @@ export const Offers: CollectionConfig = {
   slug: 'offers',
   labels: { singular: 'Offer', plural: 'Offers' },
   graphQL: { singularName: 'Offer', pluralName: 'Offers' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'manufacturer', 'startDate', 'expiryDate', '_status'], group: 'Content' },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'manufacturer', 'startDate', 'expiryDate', '_status'],
+    group: 'Content',
+    preview: (doc, { req }) => previewUrl('offers', doc, req),
+  },
   // Public pages read published offers through the Local API with an explicit site filter; REST and GraphQL are for staff.
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
-  versions: { drafts: true, maxPerDoc: 20 },
-  hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
+  hooks: {
+    afterChange: [afterChange, ({ doc, previousDoc }) => expireNetworkOffers({ doc, previousDoc })],
+    afterDelete: [afterDelete, ({ doc }) => expireNetworkOffers({ doc })],
+  },
   fields: [
+    {
+      name: 'network',
+      type: 'checkbox',
+      defaultValue: false,
+      label: 'Network offer',
+      access: { create: platformAdminOnlyField, update: platformAdminOnlyField },
+      admin: {
+        position: 'sidebar',
+        description: 'Agency staff: show this offer on every dealer site that sells its manufacturer, not only on this one.',
+      },
+    },
+    {
+      name: 'excludedSites',
+      type: 'relationship',
+      relationTo: 'tenants',
+      hasMany: true,
+      access: { create: platformAdminOnlyField, update: platformAdminOnlyField },
+      admin: { position: 'sidebar', description: 'Sites that never show this offer (excluded_website_ids).' },
+    },
     { name: 'name', type: 'text', required: true, admin: { description: 'The offer headline, e.g. "RAV4 Hybrid GX from $44,990 drive away".' } },
     { name: 'description', type: 'richText', admin: { description: 'Shown in full on the offer page; cards show the first 160 characters with "View more".' } },
     { name: 'disclaimer', type: 'textarea', admin: { description: 'The fine print. Cards show the first 200 characters with "View full disclaimer".' } },

@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { PROMO_CARD_POSITION_CHOICES } from '@/domain/constants'
-import { CAR_CARD_BUTTONS, DEFAULT_SITE_SETTINGS as D, RESERVE_ROUTE_NAMES, WATCHLIST_MODES } from '@/domain/site-settings'
+import { CAR_CARD_BUTTONS, DEFAULT_SITE_SETTINGS as D, RESERVE_ROUTE_NAMES, STOCK_FEED_SCHEDULES, WATCHLIST_MODES } from '@/domain/site-settings'
 
 /**
  * Admin fields for `settings`. None has a default value: an empty field means
@@ -208,6 +208,35 @@ export const settingsFields: Field[] = [
           { label: 'models/new-{make}-{model}-vehicle', value: 'new-make-model-vehicle' },
         ],
         admin: { description: `Model page address form. Default: ${D.modelSlugFormat}.` },
+      },
+    ],
+  },
+  {
+    type: 'collapsible',
+    label: 'Stock feed',
+    fields: [
+      {
+        name: 'stockFeed',
+        type: 'group',
+        fields: [
+          {
+            name: 'source',
+            type: 'text',
+            admin: { description: 'Where the scheduled import reads the feed: an https:// address or a file path on the server (JSON, NDJSON or CSV with the spec\u2019s field names).' },
+          },
+          {
+            type: 'row',
+            fields: [
+              { name: 'schedule', type: 'select', options: options(STOCK_FEED_SCHEDULES), admin: { description: `How often it runs. Default: ${D.stockFeed.schedule}.` } },
+              {
+                name: 'mode',
+                type: 'select',
+                options: options(['full', 'delta']),
+                admin: { description: `full: the feed is the whole stock (cars missing from it are removed); delta: changes only. Default: ${D.stockFeed.mode}.` },
+              },
+            ],
+          },
+        ],
       },
     ],
   },

@@ -2,7 +2,8 @@ import type { GlobalConfig } from 'payload'
 
 import { platformAdminOnly, signedInStaff } from '@/access/roles'
 import { AUSTRALIAN_STATES } from '@/domain/constants'
-import { expireCacheTags } from '@/hooks/revalidateSiteData'
+import { expirePlatformTag } from '@/hooks/revalidateSiteData'
+import { CONSUMER_REGULATORS_TAG } from '@/sites/cacheTags'
 
 /**
  * Platform-wide reference data: each state's consumer regulator, listed on
@@ -15,14 +16,7 @@ export const ConsumerRegulators: GlobalConfig = {
   admin: { group: 'Platform', description: 'The consumer protection agency of each state and territory, shown on complaint handling pages.' },
   // Public pages read it through the Local API; staff may read it, only platform admins change it.
   access: { read: signedInStaff, update: platformAdminOnly },
-  hooks: {
-    afterChange: [
-      async ({ doc }) => {
-        await expireCacheTags(['platform:consumer-regulators'])
-        return doc
-      },
-    ],
-  },
+  hooks: { afterChange: [expirePlatformTag(CONSUMER_REGULATORS_TAG)] },
   fields: [
     {
       name: 'regulators',

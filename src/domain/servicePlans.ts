@@ -76,13 +76,17 @@ export const SERVICE_PLAN_OVERRIDES: Readonly<Record<string, ServicePlan>> = {
   Kluger: fiveYearsFiveServices(265),
 }
 
-const OVERRIDE_BY_KEY = new Map<string, ServicePlan>(
-  Object.entries(SERVICE_PLAN_OVERRIDES).map(([name, plan]) => [modelNameKey(name), plan]),
-)
+/** The plans a page reads: the platform's stored table (filled from the constants above), or the constants themselves. */
+export type ServicePlanTable = { defaultPlan: ServicePlan; overrides: Readonly<Record<string, ServicePlan>> }
+
+export const SPEC_SERVICE_PLANS: ServicePlanTable = { defaultPlan: DEFAULT_SERVICE_PLAN, overrides: SERVICE_PLAN_OVERRIDES }
 
 /** The model's plan, ignoring case and punctuation ('Prado' and 'LandCruiser Prado' are one); otherwise the default. */
-export function servicePlanFor(modelName: string | null | undefined): ServicePlan {
-  return (modelName && OVERRIDE_BY_KEY.get(modelNameKey(modelName))) || DEFAULT_SERVICE_PLAN
+export function servicePlanFor(modelName: string | null | undefined, table: ServicePlanTable = SPEC_SERVICE_PLANS): ServicePlan {
+  if (!modelName) return table.defaultPlan
+  const key = modelNameKey(modelName)
+  const found = Object.entries(table.overrides).find(([name]) => modelNameKey(name) === key)
+  return found?.[1] ?? table.defaultPlan
 }
 
 const number = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 })

@@ -41,6 +41,15 @@ export const CAR_CARD_BUTTONS = [
   'view-details',
 ] as const
 
+/** How often the scheduled stock import runs for a site; off means only by hand (npm run stock:import). */
+export const STOCK_FEED_SCHEDULES = ['off', 'every-15-minutes', 'hourly', 'daily'] as const
+export const STOCK_FEED_INTERVAL_MINUTES: Record<(typeof STOCK_FEED_SCHEDULES)[number], number | null> = {
+  off: null,
+  'every-15-minutes': 15,
+  hourly: 60,
+  daily: 24 * 60,
+}
+
 const settingsShape = {
   watchlist: z
     .object({
@@ -124,6 +133,15 @@ const settingsShape = {
   modelSlugFormat: z.enum(MODEL_SLUG_FORMATS),
   /** 'Get Directions' opens in a new tab on most sites. */
   directionsInNewTab: z.boolean(),
+  /** Where the scheduled stock import reads this site's feed (a file path on the server or an http(s) URL), and how often. */
+  stockFeed: z
+    .object({
+      source: z.string().trim().max(2000).refine((value) => value === '' || /^https?:\/\//.test(value) || !value.includes('://'), 'must be an http(s) URL or a file path'),
+      schedule: z.enum(STOCK_FEED_SCHEDULES),
+      mode: z.enum(['full', 'delta']),
+    })
+    .partial()
+    .strict(),
 }
 
 export const siteSettingsSchema = z.object(settingsShape).partial().strict()
@@ -170,6 +188,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   carTypes: ['new', 'used', 'demo'],
   modelSlugFormat: 'make-model',
   directionsInNewTab: true,
+  stockFeed: { source: '', schedule: 'off', mode: 'full' },
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

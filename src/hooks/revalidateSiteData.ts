@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
 import { siteTag, type SiteDataKind } from '@/sites/cacheTags'
 
@@ -39,5 +39,13 @@ export function revalidateSiteData(kind: SiteDataKind): { afterChange: Collectio
       if (site !== null) await expireCacheTags([siteTag(site, kind)])
       return doc
     },
+  }
+}
+
+/** A global's afterChange hook that expires the platform-wide tag its public readers cache under. */
+export function expirePlatformTag(tag: string): GlobalAfterChangeHook {
+  return async ({ doc }) => {
+    await expireCacheTags([tag])
+    return doc
   }
 }

@@ -3,6 +3,11 @@ import * as migration_20261122_035239_locations_and_dealerships from './20261122
 import * as migration_20261122_041054_consumer_regulators from './20261122_041054_consumer_regulators';
 import * as migration_20261122_041542_offers from './20261122_041542_offers';
 import * as migration_20261122_043028_models from './20261122_043028_models';
+import * as migration_20261122_051352_content_menus_pages_posts from './20261122_051352_content_menus_pages_posts';
+import * as migration_20261122_052528_network_offers from './20261122_052528_network_offers';
+import * as migration_20261122_052638_service_plans from './20261122_052638_service_plans';
+import * as migration_20261122_060000_stock_vehicles from './20261122_060000_stock_vehicles';
+import * as migration_20261122_061636_stock_imports_and_feed_settings from './20261122_061636_stock_imports_and_feed_settings';
 
 export const migrations = [
   {
@@ -28,6 +33,31 @@ export const migrations = [
   {
     up: migration_20261122_043028_models.up,
     down: migration_20261122_043028_models.down,
-    name: '20261122_043028_models'
+    name: '20261122_043028_models',
+  },
+  {
+    up: migration_20261122_051352_content_menus_pages_posts.up,
+    down: migration_20261122_051352_content_menus_pages_posts.down,
+    name: '20261122_051352_content_menus_pages_posts',
+  },
+  {
+    up: migration_20261122_052528_network_offers.up,
+    down: migration_20261122_052528_network_offers.down,
+    name: '20261122_052528_network_offers',
+  },
+  {
+    up: migration_20261122_052638_service_plans.up,
+    down: migration_20261122_052638_service_plans.down,
+    name: '20261122_052638_service_plans',
+  },
+  {
+    up: migration_20261122_060000_stock_vehicles.up,
+    down: migration_20261122_060000_stock_vehicles.down,
+    name: '20261122_060000_stock_vehicles',
+  },
+  {
+    up: migration_20261122_061636_stock_imports_and_feed_settings.up,
+    down: migration_20261122_061636_stock_imports_and_feed_settings.down,
+    name: '20261122_061636_stock_imports_and_feed_settings'
   },
 ];

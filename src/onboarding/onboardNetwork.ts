@@ -12,7 +12,7 @@ type Note = (kind: 'created' | 'updated' | 'unchanged', what: string) => void
 const context = { disableRevalidate: true }
 
 /** Compares what the seed states with the stored document, ignoring what the seed leaves unsaid (ids, timestamps). */
-function matches(wanted: unknown, stored: unknown): boolean {
+export function matches(wanted: unknown, stored: unknown): boolean {
   if (Array.isArray(wanted)) {
     return Array.isArray(stored) && stored.length === wanted.length && wanted.every((item, index) => matches(item, stored[index]))
   }

@@ -11,6 +11,7 @@ import { assignedSiteIds } from '@/access/tenantIds'
 import { compactStoredSettings } from '@/domain/site-settings'
 import type { Tenant } from '@/payload-types'
 
+import { onboardContent } from './onboardContent'
 import { onboardModels, onboardNetwork } from './onboardNetwork'
 import { onboardOffers } from './onboardOffers'
 import type { SiteSeed } from './seedSchema'
@@ -132,6 +133,7 @@ export async function onboardSite(payload: Payload, seed: SiteSeed, options: Opt
   await onboardNetwork(payload, seed, site.id, record)
   await onboardOffers(payload, seed, site.id, record)
   await onboardModels(payload, seed, site.id, record)
+  await onboardContent(payload, seed, site.id, options.seedDir, record)
 
   for (const editor of seed.editors) {
     const email = editor.email.toLowerCase()

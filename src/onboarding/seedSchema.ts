@@ -1,7 +1,10 @@
 import { IANAZone } from 'luxon'
 import { z } from 'zod'
 
-import { AUSTRALIAN_STATES, BODY_TYPES, MODEL_CATEGORIES } from '@/domain/constants'
+import { AUSTRALIAN_STATES, BLOG_CATEGORIES, BODY_TYPES, CAR_TYPES, MODEL_CATEGORIES, PROMO_CARD_POSITION_CHOICES } from '@/domain/constants'
+import { PAGE_PLACEMENTS, pageSlugProblem } from '@/domain/contentPages'
+import { EXTERNAL_LINK_KINDS } from '@/domain/externalLinks'
+import { MENU_DROPDOWNS } from '@/domain/menus'
 import { normaliseDomain, SITE_SLUG_PATTERN } from '@/domain/host'
 import { siteSettingsSchema } from '@/domain/site-settings'
 import { FONT_KEYS, HEX_COLOUR_PATTERN } from '@/domain/theme'
@@ -69,6 +72,10 @@ const locationSeed = z
     openingHours: z
       .object({ monday: dayHours, tuesday: dayHours, wednesday: dayHours, thursday: dayHours, friday: dayHours, saturday: dayHours, sunday: dayHours })
       .strict(),
+    /** The team page /teams/{slug}, in this order. */
+    team: z
+      .array(z.object({ name: z.string().trim().min(1), role: z.string().trim().min(1), phone: z.string().optional(), email: z.email().optional() }).strict())
+      .default([]),
     specialHours: z
       .array(
         z
@@ -112,6 +119,91 @@ const modelSeed = z
     fuel: z.string().optional(),
     overrideUrl: z.string().optional(),
     accessories: z.array(z.object({ name: z.string().min(1), partNumber: z.string().optional(), price: z.number().min(0).optional() }).strict()).default([]),
+  })
+  .strict()
+
+/** A link as written in a seed: "/path" on this site, "https://…" elsewhere, or "dealer:{kind}:/path" on the dealer's external site. */
+const seedLink = z.string().refine(
+  (value) => /^\/(?!\/)\S*$/.test(value) || /^https:\/\/\S+$/.test(value) || new RegExp(`^dealer:(${EXTERNAL_LINK_KINDS.join('|')}):/\\S*$`).test(value),
+  'must be a site path such as /special-offers, an https:// address, or dealer:{service-booking|sell-my-car|dealer-stock|car-loan-calculator|used-car-finance-quotes}:/path',
+)
+
+type MenuEntrySeed = { label: string; link?: string; newTab?: boolean; dropdown?: (typeof MENU_DROPDOWNS)[number]; children?: MenuEntrySeed[] }
+const menuEntrySeed: z.ZodType<MenuEntrySeed> = z.lazy(() =>
+  z
+    .object({
+      label: z.string().trim().min(1),
+      link: seedLink.optional(),
+      newTab: z.boolean().optional(),
+      dropdown: z.enum(MENU_DROPDOWNS).optional(),
+      children: z.array(menuEntrySeed).optional(),
+    })
+    .strict(),
+)
+
+/** A named preset from src/onboarding/menuPresets.ts, or the entries themselves. */
+const menuSeed = z.union([z.enum(['toyota-default', 'toyota-variant', 'generic', 'default-footer']), z.array(menuEntrySeed)])
+
+const pageSeed = z
+  .object({
+    slug,
+    title: z.string().trim().min(1),
+    placement: z.enum(PAGE_PLACEMENTS).default('content'),
+    description: z.string().default(''),
+    /** Markdown: paragraphs, ## headings, - lists, [links](/path). Stored as rich text. */
+    content: z.string().default(''),
+    published: z.boolean().default(true),
+  })
+  .strict()
+  .superRefine((page, ctx) => {
+    const problem = pageSlugProblem(page.slug, page.placement)
+    if (problem) ctx.addIssue({ code: 'custom', path: ['slug'], message: problem })
+  })
+
+const postSeed = z
+  .object({
+    slug,
+    title: z.string().trim().min(1),
+    category: z.enum(BLOG_CATEGORIES.map((category) => category.slug) as [string, ...string[]]),
+    publishedAt: z.iso.date(),
+    author: z.string().optional(),
+    excerpt: z.string().trim().min(1),
+    /** Markdown, as for pages. */
+    content: z.string().default(''),
+    published: z.boolean().default(true),
+  })
+  .strict()
+
+const promoCardSeed = z
+  .object({
+    /** Alt text; also matches the card when onboarding again. */
+    alt: z.string().trim().min(1),
+    /** An SVG or PNG beside the seed file; rasterised to PNG on upload. */
+    image: z.string().regex(/^[a-z0-9/_.-]+\.(svg|png)$/, 'must be a relative .svg or .png path'),
+    link: seedLink.optional(),
+    background: z.string().regex(HEX_COLOUR_PATTERN, 'must be a hex colour such as #eb0a1e').optional(),
+    displayConditions: z.array(z.enum(CAR_TYPES)).default([]),
+    strictDisplay: z.boolean().default(false),
+    position: z
+      .number()
+      .int()
+      .refine((n) => (PROMO_CARD_POSITION_CHOICES as readonly number[]).includes(n), `must be one of ${PROMO_CARD_POSITION_CHOICES.join(', ')}`)
+      .optional(),
+    startDate: z.iso.datetime({ offset: true }).optional(),
+    expiryDate: z.iso.datetime({ offset: true }).optional(),
+    published: z.boolean().default(true),
+  })
+  .strict()
+
+const reviewSeed = z
+  .object({
+    /** Slug of one of the seed's locations. */
+    location: slug,
+    customerName: z.string().trim().min(1),
+    rating: z.int().min(1).max(5),
+    reviewDate: z.iso.date(),
+    text: z.string().default(''),
+    source: z.string().default('Google'),
   })
   .strict()
 
@@ -176,6 +268,11 @@ export const seedSchema = z
     locations: z.array(locationSeed).default([]),
     offers: z.array(offerSeed).default([]),
     models: z.array(modelSeed).default([]),
+    menus: z.object({ header: menuSeed.optional(), footer: menuSeed.optional() }).strict().default({}),
+    pages: z.array(pageSeed).default([]),
+    posts: z.array(postSeed).default([]),
+    promoCards: z.array(promoCardSeed).default([]),
+    reviews: z.array(reviewSeed).default([]),
     /** The mix of demo stock `npm run stock:generate` makes for this site's locations. */
     stock: stockMixSchema.optional(),
   })
@@ -187,7 +284,19 @@ export const seedSchema = z
         ctx.addIssue({ code: 'custom', path: ['locations', index, 'dealership'], message: `no dealership "${location.dealership}" in this file` })
       }
     })
-    for (const [list, items] of [['dealerships', seed.dealerships], ['locations', seed.locations], ['models', seed.models]] as const) {
+    const locations = new Set(seed.locations.map((location) => location.slug))
+    seed.reviews.forEach((review, index) => {
+      if (!locations.has(review.location)) {
+        ctx.addIssue({ code: 'custom', path: ['reviews', index, 'location'], message: `no location "${review.location}" in this file` })
+      }
+    })
+    const pageAddresses = new Set<string>()
+    seed.pages.forEach((page, index) => {
+      const address = `${page.placement}:${page.slug}`
+      if (pageAddresses.has(address)) ctx.addIssue({ code: 'custom', path: ['pages', index, 'slug'], message: `page "${page.slug}" is used twice` })
+      pageAddresses.add(address)
+    })
+    for (const [list, items] of [['dealerships', seed.dealerships], ['locations', seed.locations], ['models', seed.models], ['posts', seed.posts]] as const) {
       const seen = new Set<string>()
       items.forEach((item, index) => {
         if (seen.has(item.slug)) ctx.addIssue({ code: 'custom', path: [list, index, 'slug'], message: `slug "${item.slug}" is used twice` })
@@ -200,3 +309,4 @@ export type SiteSeed = z.infer<typeof seedSchema>
 export type LocationSeed = z.infer<typeof locationSeed>
 export type OfferSeed = z.infer<typeof offerSeed>
 export type DealershipSeed = z.infer<typeof dealershipSeed>
+export type { MenuEntrySeed }

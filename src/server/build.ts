@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** What a production build is made from; a change to any of these needs a new build. */
@@ -53,4 +53,26 @@ export async function buildIfNeeded(log: (line: string) => void, root = process.
   if (code !== 0) throw new Error(`next build failed with exit code ${code}`)
   writeFileSync(path.join(root, STAMP), `${fingerprint}\n`)
   return 'built'
+}
+
+/**
+ * Next's data cache (`unstable_cache`) lives on disk under .next/cache and is
+ * keyed by site id, not by database: a build started against another
+ * database must not serve the previous one's menus, pages or offers.
+ */
+export function forgetCachedSiteData(root = process.cwd()): void {
+  rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+}
+
+const LAST_DATABASE = path.join('.next', 'forecourt-database')
+
+/** Forgets the data cache when this start uses a different database from the last one. */
+export function forgetCachedSiteDataOnNewDatabase(databaseUrl: string, root = process.cwd()): boolean {
+  const fingerprint = createHash('sha256').update(databaseUrl).digest('hex')
+  const file = path.join(root, LAST_DATABASE)
+  const last = existsSync(file) ? readFileSync(file, 'utf8') : null
+  if (last === fingerprint) return false
+  forgetCachedSiteData(root)
+  if (existsSync(path.join(root, '.next'))) writeFileSync(file, fingerprint)
+  return last !== null
 }

@@ -15,6 +15,7 @@ export function specOffer(offer: Offer): SpecOffer & { doc: Offer } {
     model: offer.model?.name ? { name: offer.model.name, slug: offer.model.slug, override_url: offer.model.overrideUrl } : null,
     start_date: offer.startDate,
     expiry_date: offer.expiryDate,
+    excluded_website_ids: (offer.excludedSites ?? []).map((site) => (typeof site === 'object' ? site.id : site)),
   }
 }
 

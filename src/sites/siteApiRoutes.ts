@@ -6,6 +6,8 @@ export const SITE_API_PREFIXES = [
   // Uploaded images, checked by the media read rule against this host's site.
   '/api/media/file/',
   '/api/health',
+  // Stock search for this host's site (src/app/(payload)/api/search).
+  '/api/search',
 ] as const
 
 export function isSiteApiPath(pathname: string): boolean {

@@ -33,9 +33,11 @@ test('a dealer editor sees only their own site and its images, and cannot change
   await expect(page.locator('table').getByText('Swan River Toyota', { exact: true })).toBeVisible()
   await expect(page.getByText('Coastal Motors')).toHaveCount(0)
 
+  // The site's logo and its three promo card images; nothing of another dealer.
   await page.goto(admin('/collections/media'))
-  await expect(page.locator('table tbody tr')).toHaveCount(1)
+  await expect(page.locator('table tbody tr')).toHaveCount(4)
   await expect(page.locator('table')).toContainText('logo-swan-river-toyota')
+  await expect(page.locator('table')).not.toContainText('coastal-motors')
 
   await page.goto(admin('/collections/tenants'))
   await page.locator('table tbody tr a').first().click()

@@ -56,3 +56,23 @@ test('a dealer editor changes Saturday hours and the location page shows them wi
   await otherDealer.reload()
   await expect(saturdayRow(otherDealer)).toContainText('9:00 am - 5:00 pm')
 })
+
+test('on a phone the sticky action bar takes its down style after 50px of scrolling, on sites that have it', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 700 } })
+  const page = await context.newPage()
+  await page.goto(siteUrl('swan-river-toyota', '/locations/midland-sales'))
+  const bar = page.getByTestId('sticky-action-bar')
+  await expect(bar).toBeVisible()
+  await expect(bar.getByRole('link', { name: 'Enquire' })).toHaveAttribute('href', '/contact-us/swan-river-toyota-midland')
+  await expect(bar).not.toHaveClass(/\bdown\b/)
+  await page.evaluate(() => window.scrollTo(0, 49))
+  await expect(bar).not.toHaveClass(/\bdown\b/)
+  await page.evaluate(() => window.scrollTo(0, 50))
+  await expect(bar).toHaveClass(/\bdown\b/)
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(bar).not.toHaveClass(/\bdown\b/)
+
+  await page.goto(siteUrl('coastal-motors', '/locations/granville'))
+  await expect(page.getByTestId('sticky-action-bar')).toHaveCount(0)
+  await context.close()
+})

@@ -11,7 +11,8 @@ const seeds = ['tenants-seed/coastal-motors.json', 'tenants-seed/sunshine-carava
 
 function tempSeed(name: string, edit: (seed: Record<string, any>) => void): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'seed-'))
-  symlinkSync(path.join(root, 'tenants-seed/logos'), path.join(dir, 'logos'))
+  // Images sit beside the seed file.
+  for (const folder of ['logos', 'promos']) symlinkSync(path.join(root, 'tenants-seed', folder), path.join(dir, folder))
   const seed = JSON.parse(readFileSync(path.join(root, 'tenants-seed/coastal-motors.json'), 'utf8'))
   edit(seed)
   const file = path.join(dir, name)
@@ -33,13 +34,17 @@ describe('npm run tenant:onboard', () => {
       seed.site.name = 'Coastal Motors Granville'
       delete seed.site.settings.makeAnOffer
     })
-    const first = await runScript('scripts/tenant-onboard.ts', [changed], env)
-    expect(first.code).toBe(0)
-    expect(first.stdout).toContain('coastal-motors: 0 created, 1 updated')
-    const again = await runScript('scripts/tenant-onboard.ts', [changed], env)
-    expect(again.stdout).toContain('coastal-motors: 0 created, 0 updated')
-    const restored = await runScript('scripts/tenant-onboard.ts', ['tenants-seed/coastal-motors.json'], env)
-    expect(restored.stdout).toContain('coastal-motors: 0 created, 1 updated')
+    try {
+      const first = await runScript('scripts/tenant-onboard.ts', [changed], env)
+      expect(first.code, first.stderr).toBe(0)
+      expect(first.stdout).toContain('coastal-motors: 0 created, 1 updated')
+      const again = await runScript('scripts/tenant-onboard.ts', [changed], env)
+      expect(again.stdout).toContain('coastal-motors: 0 created, 0 updated')
+    } finally {
+      // Other test files read the demo site as seeded.
+      const restored = await runScript('scripts/tenant-onboard.ts', ['tenants-seed/coastal-motors.json'], env)
+      expect(restored.stdout).toContain('coastal-motors: 0 created, 1 updated')
+    }
   })
 
   it('a bad file exits non-zero and names the file, the field and the problem, changing nothing', async () => {

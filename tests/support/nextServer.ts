@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
+import { forgetCachedSiteData } from '../../src/server/build'
+
 export type RunningServer = { port: number; origin: string; stop: () => Promise<void>; output: () => string }
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -29,6 +31,8 @@ export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTE
 
 /** The real production server (`next start`, which needs a build) against the given database. */
 export async function startNextServer(options: { port: number; databaseUrl: string; waitForHealthy?: boolean }): Promise<RunningServer> {
+  // Next keeps its data cache on disk, keyed by site id: a server on a fresh test database must not read an earlier run's entries.
+  forgetCachedSiteData()
   let output = ''
   const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '--port', String(options.port)], {
     cwd: root,

@@ -101,4 +101,87 @@ export const tenantFixtures: Record<string, TenantFixture> = {
     restCreate: restCreateJson('locations', () => ({ name: 'Intruder Yard', slug: `intruder-yard-${Date.now()}` })),
     update: { name: 'Renamed by another dealer' },
   },
+  reviews: {
+    create: async (payload, siteId, label) => {
+      const location = await tenantFixtures.locations!.create(payload, siteId, `${label}-review`)
+      return payload.create({
+        collection: 'reviews',
+        data: { customerName: `Fixture ${label}`, rating: 5, reviewDate: '2026-10-01T12:00:00.000Z', location: location.id as number, tenant: siteId },
+        overrideAccess: true,
+      })
+    },
+    restCreate: restCreateJson('reviews', () => ({ customerName: 'Intruder', rating: 5, reviewDate: '2026-10-01T12:00:00.000Z' })),
+    update: { customerName: 'Renamed by another dealer' },
+  },
+  'promo-cards': {
+    create: async (payload, siteId, label) => {
+      const image = await tenantFixtures.media!.create(payload, siteId, `${label}-promo`)
+      return payload.create({
+        collection: 'promo-cards',
+        data: { alt: `Fixture promo ${label}`, image: image.id as number, _status: 'published', tenant: siteId },
+        overrideAccess: true,
+      })
+    },
+    restCreate: restCreateJson('promo-cards', () => ({ alt: 'Intruder promo', _status: 'published' })),
+    update: { alt: 'Renamed by another dealer' },
+  },
+  menus: {
+    // A site has one menu per placement; reuse the site's footer when the seed already made one.
+    create: async (payload, siteId, label) => {
+      const { docs } = await payload.find({
+        collection: 'menus',
+        where: { and: [{ tenant: { equals: siteId } }, { placement: { equals: 'footer' } }] },
+        overrideAccess: true,
+        limit: 1,
+      })
+      return (
+        docs[0] ??
+        payload.create({
+          collection: 'menus',
+          data: { placement: 'footer', items: [{ label: `Fixture ${label}`, link: { kind: 'page', path: '/' } }], tenant: siteId },
+          overrideAccess: true,
+        })
+      )
+    },
+    restCreate: restCreateJson('menus', () => ({ placement: 'header', items: [{ label: 'Intruder' }] })),
+    update: { items: [{ label: 'Hijacked by another dealer' }] },
+  },
+  pages: {
+    create: async (payload, siteId, label) =>
+      payload.create({
+        collection: 'pages',
+        data: { title: `Fixture ${label}`, slug: `fixture-page-${label}-${Date.now()}`, placement: 'content', _status: 'published', tenant: siteId },
+        overrideAccess: true,
+      }),
+    restCreate: restCreateJson('pages', () => ({ title: 'Intruder', slug: `intruder-page-${Date.now()}`, placement: 'content', _status: 'published' })),
+    update: { title: 'Renamed by another dealer' },
+  },
+  posts: {
+    create: async (payload, siteId, label) =>
+      payload.create({
+        collection: 'posts',
+        data: {
+          title: `Fixture ${label}`,
+          slug: `fixture-post-${label}-${Date.now()}`,
+          category: 'motoringTips',
+          excerpt: 'Fixture excerpt.',
+          publishedAt: '2026-10-01T12:00:00.000Z',
+          _status: 'published',
+          tenant: siteId,
+        },
+        overrideAccess: true,
+      }),
+    restCreate: restCreateJson('posts', () => ({ title: 'Intruder', slug: `intruder-post-${Date.now()}`, category: 'motoringTips', excerpt: 'x', _status: 'published' })),
+    update: { title: 'Renamed by another dealer' },
+  },
+  'stock-imports': {
+    create: async (payload, siteId, label) =>
+      payload.create({
+        collection: 'stock-imports',
+        data: { summary: `fixture ${label}`, outcome: 'succeeded', trigger: 'command', mode: 'full', source: 'fixture.ndjson', tenant: siteId },
+        overrideAccess: true,
+      }),
+    restCreate: restCreateJson('stock-imports', () => ({ summary: 'forged import', outcome: 'succeeded' })),
+    update: { summary: 'Rewritten by another dealer' },
+  },
 }

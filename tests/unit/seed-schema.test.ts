@@ -87,7 +87,26 @@ describe('readSeedFile: a seed file that cannot be used names the file, the fiel
       locations: [],
       offers: [],
       models: [],
+      menus: {},
+      pages: [],
+      posts: [],
+      promoCards: [],
+      reviews: [],
     })
+  })
+
+  it('a review must name one of the file’s locations, and a page may not take a platform address', async () => {
+    const swan = JSON.parse(await readFile(path.join(SEED_DIR, 'swan-river-toyota.json'), 'utf8'))
+    swan.reviews[0].location = 'no-such-location'
+    swan.pages.push({ slug: 'locations', title: 'Clash', placement: 'site' })
+    const error = await seedError(await writeSeed('bad-content.json', swan))
+    expect(error.message).toContain('no location "no-such-location" in this file')
+    expect(error.message).toContain('"locations" is already a page of the platform')
+  })
+
+  it('a menu link must be a site path, an https address or a dealer link', async () => {
+    const file = await writeSeed('bad-menu.json', { ...minimal(), menus: { header: [{ label: 'Bad', link: 'javascript:alert(1)' }] } })
+    expect((await seedError(file)).message).toContain('must be a site path')
   })
 
   it('a location must belong to one of the file’s dealerships', async () => {

@@ -6,16 +6,18 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { MODEL_CATEGORIES, MODEL_MENU_SCROLL_AFTER_TILES } from '@/domain/constants'
 import { ALL_VEHICLES, type ModelCategory } from '@/domain/models'
 
-export type MenuModel = { id: number; name: string; href: string; image: string | null; categories: string[]; label: string | null }
+import { useHoverMenu } from './useHoverMenu'
+
+export type MenuModel = { id: number; name: string; href: string; stockHref: string; image: string | null; categories: string[]; label: string | null }
 
 /**
  * The New Vehicles mega-menu (dealer-network §2): category filters starting on
- * All Vehicles, model tiles with Explore, and a link to all models. It opens on
+ * All Vehicles, model tiles with Explore and Our Stock, and the supplementary links. It opens on
  * hover and on click, closes on Escape, on leaving and when a model is chosen.
  * Models arrive sorted and labelled by the server (src/domain/models.ts).
  */
-export function ModelsMegaMenu({ models }: { models: MenuModel[] }) {
-  const [open, setOpen] = useState(false)
+export function ModelsMegaMenu({ label, models, links }: { label: string; models: MenuModel[]; links: { label: string; href: string }[] }) {
+  const { open, setOpen, hoverProps, toggle } = useHoverMenu()
   const [category, setCategory] = useState<ModelCategory>(ALL_VEHICLES)
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -29,12 +31,12 @@ export function ModelsMegaMenu({ models }: { models: MenuModel[] }) {
     }
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
-  }, [open])
+  }, [open, setOpen])
 
   return (
-    <div className="mega-menu" ref={root} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
-      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        New Vehicles
+    <div className="mega-menu" ref={root} {...hoverProps}>
+      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+        {label}
       </button>
       <div id={panelId} className="mega-menu-panel" hidden={!open}>
         <div className="mega-menu-tabs" role="group" aria-label="Model categories">
@@ -50,17 +52,26 @@ export function ModelsMegaMenu({ models }: { models: MenuModel[] }) {
               {model.image ? <img src={model.image} alt="" width={280} height={171} /> : null}
               <span className="mega-menu-name">{model.name}</span>
               {model.label ? <span className="model-label">{model.label}</span> : null}
-              <Link href={model.href} onClick={() => setOpen(false)} aria-label={`Explore ${model.name}`}>
-                Explore
+              <span className="mega-menu-actions">
+                <Link href={model.href} onClick={() => setOpen(false)} aria-label={`Explore ${model.name}`}>
+                  Explore
+                </Link>
+                <Link href={model.stockHref} onClick={() => setOpen(false)} aria-label={`Our Stock of ${model.name}`}>
+                  Our Stock
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <ul className="mega-menu-links">
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} onClick={() => setOpen(false)}>
+                {link.label}
               </Link>
             </li>
           ))}
         </ul>
-        <p>
-          <Link href="/models" onClick={() => setOpen(false)}>
-            All Models
-          </Link>
-        </p>
       </div>
     </div>
   )

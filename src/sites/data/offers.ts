@@ -1,32 +1,45 @@
 import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
+import { getPayload, type Where } from 'payload'
 
 import type { Offer } from '@/payload-types'
 
-import { siteTag } from '../cacheTags'
+import { NETWORK_OFFERS_TAG, siteTag } from '../cacheTags'
+import { isPreviewing } from './previewing'
+
+async function findOffers(siteId: number, draft: boolean): Promise<Offer[]> {
+  const payload = await getPayload({ config })
+  const dealerships = await payload.find({ collection: 'dealerships', where: { tenant: { equals: siteId } }, depth: 0, limit: 100, overrideAccess: true })
+  const makes = [...new Set(dealerships.docs.flatMap((dealership) => dealership.manufacturers ?? []))]
+  // The site's own offers, and network offers of a manufacturer the site sells; excluded sites are filtered by offerIsShown.
+  const scope: Where = {
+    or: [{ tenant: { equals: siteId } }, ...(makes.length > 0 ? [{ and: [{ network: { equals: true } }, { manufacturer: { in: makes } }] }] : [])],
+  }
+  const { docs } = await payload.find({
+    collection: 'offers',
+    where: { and: [scope, ...(draft ? [] : [{ _status: { equals: 'published' } }])] },
+    depth: 1,
+    populate: { tenants: { slug: true } },
+    limit: 100,
+    sort: '-updatedAt',
+    draft,
+    // Anonymous shoppers: the site and published filters above are the scope.
+    overrideAccess: true,
+  })
+  return docs
+}
 
 /**
- * A site's published offers, cached per site and expired by the site's offers
- * tag. Start and expiry dates are applied when a page renders, not here, so
- * an offer appears and disappears on time whatever the cache holds.
+ * A site's published offers (its own and the network's), cached per site and
+ * expired by the site's offers and dealerships tags and the network offers
+ * tag; while previewing, the latest drafts too, uncached. Start, expiry and
+ * excluded sites are applied when a page renders (offerIsShown), so an offer
+ * appears and disappears on time whatever the cache holds.
  */
-export function getSiteOffers(siteId: number): Promise<Offer[]> {
-  return unstable_cache(
-    async () => {
-      const payload = await getPayload({ config })
-      const { docs } = await payload.find({
-        collection: 'offers',
-        where: { and: [{ tenant: { equals: siteId } }, { _status: { equals: 'published' } }] },
-        depth: 1,
-        limit: 100,
-        sort: '-updatedAt',
-        // Anonymous shoppers: the site and published filters above are the scope.
-        overrideAccess: true,
-      })
-      return docs
-    },
-    ['site-offers', String(siteId)],
-    { tags: [siteTag(siteId, 'offers')], revalidate: 60 },
-  )()
+export async function getSiteOffers(siteId: number): Promise<Offer[]> {
+  if (await isPreviewing()) return findOffers(siteId, true)
+  return unstable_cache(() => findOffers(siteId, false), ['site-offers', String(siteId)], {
+    tags: [siteTag(siteId, 'offers'), siteTag(siteId, 'dealerships'), NETWORK_OFFERS_TAG],
+    revalidate: 60,
+  })()
 }

@@ -5,6 +5,8 @@ import { getPayload } from 'payload'
 import type { ConsumerRegulator } from '@/domain/complaints'
 import type { AustralianState } from '@/domain/constants'
 
+import { CONSUMER_REGULATORS_TAG } from '../cacheTags'
+
 /** The platform's consumer regulators by state (a global, the same for every site). */
 export const getConsumerRegulators = unstable_cache(
   async (): Promise<Partial<Record<AustralianState, ConsumerRegulator>>> => {
@@ -14,5 +16,5 @@ export const getConsumerRegulators = unstable_cache(
     return Object.fromEntries((global.regulators ?? []).map((row) => [row.state, { name: row.name, url: row.url }]))
   },
   ['consumer-regulators'],
-  { tags: ['platform:consumer-regulators'], revalidate: 3600 },
+  { tags: [CONSUMER_REGULATORS_TAG], revalidate: 3600 },
 )

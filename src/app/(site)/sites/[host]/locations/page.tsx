@@ -7,19 +7,12 @@ import { currentSite } from '@/sites/currentSite'
 import { getSiteLocations } from '@/sites/data/locations'
 import { specLocation } from '@/sites/locationView'
 import { nowForPage } from '@/sites/nowForPage'
-import { siteOrigin } from '@/sites/siteUrl'
+import { sitePageMetadata } from '@/sites/sitePageMetadata'
 
 type Props = { params: Promise<{ host: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { host } = await params
-  const site = await currentSite(host)
-  if (!site) return {}
-  return {
-    title: 'Our Locations',
-    description: `Addresses, phone numbers and opening hours of ${site.name}'s sales, service and parts locations.`,
-    alternates: { canonical: `${siteOrigin(site, decodeURIComponent(host))}/locations` },
-  }
+  return sitePageMetadata((await params).host, { path: '/locations', title: 'Our Locations', description: (site) => `Addresses, phone numbers and opening hours of ${site.name}'s sales, service and parts locations.` })
 }
 
 export default async function LocationsPage({ params }: Props) {

@@ -7,21 +7,14 @@ import { ALL_VEHICLES, modelPath, modelsInCategory, modelStatusLabel, modelsWith
 import { currentSite } from '@/sites/currentSite'
 import { getSiteModels } from '@/sites/data/models'
 import { specModel } from '@/sites/modelView'
-import { siteOrigin } from '@/sites/siteUrl'
+import { sitePageMetadata } from '@/sites/sitePageMetadata'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { host } = await params
-  const site = await currentSite(host)
-  if (!site) return {}
-  return {
-    title: 'New Vehicle Models',
-    description: `Every new model at ${site.name}, by category and body type.`,
-    alternates: { canonical: `${siteOrigin(site, decodeURIComponent(host))}/models` },
-  }
+  return sitePageMetadata((await params).host, { path: '/models', title: 'New Vehicle Models', description: (site) => `Every new model at ${site.name}, by category and body type.` })
 }
 
 /** The models list: category tabs (links, so they work without JavaScript), an optional ?body= filter, the spec's order. */

@@ -8,19 +8,12 @@ import { getSiteDealerships } from '@/sites/data/dealerships'
 import { getSiteOffers } from '@/sites/data/offers'
 import { nowForPage } from '@/sites/nowForPage'
 import { sellsSingleManufacturer, specOffer } from '@/sites/offerView'
-import { siteOrigin } from '@/sites/siteUrl'
+import { sitePageMetadata } from '@/sites/sitePageMetadata'
 
 type Props = { params: Promise<{ host: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { host } = await params
-  const site = await currentSite(host)
-  if (!site) return {}
-  return {
-    title: 'Special Offers',
-    description: `Current new and used car offers at ${site.name}.`,
-    alternates: { canonical: `${siteOrigin(site, decodeURIComponent(host))}/special-offers` },
-  }
+  return sitePageMetadata((await params).host, { path: '/special-offers', title: 'Special Offers', description: (site) => `Current new and used car offers at ${site.name}.` })
 }
 
 export default async function SpecialOffersPage({ params }: Props) {

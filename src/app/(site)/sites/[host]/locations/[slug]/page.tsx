@@ -1,10 +1,15 @@
 import type { Metadata } from 'next'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { LocationDetails } from '@/components/locations/LocationDetails'
-import { openingHoursSpecification } from '@/domain/openingHours'
+import { LocationReviews } from '@/components/locations/LocationReviews'
+import { StickyActionBar } from '@/components/site/StickyActionBar'
+import { contactUsSlug, phoneHref } from '@/domain/locations'
+import { isOpenNow, openingHoursSpecification } from '@/domain/openingHours'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteLocation } from '@/sites/data/locations'
+import { getSiteReviews } from '@/sites/data/reviews'
 import { specialHoursOf, weeklyHoursOf } from '@/sites/locationView'
 import { nowForPage } from '@/sites/nowForPage'
 import { siteOrigin } from '@/sites/siteUrl'
@@ -34,7 +39,7 @@ export default async function LocationPage({ params }: Props) {
   const found = await load(params)
   if (!found) notFound()
   const { site, location, origin } = found
-  const now = await nowForPage()
+  const [now, reviews] = await Promise.all([nowForPage(), getSiteReviews(site.id)])
   const department = location.locationType ?? 'sales'
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -60,6 +65,18 @@ export default async function LocationPage({ params }: Props) {
     <section className="location-page">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
       <LocationDetails location={location} settings={site.resolvedSettings} zone={site.timeZone} now={now} headingLevel="h1" />
+      {location.team && location.team.length > 0 ? (
+        <p>
+          <Link href={`/teams/${location.slug}`}>Meet the team</Link>
+        </p>
+      ) : null}
+      <LocationReviews reviews={reviews.filter((review) => review.location === location.id)} zone={site.timeZone} />
+      {site.resolvedSettings.mobileStickyFooter && location.show !== false ? (
+        <StickyActionBar
+          callHref={isOpenNow(weeklyHoursOf(location), specialHoursOf(location, site.timeZone), site.timeZone, now, department) ? phoneHref(location.contact?.phone) : null}
+          enquireHref={`/contact-us/${contactUsSlug(location.name)}`}
+        />
+      ) : null}
     </section>
   )
 }

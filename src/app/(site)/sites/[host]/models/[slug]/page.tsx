@@ -6,6 +6,7 @@ import { modelPath, modelStatusLabel } from '@/domain/models'
 import { ACCESSORIES_WARRANTY_TEXT, servicePlanFor, servicePlanText } from '@/domain/servicePlans'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteModels } from '@/sites/data/models'
+import { getServicePlans } from '@/sites/data/servicePlans'
 import { specModel } from '@/sites/modelView'
 import { siteOrigin } from '@/sites/siteUrl'
 
@@ -46,7 +47,7 @@ export default async function ModelPage({ params }: Props) {
       {model.description ? <p>{model.description}</p> : null}
       <section aria-labelledby="service-plan">
         <h2 id="service-plan">Capped price servicing</h2>
-        <p>{servicePlanText(servicePlanFor(model.name))}</p>
+        <p>{servicePlanText(servicePlanFor(model.name, await getServicePlans()))}</p>
         <p>
           <Link className="button-secondary" href="/service">
             Book a Service
@@ -65,6 +66,11 @@ export default async function ModelPage({ params }: Props) {
             ))}
           </ul>
           <p className="offer-disclaimer">{ACCESSORIES_WARRANTY_TEXT}</p>
+          <p>
+            <Link className="button-secondary" href={`/${model.doc.slug}/accessories`}>
+              View Accessories
+            </Link>
+          </p>
         </section>
       ) : null}
     </article>

@@ -3,10 +3,12 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'
 
+import { PreviewBanner } from '@/components/content/PreviewBanner'
 import { exploreModelLink, offerIsShown, offerPath } from '@/domain/offers'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteDealerships } from '@/sites/data/dealerships'
 import { getSiteOffers } from '@/sites/data/offers'
+import { isPreviewing } from '@/sites/data/previewing'
 import { nowForPage } from '@/sites/nowForPage'
 import { sellsSingleManufacturer, specOffer } from '@/sites/offerView'
 import { siteOrigin } from '@/sites/siteUrl'
@@ -19,11 +21,12 @@ async function load(params: Props['params']) {
   const site = await currentSite(host)
   if (!site || segments.length > 2) return null
   const id = Number(segments.at(-1))
-  const [offers, dealerships, now] = await Promise.all([getSiteOffers(site.id), getSiteDealerships(site.id), nowForPage()])
+  const [offers, dealerships, now, previewing] = await Promise.all([getSiteOffers(site.id), getSiteDealerships(site.id), nowForPage(), isPreviewing()])
   const offer = offers.find((candidate) => candidate.id === id)
-  if (!offer || !offerIsShown(specOffer(offer), { siteId: site.id, now })) return null
+  // An editor previewing a draft sees it whatever its dates, so an offer can be checked before it starts.
+  if (!offer || (!previewing && !offerIsShown(specOffer(offer), { siteId: site.id, now }))) return null
   const path = offerPath(specOffer(offer), { singleManufacturer: sellsSingleManufacturer(dealerships) })
-  return { site, offer, path, requested: `/offers/${segments.join('/')}`, origin: siteOrigin(site, decodeURIComponent(host)) }
+  return { site, offer, path, previewing, requested: `/offers/${segments.join('/')}`, origin: siteOrigin(site, decodeURIComponent(host)) }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -46,6 +49,7 @@ export default async function OfferPage({ params }: Props) {
   const image = offer.image && typeof offer.image === 'object' ? offer.image : null
   return (
     <article className="offer-page">
+      {found.previewing && offer._status !== 'published' ? <PreviewBanner /> : null}
       <h1>{offer.name}</h1>
       {image?.url ? <img src={image.sizes?.hero?.url ?? image.url} alt={image.alt} className="offer-image" /> : null}
       {offer.description ? <RichText data={offer.description} className="offer-description" /> : null}

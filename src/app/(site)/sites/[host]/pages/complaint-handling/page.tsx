@@ -7,19 +7,12 @@ import { currentSite } from '@/sites/currentSite'
 import { getSiteDealerships } from '@/sites/data/dealerships'
 import { getSiteLocations } from '@/sites/data/locations'
 import { getConsumerRegulators } from '@/sites/data/regulators'
-import { siteOrigin } from '@/sites/siteUrl'
+import { sitePageMetadata } from '@/sites/sitePageMetadata'
 
 type Props = { params: Promise<{ host: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { host } = await params
-  const site = await currentSite(host)
-  if (!site) return {}
-  return {
-    title: 'Complaint Handling',
-    description: `How ${site.name} handles complaints, and where else you can turn.`,
-    alternates: { canonical: `${siteOrigin(site, decodeURIComponent(host))}/pages/complaint-handling` },
-  }
+  return sitePageMetadata((await params).host, { path: '/pages/complaint-handling', title: 'Complaint Handling', description: (site) => `How ${site.name} handles complaints, and where else you can turn.` })
 }
 
 /** Complaint handling: the dealer's contact, then the regulators of the states the dealer trades in (dealer-network §2). */

@@ -1,0 +1,160 @@
+import config from '@payload-config'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import { CarCard } from '@/components/stock/CarCard'
+import { belowMarketBadge } from '@/domain/belowMarket'
+import { isSold, type Car } from '@/domain/car'
+import { carFacts } from '@/domain/carFacts'
+import { dealerComments } from '@/domain/dealerComments'
+import { regoExpiryText } from '@/domain/regoExpiry'
+import { featureList, keyInformation } from '@/domain/specRows'
+import { caravanSizeText, odometerText } from '@/domain/units'
+import type { SearchDocument } from '@/search/document'
+import { pageSearchScope } from '@/search/pageSearch'
+import { searchEngine } from '@/search/searchEngine'
+import { currentSite } from '@/sites/currentSite'
+import { siteOrigin } from '@/sites/siteUrl'
+
+type Props = { params: Promise<{ host: string; slug: string }> }
+
+type StockCar = Car & SearchDocument & Record<string, unknown>
+
+/** Related cars shown under a car (shopper-journey §2). */
+const SIMILAR_CARS = 4
+
+async function load(params: Props['params']) {
+  const { host, slug } = await params
+  const site = await currentSite(host)
+  const scope = site ? await pageSearchScope() : null
+  if (!site || !scope) return null
+  const engine = searchEngine(await getPayload({ config }))
+  const car = (await engine.vehicleBySlug(scope, decodeURIComponent(slug))) as StockCar | null
+  return car ? { site, scope, engine, car, canonical: `${siteOrigin(site, decodeURIComponent(host))}/cars/${car.slug}` } : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await load(params)
+  if (!found) return {}
+  const facts = carFacts(found.car, found.site.resolvedSettings)
+  return { title: facts.title, description: `${facts.title} ${facts.subtitle ?? ''}, ${facts.price.text}, at ${found.site.name}.`.replace(/\s+/g, ' '), alternates: { canonical: found.canonical } }
+}
+
+/** The car page (shopper-journey §2): read from the search index; every text from the feed is rendered as text. */
+export default async function CarPage({ params }: Props) {
+  const found = await load(params)
+  if (!found) notFound()
+  const { site, scope, engine, car, canonical } = found
+  const settings = site.resolvedSettings
+  const facts = carFacts(car, settings)
+  const comments = dealerComments(car.dealercomments as string | null)
+  const below = belowMarketBadge(car)
+  const rego = regoExpiryText(car.rego_expiry as string | null, { now: scope.now, zone: site.timeZone })
+  const info = keyInformation(
+    [
+      { label: 'Odometer', value: odometerText(car.km as number | null) },
+      { label: 'Transmission', value: car.trans as string | null },
+      { label: 'Fuel', value: car.fuel as string | null },
+      { label: 'Drive', value: car.drive as string | null },
+      { label: 'Body', value: car.body as string | null },
+      { label: 'Colour', value: car.colour as string | null },
+      { label: 'Seats', value: car.seats as number | null },
+      { label: 'Engine', value: car.engine_size as string | null },
+      { label: 'Stock number', value: car.stocknum as string | null },
+      { label: 'VIN', value: car.vin as string | null },
+      { label: 'Length', value: caravanSizeText(car.body_length as number | null) },
+      { label: 'Width', value: caravanSizeText(car.body_width as number | null) },
+      { label: 'Registration expiry', value: rego },
+    ],
+    true,
+  )
+  const features = featureList((car.standardEquipment as string[] | undefined) ?? [], true)
+  const similar = await engine.similarVehicles(scope, car, SIMILAR_CARS)
+  const images = ((car.images as string[] | undefined) ?? []).slice(0, 8)
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Car',
+    name: facts.title,
+    url: canonical,
+    vehicleIdentificationNumber: car.vin ?? undefined,
+    brand: { '@type': 'Brand', name: car.make },
+    model: car.model,
+    vehicleModelDate: car.year ? String(car.year) : undefined,
+    vehicleConfiguration: car.badge ?? undefined,
+    itemCondition: car.car_type === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition',
+    mileageFromOdometer: typeof car.km === 'number' ? { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' } : undefined,
+    image: images[0],
+    offers:
+      facts.price.kind === 'price'
+        ? { '@type': 'Offer', price: facts.price.amount, priceCurrency: 'AUD', availability: isSold(car) ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock', seller: { '@type': 'AutoDealer', name: site.name } }
+        : undefined,
+  }
+  return (
+    <article className="car-page">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <p>
+        <Link href="/search/new-used-and-demo-cars">Back to search</Link>
+      </p>
+      {isSold(car) ? (
+        <p className="sold-notice" role="status">
+          Unfortunately this vehicle recently sold, we can help find a similar one. <Link href="#similar-cars">Find Me Something Similar</Link>
+        </p>
+      ) : null}
+      <h1>{facts.title}</h1>
+      {facts.subtitle ? <p className="car-subtitle">{facts.subtitle}</p> : null}
+      {images[0] ? <img className="car-photo" src={images[0]} alt={facts.title} width={800} height={600} fetchPriority="high" /> : null}
+      <p className="car-price">
+        {facts.price.text}
+        {facts.price.kind === 'price' && facts.price.priceType ? ` ${facts.price.priceType}` : ''}
+      </p>
+      {below ? (
+        <p className="below-market-badge">
+          <strong>{below.title}</strong> {below.detail}
+        </p>
+      ) : null}
+      <section id="key-information" aria-labelledby="key-information-title">
+        <h2 id="key-information-title">Key information</h2>
+        <dl className="spec-grid">
+          {info.shown.map((row) => (
+            <div key={row.label}>
+              <dt>{row.label}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section aria-labelledby="dealer-comments">
+        <h2 id="dealer-comments">Dealer Comments</h2>
+        {comments.pending ? <p>{comments.text}</p> : comments.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+      </section>
+      {features.shown.length > 0 ? (
+        <section aria-labelledby="features">
+          <h2 id="features">Features</h2>
+          <ul>
+            {features.shown.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {car.location_name ? (
+        <section id="vehicle-map" aria-labelledby="location">
+          <h2 id="location">Location</h2>
+          <p>{String(car.location_name)}</p>
+        </section>
+      ) : null}
+      {similar.length > 0 ? (
+        <section id="similar-cars" aria-labelledby="similar-title">
+          <h2 id="similar-title">Similar cars</h2>
+          <ul className="car-grid">
+            {similar.map((other) => (
+              <CarCard key={other.objectID} car={other as unknown as Car} settings={settings} now={scope.now} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </article>
+  )
+}

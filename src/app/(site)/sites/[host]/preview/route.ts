@@ -1,0 +1,49 @@
+import config from '@payload-config'
+import { draftMode } from 'next/headers'
+import { NextResponse, type NextRequest } from 'next/server'
+import { getPayload } from 'payload'
+
+import { blogPostPath, pagePath } from '@/domain/contentPages'
+import { offerPath } from '@/domain/offers'
+import { readPreviewTicket } from '@/preview/previewToken'
+import { currentSite } from '@/sites/currentSite'
+import { getSiteDealerships } from '@/sites/data/dealerships'
+import { sellsSingleManufacturer, specOffer } from '@/sites/offerView'
+
+type Context = { params: Promise<{ host: string }> }
+
+function refuse(message: string, status: number) {
+  return new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+}
+
+/**
+ * /preview?token=… on a dealer host: the admin's "Preview" button lands here.
+ * A valid ticket for a document of this very site turns on draft mode for
+ * this browser on this host and opens the document's public page.
+ */
+export async function GET(request: NextRequest, { params }: Context) {
+  const site = await currentSite((await params).host)
+  if (!site) return refuse('No dealer site answers on this address.', 404)
+  const payload = await getPayload({ config })
+  const ticket = readPreviewTicket(request.nextUrl.searchParams.get('token'), payload.secret, new Date())
+  if (!ticket) return refuse('This preview link is invalid or has expired. Open the preview again from the admin.', 403)
+  if (ticket.siteId !== site.id) return refuse('This preview link belongs to another dealer site.', 403)
+
+  const doc = await payload.findByID({ collection: ticket.collection, id: ticket.id, draft: true, depth: 0, overrideAccess: true, disableErrors: true })
+  const tenant = doc && typeof doc.tenant === 'object' && doc.tenant ? doc.tenant.id : doc?.tenant
+  if (!doc || tenant !== site.id) return refuse('The document to preview no longer exists.', 404)
+
+  let path: string | null
+  if (ticket.collection === 'offers') {
+    path = offerPath(specOffer(doc as never), { singleManufacturer: sellsSingleManufacturer(await getSiteDealerships(site.id)) })
+  } else if (ticket.collection === 'posts') {
+    path = blogPostPath(doc as { slug: string; category: string })
+  } else {
+    path = pagePath(doc as { slug: string; placement: 'content' | 'site' })
+  }
+  if (!path) return refuse('This document has no public page yet: give it an address (slug) first.', 422)
+
+  ;(await draftMode()).enable()
+  // A relative Location keeps the shopper-facing host, whatever address the proxy rewrote this request to.
+  return new NextResponse(null, { status: 307, headers: { location: path, 'cache-control': 'no-store' } })
+}

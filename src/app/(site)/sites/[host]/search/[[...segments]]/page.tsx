@@ -1,0 +1,168 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { CarCard } from '@/components/stock/CarCard'
+import type { Car } from '@/domain/car'
+import { LOCATION_NAME_FILTER_LIMIT, MAKE_MODEL_FILTER_LIMIT, MAKES_SHOWN_BEFORE_SHOW_ALL } from '@/domain/constants'
+import { REFINEMENT_ATTRIBUTES, searchStateFromUrl, searchUrl, withFilterChange, type RefinementAttribute, type SearchState } from '@/domain/searchUrl'
+import { BASE_INDEX_NAME, SORT_INDICES } from '@/search/attributes'
+import { PAGE_FACETS, pageSearchScope, paramsForState, searchForPage } from '@/search/pageSearch'
+import { currentSite, type CurrentSite } from '@/sites/currentSite'
+import { siteOrigin } from '@/sites/siteUrl'
+
+type Props = { params: Promise<{ host: string; segments?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const FACET_TITLES: Record<(typeof PAGE_FACETS)[number], string> = {
+  car_type: 'Condition',
+  make: 'Make',
+  make_model: 'Model',
+  body: 'Body type',
+  fuel: 'Fuel',
+  transmission: 'Transmission',
+  colour: 'Colour',
+  location_name: 'Dealership',
+}
+
+const SORT_LABELS: Record<keyof typeof SORT_INDICES, string> = {
+  '': 'Best match',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  km_asc: 'Kilometres: lowest',
+  km_desc: 'Kilometres: highest',
+  year_desc: 'Year: newest',
+  newest: 'Recently listed',
+}
+
+/** The search state a URL asks for on this site, or null for an address no search answers. */
+async function load(props: Props) {
+  const { host, segments = [] } = await props.params
+  const site = await currentSite(host)
+  const scope = site ? await pageSearchScope() : null
+  if (!site || !scope) return null
+  const [makeModels] = await searchForPage(scope, [{ params: { hitsPerPage: 0, facets: ['make_model'], maxValuesPerFacet: 1000 } }])
+  const settings = site.resolvedSettings
+  const state = searchStateFromUrl(`/search/${segments.map(decodeURIComponent).join('/')}`, await props.searchParams, {
+    carTypes: settings.carTypes,
+    searchPathExcludedMakes: settings.searchPathExcludedMakes,
+    makeModels: Object.keys(makeModels!.facets.make_model ?? {}),
+  })
+  return state ? { site, scope, state, host } : null
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const found = await load(props)
+  if (!found) return {}
+  const path = searchUrl({ ...found.state, page: undefined }, found.site.resolvedSettings)
+  return {
+    title: 'Search our stock',
+    description: `New, used and demo cars for sale at ${found.site.name}.`,
+    alternates: { canonical: `${siteOrigin(found.site, decodeURIComponent(found.host))}${path}` },
+  }
+}
+
+function FacetList({ attribute, counts, state, site }: { attribute: RefinementAttribute; counts: Record<string, number>; state: SearchState; site: CurrentSite }) {
+  const chosen = state.refinementList?.[attribute] ?? []
+  // Make-model lists stop at 30 values and the dealership list at 40 (shopper-journey §2, §9).
+  const limit = attribute === 'make_model' ? MAKE_MODEL_FILTER_LIMIT : attribute === 'location_name' ? LOCATION_NAME_FILTER_LIMIT : Infinity
+  const entries = Object.entries(counts).slice(0, limit)
+  if (entries.length === 0) return null
+  const link = ([value, count]: [string, number]) => {
+    const selected = chosen.includes(value)
+    const values = selected ? chosen.filter((item) => item !== value) : [...chosen, value]
+    return (
+      <li key={value}>
+        <Link href={searchUrl(withFilterChange(state, { refinementList: { [attribute]: values } }), site.resolvedSettings)} aria-current={selected ? 'true' : undefined} rel="nofollow">
+          {attribute === 'make_model' ? value.split('|').slice(1).join('|') : value} <span className="facet-count">({count})</span>
+        </Link>
+      </li>
+    )
+  }
+  // Makes: the first 7, then the rest behind "Show all makes" (shopper-journey §2); a <details> needs no JavaScript.
+  const shown = attribute === 'make' ? entries.slice(0, MAKES_SHOWN_BEFORE_SHOW_ALL) : entries
+  const extra = attribute === 'make' ? entries.slice(MAKES_SHOWN_BEFORE_SHOW_ALL) : []
+  const title = FACET_TITLES[attribute as keyof typeof FACET_TITLES]
+  return (
+    <section className="facet" aria-labelledby={`facet-${attribute}`}>
+      <h2 id={`facet-${attribute}`}>{title}</h2>
+      <ul>{shown.map(link)}</ul>
+      {extra.length > 0 ? (
+        <details>
+          <summary>Show all makes</summary>
+          <ul>{extra.map(link)}</ul>
+        </details>
+      ) : null}
+    </section>
+  )
+}
+
+/**
+ * Stock search (shopper-journey §2): server-rendered from the search index,
+ * so the HTML of a search URL already holds its cars and counts, and every
+ * filter, sort and page is a plain link or form that works without JavaScript.
+ */
+export default async function SearchPage(props: Props) {
+  const found = await load(props)
+  if (!found) notFound()
+  const { site, scope, state } = found
+  const settings = site.resolvedSettings
+  const [results] = await searchForPage(scope, [{ indexName: state.sortBy ?? BASE_INDEX_NAME, params: paramsForState(state) }])
+  const { hits, nbHits, nbPages, facets } = results!
+  const page = state.page ?? 1
+  const now = scope.now
+  const hidden = new URLSearchParams(searchUrl({ ...state, query: undefined, page: undefined }, settings).split('?')[1] ?? '')
+  const action = searchUrl({ ...state, query: undefined, page: undefined }, settings).split('?')[0]
+  return (
+    <section className="search-page">
+      <h1>{`${nbHits.toLocaleString('en-AU')} ${nbHits === 1 ? 'car' : 'cars'} for sale`}</h1>
+      <form method="get" action={action} role="search" className="search-form">
+        <label htmlFor="search-query">Keyword</label>
+        <input id="search-query" name="query" type="search" defaultValue={state.query ?? ''} placeholder="e.g. EV, SUV, Toyota" />
+        {[...hidden].map(([name, value]) => (
+          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="button-primary">
+          Search
+        </button>
+      </form>
+      <nav aria-label="Sort" className="search-sort">
+        <span>Sort by:</span>
+        {(Object.keys(SORT_INDICES) as (keyof typeof SORT_INDICES)[])
+          .filter((sort) => settings.sortByKilometres || !sort.startsWith('km_'))
+          .map((sort) => {
+            const indexName = sort ? `${BASE_INDEX_NAME}_${sort}` : BASE_INDEX_NAME
+            const current = (state.sortBy ?? BASE_INDEX_NAME) === indexName
+            return (
+              <Link key={indexName} href={searchUrl(withFilterChange(state, { sortBy: indexName }), settings)} aria-current={current ? 'true' : undefined} rel="nofollow">
+                {SORT_LABELS[sort]}
+              </Link>
+            )
+          })}
+      </nav>
+      <div className="search-layout">
+        <aside aria-label="Filters" className="search-filters">
+          {PAGE_FACETS.filter((attribute) => (REFINEMENT_ATTRIBUTES as readonly string[]).includes(attribute)).map((attribute) => (
+            <FacetList key={attribute} attribute={attribute as RefinementAttribute} counts={facets[attribute] ?? {}} state={state} site={site} />
+          ))}
+        </aside>
+        <div>
+          {hits.length === 0 ? <p>No cars match this search. Try removing a filter.</p> : null}
+          <ul className="car-grid">
+            {hits.map((hit) => (
+              <CarCard key={String(hit.objectID)} car={hit as unknown as Car} settings={settings} now={now} />
+            ))}
+          </ul>
+          {nbPages > 1 ? (
+            <nav aria-label="Pages" className="search-pages">
+              {page > 1 ? <Link href={searchUrl({ ...state, page: page - 1 }, settings)}>Previous</Link> : null}
+              <span>
+                Page {page} of {nbPages}
+              </span>
+              {page < nbPages ? <Link href={searchUrl({ ...state, page: page + 1 }, settings)}>Next</Link> : null}
+            </nav>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  )
+}

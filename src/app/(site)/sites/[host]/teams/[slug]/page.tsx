@@ -1,0 +1,64 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { phoneHref } from '@/domain/locations'
+import { currentSite } from '@/sites/currentSite'
+import { getSiteLocation } from '@/sites/data/locations'
+import { siteOrigin } from '@/sites/siteUrl'
+
+type Props = { params: Promise<{ host: string; slug: string }> }
+
+/** /teams/{location slug}: the people of one location (dealer-network §2). */
+async function load(params: Props['params']) {
+  const { host, slug } = await params
+  const site = await currentSite(host)
+  const location = site ? await getSiteLocation(site.id, slug) : null
+  return site && location ? { site, location, canonical: `${siteOrigin(site, decodeURIComponent(host))}/teams/${location.slug}` } : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await load(params)
+  if (!found) return {}
+  return {
+    title: `Our team at ${found.location.name}`,
+    description: `Meet the people of ${found.location.name}.`,
+    alternates: { canonical: found.canonical },
+  }
+}
+
+export default async function TeamPage({ params }: Props) {
+  const found = await load(params)
+  if (!found) notFound()
+  const { location } = found
+  const team = location.team ?? []
+  return (
+    <section className="team-page">
+      <h1>Our team at {location.name}</h1>
+      {team.length === 0 ? (
+        <p>
+          Our team profiles are coming soon. In the meantime, <Link href={`/locations/${location.slug}`}>contact {location.name}</Link>.
+        </p>
+      ) : (
+        <ul className="team-grid">
+          {team.map((member) => {
+            const photo = member.photo && typeof member.photo === 'object' ? member.photo : null
+            const tel = phoneHref(member.phone)
+            return (
+              <li key={member.id ?? member.name} className="team-card">
+                {photo?.url ? <img src={photo.sizes?.card?.url ?? photo.url} alt="" width={photo.sizes?.card?.width ?? 320} height={photo.sizes?.card?.height ?? 240} /> : null}
+                <h2>{member.name}</h2>
+                <p>{member.role}</p>
+                {member.phone && tel ? <a href={tel}>{member.phone}</a> : null}
+                {member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : null}
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <p>
+        <Link href={`/locations/${location.slug}`}>Opening hours and directions</Link>
+      </p>
+    </section>
+  )
+}

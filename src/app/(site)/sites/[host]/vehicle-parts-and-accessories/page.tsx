@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { sortModels } from '@/domain/models'
+import { ACCESSORIES_WARRANTY_TEXT } from '@/domain/servicePlans'
+import { currentSite } from '@/sites/currentSite'
+import { getSiteModels } from '@/sites/data/models'
+import { specModel } from '@/sites/modelView'
+import { sitePageMetadata } from '@/sites/sitePageMetadata'
+
+type Props = { params: Promise<{ host: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return sitePageMetadata((await params).host, { path: '/vehicle-parts-and-accessories', title: 'Parts & Accessories', description: (site) => `Genuine parts and accessories from ${site.name}.` })
+}
+
+/** /vehicle-parts-and-accessories: every model with accessories, each with a "View Accessories" link. */
+export default async function PartsAndAccessoriesPage({ params }: Props) {
+  const site = await currentSite((await params).host)
+  if (!site) notFound()
+  const models = sortModels((await getSiteModels(site.id)).map(specModel)).filter((model) => (model.doc.accessories ?? []).length > 0)
+  return (
+    <section className="accessories-page">
+      <h1>Parts &amp; Accessories</h1>
+      <p>
+        Genuine parts and accessories, fitted by our technicians. <Link href="/contact">Contact our parts team</Link> for anything not listed.
+      </p>
+      {models.length > 0 ? (
+        <ul className="accessories-models">
+          {models.map((model) => (
+            <li key={model.doc.id}>
+              <span>
+                {model.doc.manufacturer} {model.name} ({model.accessories_count} accessories)
+              </span>{' '}
+              <Link href={`/${model.doc.slug}/accessories`} aria-label={`View Accessories for the ${model.name}`}>
+                View Accessories
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="offer-disclaimer">{ACCESSORIES_WARRANTY_TEXT}</p>
+    </section>
+  )
+}

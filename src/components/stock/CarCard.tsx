@@ -1,0 +1,44 @@
+import Link from 'next/link'
+
+import type { Car } from '@/domain/car'
+import { cardTag } from '@/domain/cardTag'
+import { carFacts } from '@/domain/carFacts'
+import type { SiteSettings } from '@/domain/site-settings'
+
+/**
+ * A car in search results: photo, tag banner, title, price and facts, and
+ * its location. Every text comes from the stock feed and is rendered as text.
+ */
+export function CarCard({ car, settings, now }: { car: Car & { objectID?: string; primary_image_url?: string | null; location_name?: string | null }; settings: SiteSettings; now: Date }) {
+  const facts = carFacts(car, settings)
+  const tag = cardTag(car, settings, now)
+  const href = `/cars/${car.slug}`
+  return (
+    <li className={`car-card car-status-${car.status ?? 'unknown'}`}>
+      {/* The title below is the card's link for keyboards and screen readers; the photo repeats it for pointers only. */}
+      <Link href={href} className="car-card-photo" tabIndex={-1} aria-hidden="true">
+        {car.primary_image_url ? <img src={car.primary_image_url} alt="" width={400} height={300} loading="lazy" /> : <span className="car-card-placeholder">Photos coming soon</span>}
+        {tag ? <span className={`car-tag car-tag-${tag.kind}`}>{tag.text}</span> : null}
+      </Link>
+      <h2 className="car-card-title">
+        <Link href={href}>{facts.title}</Link>
+      </h2>
+      {facts.subtitle ? <p className="car-card-subtitle">{facts.subtitle}</p> : null}
+      <p className="car-card-price">
+        {facts.price.text}
+        {facts.price.kind === 'price' && facts.price.priceType ? <span className="car-card-price-type"> {facts.price.priceType}</span> : null}
+      </p>
+      {facts.details.length > 0 ? (
+        <dl className="car-card-facts">
+          {facts.details.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {car.location_name ? <p className="car-card-location">{car.location_name}</p> : null}
+    </li>
+  )
+}

@@ -1,0 +1,49 @@
+/**
+ * The facts on a car card (shopper-journey §2): year, make, model, badge,
+ * series and the price with its price type for every car; for new and demo
+ * cars also the condition, transmission, odometer in km and fuel. A fact the
+ * feed leaves empty is left out rather than shown blank.
+ */
+
+import type { Car } from './car'
+import { priceDisplay, type PricedCar, type PriceDisplay } from './priceDisplay'
+import type { SiteSettings } from './site-settings'
+import { specValue } from './specRows'
+import { odometerText } from './units'
+
+export type CarFact = { label: string; value: string }
+
+export type CarFacts = {
+  /** '2024 Toyota HiLux' */
+  title: string
+  /** Badge and series: 'SR5 Hi-Rider GUN126R'. */
+  subtitle: string | null
+  price: PriceDisplay
+  /** New and demo cars only. */
+  details: CarFact[]
+}
+
+export type CarFactsCar = PricedCar &
+  Pick<Car, 'car_type' | 'year' | 'make' | 'model' | 'badge' | 'series' | 'simple_transmission' | 'trans' | 'km' | 'simple_fuel' | 'fuel'>
+
+const CONDITION: Record<Car['car_type'], string> = { new: 'New', used: 'Used', demo: 'Demo' }
+
+export function carFacts(car: CarFactsCar, settings: Pick<SiteSettings, 'subscriptions'>, tradeInOffer?: number | null): CarFacts {
+  const title = [car.year, car.make, car.model].map(specValue).filter(Boolean).join(' ')
+  const subtitle = [car.badge, car.series].map(specValue).filter(Boolean).join(' ')
+  const details: [string, string | null][] =
+    car.car_type === 'used'
+      ? []
+      : [
+          ['Condition', CONDITION[car.car_type]],
+          ['Transmission', specValue(car.simple_transmission) ?? specValue(car.trans)],
+          ['Odometer', odometerText(car.km)],
+          ['Fuel', specValue(car.simple_fuel) ?? specValue(car.fuel)],
+        ]
+  return {
+    title,
+    subtitle: subtitle || null,
+    price: priceDisplay(car, settings, tradeInOffer),
+    details: details.flatMap(([label, value]) => (value === null ? [] : [{ label, value }])),
+  }
+}

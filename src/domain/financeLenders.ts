@@ -1,0 +1,93 @@
+/**
+ * Which lenders' estimates a car shows (shopper-journey §9).
+ *
+ * A site shows the lenders listed in its finance settings, in that order,
+ * and only those the car has a quote from. Each lender has a rule:
+ * - pre-approval ('Pre-Approved' card): a car newer than the current year
+ *   minus 12, priced above $500, available, with a comparison rate;
+ * - available: the car is available (two lenders the spec does not name);
+ * - price-and-available: priced above $500 and available (manual, angle, the
+ *   manufacturer's finance provider, and any lender without a rule of its own).
+ * No estimate at all when the quote lacks its interest or comparison rate,
+ * for makes listed in NO_FINANCE_ESTIMATE_MAKES, or on sites that hide
+ * estimates. A car without a price above $10 has nothing to estimate on.
+ * "Current year" is the year in the site's time zone.
+ *
+ * The repayment is worked out from the lender's interest rate with the
+ * estimate maths (financeEstimate.ts) rather than copied from the quote's
+ * paymentWeek, so the weekly figure, deposit, total payable and rates on the
+ * card always agree with one another.
+ */
+
+import { DateTime } from 'luxon'
+
+import { isAvailable, type Car, type FinanceQuote } from './car'
+import {
+  FINANCE_LENDER_RULES,
+  LENDER_PRICE_ABOVE,
+  NO_FINANCE_ESTIMATE_MAKES,
+  PRE_APPROVAL_MAX_AGE_YEARS,
+  PRE_APPROVED_LABEL,
+} from './constants'
+import { repaymentEstimate, type RepaymentEstimate } from './financeEstimate'
+import { isShownPrice } from './priceDisplay'
+import type { SiteSettings } from './site-settings'
+
+export type LenderRule = (typeof FINANCE_LENDER_RULES)[string]
+
+export type FinancedCar = Pick<Car, 'make' | 'year' | 'price' | 'status' | 'sold' | 'finance_lenders'>
+
+export type LenderEstimate = {
+  provider: string
+  /** 'Pre-Approved' on the pre-approval card. */
+  label: string | null
+  comparisonRate: number
+  disclaimer: string | null
+  estimate: RepaymentEstimate
+}
+
+export function lenderRule(provider: string): LenderRule {
+  return FINANCE_LENDER_RULES[provider] ?? 'price-and-available'
+}
+
+export function meetsLenderRule(
+  car: Omit<FinancedCar, 'finance_lenders'>,
+  quote: FinanceQuote,
+  rule: LenderRule,
+  { now, zone }: { now: Date; zone: string },
+): boolean {
+  if (!isAvailable(car)) return false
+  if (rule === 'available') return true
+  const priced = typeof car.price === 'number' && car.price > LENDER_PRICE_ABOVE
+  if (rule === 'price-and-available') return priced
+  const currentYear = DateTime.fromJSDate(now).setZone(zone).year
+  return priced && typeof car.year === 'number' && car.year > currentYear - PRE_APPROVAL_MAX_AGE_YEARS && typeof quote.comparisonRate === 'number'
+}
+
+/** Estimates are off for the whole site, or for the car's make. */
+export function showsFinanceEstimates(
+  car: Pick<Car, 'make'>,
+  settings: Pick<SiteSettings, 'finance'>,
+  noEstimateMakes: readonly string[] = NO_FINANCE_ESTIMATE_MAKES,
+): boolean {
+  const make = car.make.trim().toLowerCase()
+  return !settings.finance.hideEstimates && !noEstimateMakes.some((excluded) => excluded.trim().toLowerCase() === make)
+}
+
+export function lenderEstimates(car: FinancedCar, settings: Pick<SiteSettings, 'finance'>, when: { now: Date; zone: string }): LenderEstimate[] {
+  if (!showsFinanceEstimates(car, settings) || !isShownPrice(car.price)) return []
+  const price = car.price
+  return settings.finance.providers.flatMap((provider) => {
+    const quote = car.finance_lenders?.[provider]
+    if (!quote || typeof quote.interestRate !== 'number' || typeof quote.comparisonRate !== 'number') return []
+    const rule = lenderRule(provider)
+    if (!meetsLenderRule(car, quote, rule, when)) return []
+    return [{
+      provider,
+      label: rule === 'pre-approval' ? PRE_APPROVED_LABEL : null,
+      comparisonRate: quote.comparisonRate,
+      disclaimer: quote.disclaimer?.trim() || null,
+      estimate: repaymentEstimate(price, quote.interestRate),
+    }]
+  })
+}

@@ -1,0 +1,170 @@
+import { createHash } from 'node:crypto'
+
+import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
+import type { CollectionSlug, Payload, Where } from 'payload'
+
+import { BLOG_CATEGORIES } from '@/domain/constants'
+import type { ExternalLinkKind } from '@/domain/externalLinks'
+import type { MenuLink } from '@/domain/menus'
+
+import { menuPreset } from './menuPresets'
+import { matches } from './onboardNetwork'
+import type { MenuEntrySeed, SiteSeed } from './seedSchema'
+import { seedImage } from './seedImages'
+
+type Note = (kind: 'created' | 'updated' | 'unchanged', what: string) => void
+
+// Seeds skip cache revalidation hooks: nothing is being served from this data yet.
+const context = { disableRevalidate: true }
+
+/** "/path", "https://…" or "dealer:{kind}:/path", as the seed schema allows. */
+export function menuLinkFromSeed(link: string | undefined, newTab = false): MenuLink & { newTab: boolean } {
+  if (!link) return { kind: null, newTab }
+  const dealer = /^dealer:([a-z-]+):(.*)$/.exec(link)
+  if (dealer) return { kind: 'dealer-site', dealerLink: dealer[1] as ExternalLinkKind, dealerPath: dealer[2], newTab }
+  if (link.startsWith('https://')) return { kind: 'url', url: link, newTab }
+  return { kind: 'page', path: link, newTab }
+}
+
+function menuEntryData(entry: MenuEntrySeed): Record<string, unknown> {
+  return {
+    label: entry.label,
+    dropdown: entry.dropdown ?? 'none',
+    link: menuLinkFromSeed(entry.link, entry.newTab),
+    ...(entry.children ? { children: entry.children.map((child) => ({ label: child.label, link: menuLinkFromSeed(child.link, child.newTab) })) } : {}),
+  }
+}
+
+/**
+ * The converter gives every link node a random id, so the same markdown would
+ * never match what was stored and every run would rewrite every page; ids
+ * derived from the text and the node's place keep onboarding idempotent.
+ */
+function withStableNodeIds<T>(document: T, markdown: string): T {
+  let counter = 0
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return
+    if (Array.isArray(node)) return node.forEach(visit)
+    const record = node as Record<string, unknown>
+    if (typeof record.id === 'string' && typeof record.type === 'string') {
+      record.id = createHash('sha256').update(`${markdown}\u0000${counter++}`).digest('hex').slice(0, 24)
+    }
+    Object.values(record).forEach(visit)
+  }
+  visit(document)
+  return document
+}
+
+type Upsert = {
+  collection: CollectionSlug
+  where: Where
+  data: Record<string, unknown>
+  what: string
+  /** Collections with drafts: whether the seed's version is published. */
+  published?: boolean
+}
+
+async function upsert(payload: Payload, note: Note, { collection, where, data, what, published }: Upsert) {
+  const drafts = published !== undefined
+  const wanted = drafts ? { ...data, _status: published ? 'published' : 'draft' } : data
+  const found = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, ...(drafts ? { draft: true } : {}) })
+  const existing = found.docs[0] as { id: number } | undefined
+  const draft = drafts && !published
+  if (!existing) {
+    await payload.create({ collection, data: wanted as never, overrideAccess: true, context, draft })
+    note('created', what)
+  } else if (matches(JSON.parse(JSON.stringify(wanted)), existing)) {
+    note('unchanged', what)
+  } else {
+    await payload.update({ collection, id: existing.id, data: wanted as never, overrideAccess: true, context, draft })
+    note('updated', what)
+  }
+}
+
+/** Creates or updates the site's menus, pages, blog posts, promo cards and reviews from its seed. */
+export async function onboardContent(payload: Payload, seed: SiteSeed, siteId: number, seedDir: string, note: Note) {
+  const editorConfig = await editorConfigFactory.default({ config: payload.config })
+  const richText = (markdown: string) => withStableNodeIds(convertMarkdownToLexical({ editorConfig, markdown }), markdown)
+  const inSite = (extra: Where): Where => ({ and: [{ tenant: { equals: siteId } }, extra] })
+
+  for (const placement of ['header', 'footer'] as const) {
+    const menu = seed.menus[placement]
+    if (!menu) continue
+    const entries = typeof menu === 'string' ? menuPreset(menu, seed.site.name) : menu
+    await upsert(payload, note, {
+      collection: 'menus',
+      where: inSite({ placement: { equals: placement } }),
+      data: { placement, items: entries.map(menuEntryData), tenant: siteId },
+      what: `${placement} menu`,
+    })
+  }
+
+  for (const page of seed.pages) {
+    await upsert(payload, note, {
+      collection: 'pages',
+      where: inSite({ and: [{ slug: { equals: page.slug } }, { placement: { equals: page.placement } }] }),
+      data: { title: page.title, slug: page.slug, placement: page.placement, description: page.description, content: richText(page.content), tenant: siteId },
+      what: `page ${page.slug}`,
+      published: page.published,
+    })
+  }
+
+  for (const post of seed.posts) {
+    const category = BLOG_CATEGORIES.find((candidate) => candidate.slug === post.category)!
+    await upsert(payload, note, {
+      collection: 'posts',
+      where: inSite({ slug: { equals: post.slug } }),
+      data: {
+        title: post.title,
+        slug: post.slug,
+        category: category.key,
+        // Noon UTC keeps the calendar date in every Australian zone.
+        publishedAt: `${post.publishedAt}T12:00:00.000Z`,
+        author: post.author ?? null,
+        excerpt: post.excerpt,
+        content: richText(post.content),
+        tenant: siteId,
+      },
+      what: `post ${post.slug}`,
+      published: post.published,
+    })
+  }
+
+  for (const card of seed.promoCards) {
+    const image = await seedImage(payload, { siteId, seedDir, file: card.image, alt: card.alt, prefix: `promo-${seed.site.slug}`, width: 600 })
+    if (image.created) note('created', `promo image ${card.image}`)
+    await upsert(payload, note, {
+      collection: 'promo-cards',
+      where: inSite({ alt: { equals: card.alt } }),
+      data: {
+        alt: card.alt,
+        image: image.id,
+        link: card.link ?? null,
+        background: card.background ?? null,
+        displayConditions: card.displayConditions,
+        strictDisplay: card.strictDisplay,
+        position: card.position ? `p${card.position}` : null,
+        startDate: card.startDate ? new Date(card.startDate).toISOString() : null,
+        expiryDate: card.expiryDate ? new Date(card.expiryDate).toISOString() : null,
+        tenant: siteId,
+      },
+      what: `promo card ${card.alt}`,
+      published: card.published,
+    })
+  }
+
+  if (seed.reviews.length > 0) {
+    const locations = await payload.find({ collection: 'locations', where: { tenant: { equals: siteId } }, limit: 0, depth: 0, overrideAccess: true, pagination: false })
+    const locationIds = new Map(locations.docs.map((location) => [location.slug, location.id]))
+    for (const review of seed.reviews) {
+      const location = locationIds.get(review.location)!
+      const reviewDate = `${review.reviewDate}T12:00:00.000Z`
+      await upsert(payload, note, {
+        collection: 'reviews',
+        where: inSite({ and: [{ location: { equals: location } }, { customerName: { equals: review.customerName } }, { reviewDate: { equals: reviewDate } }] }),
+        data: { customerName: review.customerName, rating: review.rating, reviewDate, text: review.text, source: review.source, location, tenant: siteId },
+        what: `review by ${review.customerName}`,
+      })
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import type { IndexSettings } from 'algoliasearch'
+
+/**
+ * The parts of algoliasearch v5's client this module calls, and nothing
+ * more: the real client (`algoliasearch(appId, key)`) satisfies both
+ * structurally, and tests pass recording fakes.
+ */
+
+/** Writes a site's index: records, settings, and waiting for a settings task to apply. */
+export interface AlgoliaWriteClient {
+  /** Fills a temporary index and moves it over the real one: searches never see a half-written index. */
+  replaceAllObjects(options: { indexName: string; objects: Array<Record<string, unknown>> }): Promise<unknown>
+  setSettings(options: { indexName: string; indexSettings: IndexSettings; forwardToReplicas?: boolean }): Promise<{ taskID: number }>
+  waitForTask(options: { indexName: string; taskID: number }): Promise<unknown>
+}
+
+/** One query of a multi-query search, its parameters as a URL-encoded string. */
+export type AlgoliaHitsRequest = { indexName: string; params: string }
+
+/** A facet value search; the facet and its query travel beside the params, as v5 requires. */
+export type AlgoliaFacetRequest = AlgoliaHitsRequest & { type: 'facet'; facet: string; facetQuery: string; maxFacetHits: number }
+
+export type AlgoliaSearchRequest = AlgoliaHitsRequest | AlgoliaFacetRequest
+
+/** Runs queries; results come back in request order, in Algolia's response format. */
+export interface AlgoliaSearchClient {
+  search(body: { requests: AlgoliaSearchRequest[] }): Promise<{ results: Array<Record<string, unknown>> }>
+}

@@ -1,0 +1,53 @@
+import { isNumericAttribute } from '../attributes'
+import type { FilterNode } from '../request/ast'
+import { allOf, readNumber } from '../request/filterNodes'
+
+/**
+ * Filters as Algolia's `filters` parameter writes them. The nodes come from
+ * the project's parser (src/search/request/filters.ts), which only accepts
+ * what Algolia evaluates (ANDs of ORs of single filters), so writing them
+ * back cannot change their meaning.
+ */
+
+/** Values that need no quotes; anything else (spaces, punctuation, keywords) is quoted. */
+const BARE_VALUE = /^[\p{L}\p{N}_]+$/u
+const KEYWORDS = new Set(['AND', 'OR', 'NOT', 'TO'])
+
+export function algoliaFilters(node: FilterNode): string {
+  switch (node.kind) {
+    case 'and':
+      return node.items.map(operand).join(' AND ')
+    case 'or':
+      return node.items.map(operand).join(' OR ')
+    case 'not':
+      return `NOT ${operand(node.item)}`
+    case 'facet':
+      return facetFilter(node.attribute, node.value)
+    case 'numeric':
+      return `${node.attribute}${node.operator}${node.value}`
+    case 'range':
+      return `${node.attribute}:${node.lo} TO ${node.hi}`
+  }
+}
+
+/**
+ * What every query of a site is held to: the site's own records (each
+ * carries site_id; the per-site index already keeps others out, this guards
+ * against a record pushed to the wrong index) and the site's search filter.
+ */
+export function siteRestriction(siteId: number, siteFilter: FilterNode | null): FilterNode {
+  return allOf([{ kind: 'numeric', attribute: 'site_id', operator: '=', value: siteId }, ...(siteFilter ? [siteFilter] : [])])
+}
+
+/** Compound operands are parenthesised, so no precedence rule can regroup them. */
+function operand(node: FilterNode): string {
+  return node.kind === 'and' || node.kind === 'or' ? `(${algoliaFilters(node)})` : algoliaFilters(node)
+}
+
+function facetFilter(attribute: string, value: string): string {
+  // attribute:12 on a numeric attribute compares numbers (the built-in engine's reading, and siteFilterText's rule).
+  const number = isNumericAttribute(attribute) ? readNumber(value) : null
+  if (number !== null) return `${attribute}=${number}`
+  if (BARE_VALUE.test(value) && !KEYWORDS.has(value.toUpperCase())) return `${attribute}:${value}`
+  return `${attribute}:"${value.replace(/["\\]/g, '\\$&')}"`
+}

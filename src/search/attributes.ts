@@ -1,0 +1,64 @@
+/**
+ * The search document's attributes: what can be filtered and counted, what
+ * the text query searches, and the sort indices (shopper-journey §2, §3).
+ * Both engines (built-in and Algolia) take their settings from here.
+ */
+
+/** String attributes shoppers filter and count by (facets). */
+export const FACET_ATTRIBUTES = [
+  'make', 'model', 'make_model', 'badge', 'series', 'body', 'fuel', 'transmission', 'drive', 'colour', 'state', 'city',
+  'tag', 'status', 'car_type', 'item_type', 'categories', 'dealership_name', 'dealership_slug', 'location_name',
+  'filtered_features', 'price_range', 'weekly_price_range', 'price_type',
+] as const
+
+/** Numeric attributes: filtered by comparisons and ranges, counted as facets, with min/max/avg/sum stats. */
+export const NUMERIC_ATTRIBUTES = [
+  'price', 'km', 'year', 'seats', 'doors', 'subscription_price', 'weekly_price', 'dealership_id', 'location_id',
+  'photos_count', 'created_at_timestamp', 'sold_date_timestamp', 'sleeps', 'body_length',
+] as const
+
+/** Boolean attributes, filterable as facets with the values "true" and "false". */
+export const BOOLEAN_ATTRIBUTES = ['sold', 'reserved', 'certified', 'preorder', 'has_nvic'] as const
+
+/** Searched by the text query, most important first (ties in relevance go to the earlier attribute). */
+export const SEARCHABLE_ATTRIBUTES = [
+  'stocknum', 'vin', 'regplate', 'make', 'model', 'badge', 'series', 'name', 'body', 'fuel', 'colour', 'categories',
+  'location_name', 'city', 'filtered_features',
+] as const
+
+/** An exact stock number, VIN or rego in the query ranks that car first. */
+export const IDENTIFIER_ATTRIBUTES = ['stocknum', 'vin', 'regplate'] as const
+
+export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number] | (typeof NUMERIC_ATTRIBUTES)[number] | (typeof BOOLEAN_ATTRIBUTES)[number]
+export type NumericAttribute = (typeof NUMERIC_ATTRIBUTES)[number]
+
+export const ALL_FACETS: readonly string[] = [...FACET_ATTRIBUTES, ...NUMERIC_ATTRIBUTES, ...BOOLEAN_ATTRIBUTES]
+
+/** Filterable but never counted (Algolia's filterOnly): one value per vehicle, so counting them says nothing. */
+export const FILTER_ONLY_ATTRIBUTES = ['slug', 'stocknum', 'vin', 'regplate'] as const
+
+export const FILTERABLE_ATTRIBUTES: readonly string[] = [...ALL_FACETS, ...FILTER_ONLY_ATTRIBUTES]
+
+export function isNumericAttribute(attribute: string): attribute is NumericAttribute {
+  return (NUMERIC_ATTRIBUTES as readonly string[]).includes(attribute)
+}
+
+/**
+ * Sort indices: the base index ranks by relevance, then the custom rank
+ * (descending); a replica sorts by one attribute first. Names are the base
+ * index name plus the suffix, e.g. vehicles_price_asc.
+ */
+export const SORT_INDICES = {
+  '': null,
+  price_asc: { attribute: 'price', direction: 'asc' },
+  price_desc: { attribute: 'price', direction: 'desc' },
+  km_asc: { attribute: 'km', direction: 'asc' },
+  km_desc: { attribute: 'km', direction: 'desc' },
+  year_desc: { attribute: 'year', direction: 'desc' },
+  newest: { attribute: 'created_at_timestamp', direction: 'desc' },
+} as const satisfies Record<string, { attribute: NumericAttribute; direction: 'asc' | 'desc' } | null>
+
+export type SortIndex = keyof typeof SORT_INDICES
+
+/** The logical index every site's browser queries; the server scopes it to the site. */
+export const BASE_INDEX_NAME = 'vehicles'

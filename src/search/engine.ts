@@ -1,0 +1,27 @@
+import type { SearchDocument } from './document'
+import type { FilterNode, SearchQuery } from './request/ast'
+import type { QueryResponse } from './response'
+
+/** What every query on a site is held to, whatever the browser asks (issue: enforced on the server). */
+export type SiteScope = {
+  siteId: number
+  /** The site's own search filter from its settings, parsed; null when it has none. */
+  filter: FilterNode | null
+  includeSoldCarsDays: number
+  stockCountOverride: number | null
+  now: Date
+}
+
+/**
+ * A stock search engine: the built-in one on PostgreSQL (src/search/builtIn)
+ * or Algolia (src/search/algolia). Both answer in Algolia's response format,
+ * so the same InstantSearch widgets run on either.
+ */
+export interface SearchEngine {
+  readonly name: 'built-in' | 'algolia'
+  search(site: SiteScope, queries: SearchQuery[]): Promise<QueryResponse[]>
+  /** A listed vehicle of the site by its slug, for the car page. */
+  vehicleBySlug(site: SiteScope, slug: string): Promise<SearchDocument | null>
+  /** Listed vehicles of the same body type, nearest in price first. */
+  similarVehicles(site: SiteScope, vehicle: SearchDocument, limit: number): Promise<SearchDocument[]>
+}

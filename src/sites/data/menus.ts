@@ -1,0 +1,29 @@
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload } from 'payload'
+
+import type { Menu } from '@/payload-types'
+
+import { siteTag } from '../cacheTags'
+
+export type SiteMenus = { header: Menu | null; footer: Menu | null }
+
+/** A site's header and footer menus, cached per site and expired by the site's menus tag. */
+export function getSiteMenus(siteId: number): Promise<SiteMenus> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayload({ config })
+      const { docs } = await payload.find({
+        collection: 'menus',
+        where: { tenant: { equals: siteId } },
+        depth: 0,
+        limit: 2,
+        // Anonymous shoppers: the site filter above is the scope.
+        overrideAccess: true,
+      })
+      return { header: docs.find((menu) => menu.placement === 'header') ?? null, footer: docs.find((menu) => menu.placement === 'footer') ?? null }
+    },
+    ['site-menus', String(siteId)],
+    { tags: [siteTag(siteId, 'menus')], revalidate: 60 },
+  )()
+}

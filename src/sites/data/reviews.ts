@@ -1,0 +1,28 @@
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload } from 'payload'
+
+import type { Review } from '@/payload-types'
+
+import { siteTag } from '../cacheTags'
+
+/** The site's reviews, newest first; pages pick what shows with reviewsToShow. */
+export function getSiteReviews(siteId: number): Promise<Review[]> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayload({ config })
+      const { docs } = await payload.find({
+        collection: 'reviews',
+        where: { tenant: { equals: siteId } },
+        depth: 0,
+        limit: 1000,
+        sort: '-reviewDate',
+        // Anonymous shoppers: the site filter above is the scope.
+        overrideAccess: true,
+      })
+      return docs
+    },
+    ['site-reviews', String(siteId)],
+    { tags: [siteTag(siteId, 'reviews')], revalidate: 60 },
+  )()
+}

@@ -1,0 +1,68 @@
+import type { Pool } from 'pg'
+import type { Payload, TaskConfig } from 'payload'
+
+import { resolveSiteSettings, STOCK_FEED_INTERVAL_MINUTES } from '@/domain/site-settings'
+import { algoliaConfig, syncSiteToAlgolia } from '@/search/algolia'
+
+import { lastScheduledImport } from './importRecord'
+import { runImport, type SiteForImport } from './runImport'
+
+const MINUTE_MS = 60_000
+
+/** Sites whose scheduled feed import is due at `now`: a source is set, the schedule is on, and its interval has passed since the last run. */
+async function dueImports(payload: Payload, pool: Pool, now: Date) {
+  const { docs } = await payload.find({ collection: 'tenants', limit: 0, pagination: false, depth: 0, overrideAccess: true })
+  const due: { site: SiteForImport; source: string; mode: 'full' | 'delta' }[] = []
+  for (const tenant of docs) {
+    const settings = resolveSiteSettings(tenant.settings as never)
+    const interval = STOCK_FEED_INTERVAL_MINUTES[settings.stockFeed.schedule]
+    if (!interval || !settings.stockFeed.source) continue
+    const last = await lastScheduledImport(pool, tenant.id)
+    if (last && now.getTime() - last.getTime() < interval * MINUTE_MS) continue
+    const site = { id: tenant.id, slug: tenant.slug, searchFilter: settings.searchFilter, includeSoldCarsDays: settings.includeSoldCarsDays }
+    due.push({ site, source: settings.stockFeed.source, mode: settings.stockFeed.mode })
+  }
+  return due
+}
+
+/**
+ * Runs every due feed import (each site's stockFeed settings), one site
+ * after another. A feed that fails is recorded as failed for its site and
+ * the others still run. With Algolia configured, sites without a due import
+ * are re-synced, so sold cars leave the index when their listing window ends.
+ */
+export async function importDueStockFeeds(payload: Payload, now = new Date()): Promise<{ imported: string[]; failed: string[] }> {
+  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const imported: string[] = []
+  const failed: string[] = []
+  const due = await dueImports(payload, pool, now)
+  for (const { site, source, mode } of due) {
+    try {
+      await runImport(pool, { site, source, mode, trigger: 'schedule' })
+      imported.push(site.slug)
+    } catch (error) {
+      payload.logger.error({ err: error }, `Scheduled stock import of ${site.slug} failed`)
+      failed.push(site.slug)
+    }
+  }
+  const algolia = algoliaConfig()
+  if (algolia) {
+    const { algoliasearch } = await import('algoliasearch')
+    const client = algoliasearch(algolia.appId, algolia.adminKey)
+    const { docs } = await payload.find({ collection: 'tenants', limit: 0, pagination: false, depth: 0, overrideAccess: true })
+    for (const tenant of docs.filter((candidate) => !imported.includes(candidate.slug))) {
+      const settings = resolveSiteSettings(tenant.settings as never)
+      await syncSiteToAlgolia({ client, pool, config: algolia, site: { id: tenant.id, searchFilter: settings.searchFilter, includeSoldCarsDays: settings.includeSoldCarsDays }, now })
+    }
+  }
+  return { imported, failed }
+}
+
+/** The jobs-queue task that checks for due feed imports every 5 minutes (payload.config.ts runs the queue). */
+export const importStockFeedsTask: TaskConfig = {
+  slug: 'importStockFeeds',
+  label: 'Import due stock feeds',
+  schedule: [{ cron: '*/5 * * * *', queue: 'default' }],
+  retries: 0,
+  handler: async ({ req }) => ({ output: await importDueStockFeeds(req.payload) }),
+}

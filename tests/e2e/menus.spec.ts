@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const port = process.env.E2E_PORT ?? '3200'
+const password = process.env.DEMO_PASSWORD ?? 'test-password-123'
+const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`
+
+async function signIn(page: Page, email: string) {
+  await page.goto(`http://localhost:${port}/admin/login`)
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).not.toHaveURL(/\/login/)
+}
+
+test('a header dropdown opens on hover and on click, and closes when the pointer leaves', async ({ page }) => {
+  await page.goto(siteUrl('swan-river-toyota'))
+  const company = page.getByRole('button', { name: 'Company' })
+  const aboutUs = page.locator('header').getByRole('link', { name: 'About Us' })
+  await expect(aboutUs).toBeHidden()
+  await company.hover()
+  await expect(company).toHaveAttribute('aria-expanded', 'true')
+  await expect(aboutUs).toBeVisible()
+  await page.mouse.move(5, 700)
+  await expect(aboutUs).toBeHidden()
+
+  await company.click()
+  await expect(aboutUs).toBeVisible()
+  await aboutUs.click()
+  await expect(page).toHaveURL(/\/about-us$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('About')
+})
+
+test('a header dropdown works by keyboard: ArrowDown opens and moves, Escape closes and returns focus', async ({ page }) => {
+  await page.goto(siteUrl('swan-river-toyota'))
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  const service = nav.getByRole('button', { name: 'Service menu' })
+  // The entry's own page stays a plain link beside the button.
+  await expect(nav.getByRole('link', { name: 'Service', exact: true })).toHaveAttribute('href', '/service')
+  await service.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(service).toHaveAttribute('aria-expanded', 'true')
+  await expect(nav.getByRole('link', { name: 'Online Service Booking' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(nav.getByRole('link', { name: 'Warranty Advantage' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(service).toHaveAttribute('aria-expanded', 'false')
+  await expect(service).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(service).toHaveAttribute('aria-expanded', 'true')
+})
+
+test('the stock dropdown lists the car types the site sells', async ({ page }) => {
+  await page.goto(siteUrl('swan-river-toyota'))
+  await page.getByRole('button', { name: 'Pre-owned Vehicles' }).click()
+  const panel = page.locator('.nav-dropdown-panel:visible')
+  await expect(panel.getByRole('link')).toHaveText(['New Cars', 'Used Cars', 'Demo Cars', 'All Stock'])
+})
+
+test('a dealer editor renames a header item and the site shows it within 2 seconds, other dealers unchanged', async ({ page, browser }) => {
+  const shopper = await browser.newPage()
+  await shopper.goto(siteUrl('swan-river-toyota'))
+  const nav = shopper.getByRole('navigation', { name: 'Main' })
+  await expect(nav.getByRole('link', { name: 'Parts & Accessories' })).toBeVisible()
+  const otherDealer = await browser.newPage()
+  await otherDealer.goto(siteUrl('coastal-motors'))
+  const otherHeader = await otherDealer.getByRole('navigation', { name: 'Main' }).innerText()
+
+  await signIn(page, 'editor@swan-river-toyota.test')
+  await page.goto(`http://localhost:${port}/admin/collections/menus`)
+  await page.locator('table tbody tr').filter({ hasText: /header/i }).getByRole('link').first().click()
+  // Another spec clicks Special Offers; this one renames an item no other spec uses.
+  const label = page.locator('input[name="items.6.label"]')
+  await label.scrollIntoViewIfNeeded()
+  await expect(label).toHaveValue('Parts & Accessories')
+  await label.fill('Genuine Parts')
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+  const savedAt = Date.now()
+
+  await expect(async () => {
+    await shopper.reload()
+    await expect(nav.getByRole('link', { name: 'Genuine Parts' })).toBeVisible({ timeout: 200 })
+  }).toPass({ timeout: 2_000, intervals: [100, 200, 300] })
+  expect(Date.now() - savedAt).toBeLessThan(2_000)
+
+  await otherDealer.reload()
+  expect(await otherDealer.getByRole('navigation', { name: 'Main' }).innerText()).toBe(otherHeader)
+})

@@ -1,0 +1,63 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+
+const port = process.env.E2E_PORT ?? '3200'
+const siteUrl = (path: string) => `http://swan-river-toyota.localhost:${port}${path}`
+const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 })
+
+test('filtering by make, model and sort changes the URL as the spec says; back and a pasted URL give the same search', async ({ page, browser }) => {
+  await page.goto(siteUrl('/search/new-used-and-demo-cars'))
+  const everything = await heading(page).innerText()
+  const filters = page.getByRole('complementary', { name: 'Filters' })
+
+  await filters.getByRole('link', { name: /^Toyota \(\d+\)$/ }).click()
+  await expect(page).toHaveURL(/\/search\/toyota$/)
+  await expect(heading(page)).not.toHaveText(everything)
+  const toyota = await heading(page).innerText()
+
+  const model = filters.locator('#facet-make_model ~ ul a').first()
+  const modelName = (await model.innerText()).replace(/\s*\(\d+\)$/, '')
+  await model.click()
+  await expect(page).toHaveURL(new RegExp(`/search/toyota/${modelName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}$`))
+
+  await page.getByRole('navigation', { name: 'Sort' }).getByRole('link', { name: 'Price: low to high' }).click()
+  await expect(page).toHaveURL(/\?sortBy=vehicles_price_asc$/)
+  const prices = (await page.locator('.car-card-price').allInnerTexts()).map((text) => Number(text.replace(/[^\d]/g, '')) || 0).filter((price) => price > 0)
+  expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  const sortedUrl = page.url()
+  const sortedHeading = await heading(page).innerText()
+
+  await page.goBack()
+  await page.goBack()
+  await expect(page).toHaveURL(/\/search\/toyota$/)
+  await expect(heading(page)).toHaveText(toyota)
+
+  const pasted = await browser.newPage()
+  await pasted.goto(sortedUrl)
+  await expect(heading(pasted)).toHaveText(sortedHeading)
+})
+
+test('a car card opens the car page', async ({ page }) => {
+  await page.goto(siteUrl('/search/new-used-and-demo-cars'))
+  const title = page.locator('.car-card-title a').first()
+  const name = await title.innerText()
+  await title.click()
+  await expect(page).toHaveURL(/\/cars\/[a-z0-9-]+$/)
+  await expect(heading(page)).toHaveText(name)
+})
+
+test('search and car pages have no WCAG 2.2 AA violations', async ({ page }) => {
+  await page.goto(siteUrl('/search/new-used-and-demo-cars'))
+  const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+  const search = await new AxeBuilder({ page }).withTags(tags).analyze()
+  expect(search.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  const title = page.locator('.car-card-title a').first()
+  const name = await title.innerText()
+  await title.click()
+  await expect(page).toHaveURL(/\/cars\//)
+  // The URL changes before the car page has rendered; wait for its heading and title.
+  await expect(heading(page)).toHaveText(name)
+  await expect(page).toHaveTitle(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+  const car = await new AxeBuilder({ page }).withTags(tags).analyze()
+  expect(car.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+})

@@ -1,0 +1,291 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { PREVIEW_TICKET_LIFETIME_MS, signPreviewTicket } from '../../src/preview/previewToken'
+import { api, logIn, request } from '../support/http'
+import { ADMIN_EMAIL, EDITOR_EMAIL, TEST_PASSWORD } from '../support/testEnvironment'
+
+const port = inject('serverPort')
+const SWAN = 'swan-river-toyota.localhost'
+const COASTAL = 'coastal-motors.localhost'
+const main = (html: string) => (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html)
+const text = (html: string) => main(html).replace(/<!-- -->/g, '').replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ')
+const header = (html: string) => /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? ''
+const footer = (html: string) => /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? ''
+
+let payload: Payload
+let swanId: number
+let coastalId: number
+
+async function siteId(slug: string) {
+  const { docs } = await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, overrideAccess: true, limit: 1 })
+  return docs[0]!.id
+}
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  swanId = await siteId('swan-river-toyota')
+  coastalId = await siteId('coastal-motors')
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+describe('menus', () => {
+  it('the header follows the site’s menu: the default header on one site, the generic navigation on another', async () => {
+    const swan = header((await request(port, '/', { host: SWAN })).body)
+    for (const label of ['Special Offers', 'Pre-owned Vehicles', 'Parts &amp; Accessories', 'Company']) expect(swan).toContain(label)
+    expect(swan).toContain('href="/about-us"')
+    const coastal = header((await request(port, '/', { host: COASTAL })).body)
+    for (const label of ['Search Vehicles', 'Test Drive', 'Trade In']) expect(coastal).toContain(label)
+    expect(coastal).not.toContain('Pre-owned Vehicles')
+  })
+
+  it('dealer-site links are built on the dealer’s domain', async () => {
+    const swan = header((await request(port, '/', { host: SWAN })).body)
+    expect(swan).toMatch(/href="https:\/\/[a-z0-9.-]+\/book-a-service"/)
+  })
+
+  it('the footer lists the dealer’s groups, including a dealer-named group with the privacy policy', async () => {
+    const swan = footer((await request(port, '/', { host: SWAN })).body)
+    expect(swan).toContain('Buyer Tools')
+    expect(swan).toContain('Servicing and Parts')
+    expect(swan).toContain('href="/privacy-policy"')
+  })
+})
+
+describe('dealer pages', () => {
+  it('site pages answer at /{slug} and content pages at /pages/{slug}, each site with its own text', async () => {
+    const about = await request(port, '/about-us', { host: SWAN })
+    expect(about.status).toBe(200)
+    expect(text(about.body)).toContain('Swan River Toyota')
+    expect(about.body).toContain('<link rel="canonical" href="https://swanrivertoyota.com.au/about-us"/>')
+    const finance = await request(port, '/pages/finance', { host: COASTAL })
+    expect(finance.status).toBe(200)
+    expect(text(finance.body)).not.toContain('Swan River')
+  })
+
+  it('legal pages carry the dealer’s own text; the privacy policy ends with the 30-day answer and its April 2021 update', async () => {
+    const terms = text((await request(port, '/terms-and-conditions', { host: COASTAL })).body)
+    expect(terms).toContain('Coastal Motors')
+    const privacy = text((await request(port, '/privacy-policy', { host: SWAN })).body)
+    expect(privacy).toContain('Swan River Toyota')
+    expect(privacy).toContain('We will respond within 30 days.')
+    expect(privacy).toContain('This privacy policy was last updated April 2021.')
+  })
+
+  it('a page of one site is not found on another, and an unknown page is a 404', async () => {
+    expect((await request(port, '/pages/toyota-hybrids', { host: SWAN })).status).toBe(200)
+    expect((await request(port, '/pages/toyota-hybrids', { host: COASTAL })).status).toBe(404)
+    expect((await request(port, '/no-such-page', { host: SWAN })).status).toBe(404)
+  })
+
+  it('a draft page is not shown to shoppers', async () => {
+    const draft = await payload.create({
+      collection: 'pages',
+      data: { title: 'Secret Sale', slug: `secret-sale-${Date.now()}`, placement: 'content', tenant: swanId, _status: 'draft' },
+      draft: true,
+      overrideAccess: true,
+    })
+    expect((await request(port, `/pages/${draft.slug}`, { host: SWAN })).status).toBe(404)
+  })
+
+  it('refuses a slug the platform uses', async () => {
+    const refused = await payload
+      .create({ collection: 'pages', data: { title: 'Clash', slug: 'locations', placement: 'site', tenant: swanId, _status: 'published' }, overrideAccess: true })
+      .then(() => null, (error: { data?: { errors?: { path: string; message: string }[] } }) => error)
+    expect(refused?.data?.errors).toEqual([expect.objectContaining({ path: 'slug', message: expect.stringMatching(/"locations" is already a page of the platform/) })])
+  })
+})
+
+describe('preview of drafts', () => {
+  const ticketFor = (collection: 'pages' | 'posts' | 'offers', id: number, site: number) =>
+    signPreviewTicket({ collection, id, siteId: site, expires: Date.now() + PREVIEW_TICKET_LIFETIME_MS }, payload.secret)
+
+  it('a valid ticket opens the draft on the dealer’s host; without the cookie shoppers still see the published version', async () => {
+    const slug = `preview-me-${Date.now()}`
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Published title', slug, placement: 'content', tenant: swanId, _status: 'published' },
+      overrideAccess: true,
+    })
+    await payload.update({ collection: 'pages', id: page.id, data: { title: 'Draft title' }, draft: true, overrideAccess: true })
+
+    const entry = await request(port, `/preview?token=${encodeURIComponent(ticketFor('pages', page.id, swanId))}`, { host: SWAN })
+    expect(entry.status).toBe(307)
+    expect(entry.headers.location).toBe(`/pages/${slug}`)
+    const cookies = (entry.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ')
+    expect(cookies).toContain('__prerender_bypass=')
+
+    const previewed = text((await request(port, `/pages/${slug}`, { host: SWAN, headers: { cookie: cookies } })).body)
+    expect(previewed).toContain('Draft title')
+    expect(previewed).toContain('Draft preview')
+    const shopper = text((await request(port, `/pages/${slug}`, { host: SWAN })).body)
+    expect(shopper).toContain('Published title')
+    expect(shopper).not.toContain('Draft title')
+  })
+
+  it('a ticket is refused on another dealer’s host, when forged, and when expired', async () => {
+    const { docs } = await payload.find({ collection: 'posts', where: { tenant: { equals: swanId } }, limit: 1, overrideAccess: true })
+    const post = docs[0]!
+    const onOtherSite = await request(port, `/preview?token=${encodeURIComponent(ticketFor('posts', post.id, swanId))}`, { host: COASTAL })
+    expect(onOtherSite.status).toBe(403)
+    expect(onOtherSite.body).toContain('another dealer site')
+    const forged = ticketFor('posts', post.id, swanId).replace(/.$/, (char) => (char === 'A' ? 'B' : 'A'))
+    expect((await request(port, `/preview?token=${encodeURIComponent(forged)}`, { host: SWAN })).status).toBe(403)
+    const expired = signPreviewTicket({ collection: 'posts', id: post.id, siteId: swanId, expires: Date.now() - 1 }, payload.secret)
+    const refused = await request(port, `/preview?token=${encodeURIComponent(expired)}`, { host: SWAN })
+    expect(refused.status).toBe(403)
+    expect(refused.body).toContain('expired')
+    expect(refused.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('a ticket naming another site’s document is refused even on that document’s own ticket site', async () => {
+    const { docs } = await payload.find({ collection: 'pages', where: { tenant: { equals: coastalId } }, limit: 1, overrideAccess: true })
+    const response = await request(port, `/preview?token=${encodeURIComponent(ticketFor('pages', docs[0]!.id, swanId))}`, { host: SWAN })
+    expect(response.status).toBe(404)
+  })
+})
+
+describe('blog', () => {
+  it('lists posts newest first with tabs only for categories that have posts', async () => {
+    const swan = text((await request(port, '/blog', { host: SWAN })).body)
+    expect(swan).toContain('4x4xMORE Adventures')
+    const coastal = await request(port, '/blog', { host: COASTAL })
+    expect(coastal.status).toBe(200)
+    expect(text(coastal.body)).not.toContain('4x4xMORE')
+  })
+
+  it('/blog/vehicle-reviews lists that category only; a post opens at /blog/{category}/{slug} with its calls to action', async () => {
+    const list = await request(port, '/blog/vehicle-reviews', { host: SWAN })
+    expect(list.status).toBe(200)
+    const link = /href="(\/blog\/vehicle-reviews\/[a-z0-9-]+)"/.exec(main(list.body))?.[1]
+    expect(link).toBeTruthy()
+    const post = await request(port, link!, { host: SWAN })
+    expect(post.status).toBe(200)
+    const body = text(post.body)
+    expect(body).toContain('Book a Test Drive')
+    expect(body).toContain('View Stock')
+    expect(body).toContain('Reserve Online')
+    // The same post under another category is not found.
+    expect((await request(port, link!.replace('vehicle-reviews', 'motoring-tips'), { host: SWAN })).status).toBe(404)
+    expect((await request(port, '/blog/no-such-category', { host: SWAN })).status).toBe(404)
+  })
+})
+
+describe('teams, contact and accessories', () => {
+  it('/teams/{location slug} lists the location’s people', async () => {
+    const { docs } = await payload.find({ collection: 'locations', where: { and: [{ tenant: { equals: swanId } }, { slug: { equals: 'midland-sales' } }] }, overrideAccess: true, limit: 1 })
+    const team = docs[0]!.team ?? []
+    expect(team.length).toBeGreaterThan(0)
+    const page = text((await request(port, '/teams/midland-sales', { host: SWAN })).body)
+    for (const member of team) expect(page).toContain(member.name)
+    expect((await request(port, '/teams/granville', { host: SWAN })).status).toBe(404)
+  })
+
+  it('/contact lists each place of the dealer with its contact page', async () => {
+    const page = await request(port, '/contact', { host: SWAN })
+    expect(page.status).toBe(200)
+    expect(page.body).toContain('href="/contact-us/swan-river-toyota-midland"')
+    expect(page.body).toContain('href="/contact-us/swan-river-toyota-cannington"')
+  })
+
+  it('/{model slug}/accessories lists the model’s accessories with the warranty text; the model page links to it', async () => {
+    const page = await request(port, '/hilux/accessories', { host: SWAN })
+    expect(page.status).toBe(200)
+    expect(text(page.body)).toContain('whichever is greater')
+    const model = await request(port, '/models/new-toyota-hilux-vehicle', { host: SWAN })
+    expect(model.body).toContain('href="/hilux/accessories"')
+    expect((await request(port, '/vehicle-parts-and-accessories', { host: SWAN })).body).toContain('href="/hilux/accessories"')
+    expect((await request(port, '/hilux/accessories', { host: COASTAL })).status).toBe(404)
+  })
+})
+
+describe('reviews', () => {
+  it('a location page shows reviews rated 4 or more only', async () => {
+    const location = (await payload.find({ collection: 'locations', where: { and: [{ tenant: { equals: swanId } }, { slug: { equals: 'cannington-sales' } }] }, overrideAccess: true, limit: 1 })).docs[0]!
+    const stamp = Date.now()
+    // Through the admin API, as a dealer editor would: the server's hook expires the site's cached reviews.
+    const editor = await logIn(port, EDITOR_EMAIL('swan-river-toyota'), TEST_PASSWORD)
+    for (const [name, rating] of [[`Happy ${stamp}`, 5], [`Grumpy ${stamp}`, 2]] as const) {
+      const created = await api(port, '/api/reviews', {
+        token: editor.token,
+        method: 'POST',
+        body: { customerName: name, rating, reviewDate: '2026-11-01T12:00:00.000Z', text: 'A visit', location: location.id, tenant: swanId },
+      })
+      expect(created.status).toBe(201)
+    }
+    const page = text((await request(port, '/locations/cannington-sales', { host: SWAN })).body)
+    expect(page).toContain(`Happy ${stamp}`)
+    expect(page).not.toContain(`Grumpy ${stamp}`)
+  })
+})
+
+describe('sitemap', () => {
+  it('lists the site’s pages, blog posts and team pages', async () => {
+    const sitemap = (await request(port, '/sitemap.xml', { host: SWAN })).body
+    expect(sitemap).toContain('<loc>https://swanrivertoyota.com.au/about-us</loc>')
+    expect(sitemap).toContain('<loc>https://swanrivertoyota.com.au/pages/finance</loc>')
+    expect(sitemap).toContain('<loc>https://swanrivertoyota.com.au/blog/vehicle-reviews</loc>')
+    expect(sitemap).toContain('<loc>https://swanrivertoyota.com.au/teams/midland-sales</loc>')
+    expect(sitemap).not.toContain('summer-service-event')
+  })
+})
+
+describe('network offers and excluded sites', () => {
+  it('agency staff share an offer with every site selling its make, and an excluded site hides it', async () => {
+    const admin = await logIn(port, ADMIN_EMAIL, TEST_PASSWORD)
+    const name = `Honda network offer ${Date.now()}`
+    const created = await api(port, '/api/offers', {
+      token: admin.token,
+      method: 'POST',
+      body: { name, manufacturer: 'Honda', network: true, disclaimer: 'Network conditions apply.', _status: 'published', tenant: swanId },
+    })
+    expect(created.status).toBe(201)
+    const id = created.json<{ doc: { id: number } }>().doc.id
+    const sunshineId = await siteId('sunshine-caravans')
+
+    // Sunshine sells Honda; Coastal sells no make new.
+    expect(text((await request(port, '/special-offers', { host: 'sunshine-caravans.localhost' })).body)).toContain(name)
+    expect(text((await request(port, '/special-offers', { host: COASTAL })).body)).not.toContain(name)
+
+    const excluded = await api(port, `/api/offers/${id}`, { token: admin.token, method: 'PATCH', body: { excludedSites: [sunshineId] } })
+    expect(excluded.status).toBe(200)
+    expect(text((await request(port, '/special-offers', { host: 'sunshine-caravans.localhost' })).body)).not.toContain(name)
+  })
+
+  it('a dealer editor cannot make an offer a network offer', async () => {
+    const editor = await logIn(port, EDITOR_EMAIL('swan-river-toyota'), TEST_PASSWORD)
+    const created = await api(port, '/api/offers', {
+      token: editor.token,
+      method: 'POST',
+      body: { name: `Editor offer ${Date.now()}`, manufacturer: 'Honda', network: true, _status: 'published', tenant: swanId },
+    })
+    expect(created.status).toBe(201)
+    const stored = await payload.findByID({ collection: 'offers', id: created.json<{ doc: { id: number } }>().doc.id, overrideAccess: true })
+    expect(stored.network).toBe(false)
+  })
+})
+
+describe('service plans', () => {
+  it('are seeded exactly from the spec and agency staff can change them; model pages follow', async () => {
+    const stored = await payload.findGlobal({ slug: 'service-plans', overrideAccess: true })
+    expect(stored.defaultPlan).toMatchObject({ amount: 250, years: 5, services: 5, intervalMonths: 12, intervalKm: 15_000, rangeKm: 75_000 })
+    expect(stored.overrides?.find((row) => row.model === 'Coaster')).toMatchObject({ amount: 485, years: 3, services: 6, intervalMonths: 6, intervalKm: 10_000 })
+    expect(stored.overrides).toHaveLength(19)
+
+    const hilux = () => request(port, '/models/new-toyota-hilux-vehicle', { host: SWAN }).then((page) => text(page.body))
+    expect(await hilux()).toContain('$290 per service for 3 years or 6 services')
+
+    const admin = await logIn(port, ADMIN_EMAIL, TEST_PASSWORD)
+    const changed = (stored.overrides ?? []).map(({ id: _id, ...row }) => (row.model === 'HiLux' ? { ...row, amount: 299 } : row))
+    expect((await api(port, '/api/globals/service-plans', { token: admin.token, method: 'POST', body: { overrides: changed } })).status).toBe(200)
+    try {
+      expect(await hilux()).toContain('$299 per service')
+    } finally {
+      await api(port, '/api/globals/service-plans', { token: admin.token, method: 'POST', body: { overrides: stored.overrides?.map(({ id: _id, ...row }) => row) } })
+    }
+  })
+})

@@ -1,0 +1,271 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import algoliasearchHelper from 'algoliasearch-helper'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { seedSchema } from '../../src/onboarding/seedSchema'
+import { stockProfileFromSeed } from '../../src/onboarding/stockProfile'
+import { generateCars } from '../../src/stock-demo/generate'
+import { importStock } from '../../src/stock/importStock'
+import { request, type HttpResponse } from '../support/http'
+import { root } from '../support/testEnvironment'
+
+const port = inject('serverPort')
+const SWAN = 'swan-river-toyota'
+const COASTAL = 'coastal-motors'
+
+let pool: pg.Pool
+const siteIds = new Map<string, number>()
+
+function post(site: string, body: unknown): Promise<HttpResponse> {
+  return request(port, '/api/search', {
+    host: `${site}.localhost`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+}
+
+/** InstantSearch's state machine, talking to our endpoint on one site's host. */
+function helperFor(site: string, options: algoliasearchHelper.PlainSearchParameters) {
+  const client = {
+    search: async (requests: unknown) => {
+      const response = await post(site, { requests })
+      if (response.status !== 200) throw new Error(`search answered ${response.status}: ${response.body}`)
+      return response.json()
+    },
+  }
+  return algoliasearchHelper(client as never, options.index ?? 'vehicles', options)
+}
+
+/** Each site's recently-sold window: Coastal's seed sets 5 days, the others keep the default 3. */
+const SOLD_DAYS: Record<string, number> = { [SWAN]: 3, [COASTAL]: 5 }
+
+/** The listing rule, written again in SQL: the truth the engine is checked against. */
+const listed = (site: string) =>
+  `show_on_dealer_website AND (status IN ('in_stock', 'coming_soon') OR (status = 'sold' AND sold_at >= now() - interval '${SOLD_DAYS[site]} days' AND sold_at <= now()))`
+
+async function truth(site: string, where = 'true', params: unknown[] = []) {
+  const { rows } = await pool.query<{ count: string }>(
+    `SELECT count(*) FROM stock_vehicles WHERE site_id = $1 AND ${listed(site)} AND (${where})`,
+    [siteIds.get(site), ...params],
+  )
+  return Number(rows[0]!.count)
+}
+
+async function facetTruth(site: string, attribute: string, where = 'true', params: unknown[] = []) {
+  const { rows } = await pool.query<{ value: string; count: string }>(
+    `SELECT data->>'${attribute}' AS value, count(*) FROM stock_vehicles WHERE site_id = $1 AND ${listed(site)} AND (${where}) AND data->>'${attribute}' IS NOT NULL GROUP BY 1`,
+    [siteIds.get(site), ...params],
+  )
+  return Object.fromEntries(rows.map((row) => [row.value, Number(row.count)]))
+}
+
+function facetCounts(content: algoliasearchHelper.SearchResults, attribute: string): Record<string, number> {
+  const values = content.getFacetValues(attribute, {}) as { name: string; count: number }[]
+  return Object.fromEntries(values.map((value) => [value.name, value.count]))
+}
+
+async function importDemoStock(site: string, count: number) {
+  const seed = seedSchema.parse(JSON.parse(readFileSync(path.join(root, 'tenants-seed', `${site}.json`), 'utf8')))
+  const cars = [...generateCars(stockProfileFromSeed(seed)!, { count, now: new Date() })]
+  return importStock({ pool, siteId: siteIds.get(site)!, records: cars.map((value, index) => ({ row: index + 1, value })), mode: 'full' })
+}
+
+beforeAll(async () => {
+  pool = new pg.Pool({ connectionString: inject('databaseUrl') })
+  const { rows } = await pool.query<{ id: number; slug: string }>('SELECT id, slug FROM tenants')
+  for (const row of rows) siteIds.set(row.slug, row.id)
+  await importDemoStock(SWAN, 1500)
+  await importDemoStock(COASTAL, 600)
+}, 120_000)
+
+afterAll(async () => {
+  await pool.end()
+})
+
+describe('POST /api/search: the InstantSearch contract', () => {
+  it('answers {results} in request order, in Algolia’s format', async () => {
+    const response = await post(SWAN, {
+      requests: [
+        { indexName: 'vehicles', params: 'query=&hitsPerPage=3&facets=%5B%22make%22%5D' },
+        { indexName: 'vehicles_price_asc', params: { hitsPerPage: 2 } },
+      ],
+    })
+    expect(response.status).toBe(200)
+    const { results } = response.json<{ results: Record<string, unknown>[] }>()
+    expect(results).toHaveLength(2)
+    for (const key of ['hits', 'nbHits', 'page', 'nbPages', 'hitsPerPage', 'facets', 'facets_stats', 'processingTimeMS', 'query', 'params', 'index']) {
+      expect(results[0]).toHaveProperty(key)
+    }
+    expect(results[0]!.index).toBe('vehicles')
+    expect(results[1]!.index).toBe('vehicles_price_asc')
+    const hits = results[0]!.hits as { objectID: string; _highlightResult: unknown }[]
+    expect(hits).toHaveLength(3)
+    expect(hits[0]!.objectID).toBeTruthy()
+    expect(hits[0]!._highlightResult).toBeTruthy()
+    const prices = (results[1]!.hits as { price: number }[]).map((hit) => hit.price)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  })
+
+  it('accepts the flattened form the lite client sends', async () => {
+    const response = await post(SWAN, { requests: [{ indexName: 'vehicles', query: '', hitsPerPage: 1, facets: ['car_type'] }] })
+    expect(response.status).toBe(200)
+    expect(response.json<{ results: { nbHits: number }[] }>().results[0]!.nbHits).toBe(await truth(SWAN))
+  })
+
+  it('bad requests get a 400 with a message, never a 500', async () => {
+    const cases: [unknown, RegExp][] = [
+      ['{not json', /not valid JSON/],
+      [{ requests: [{ indexName: 'vehicles', params: { hitsPerPage: 100000 } }] }, /hitsPerPage/],
+      [{ requests: [{ indexName: 'vehicles', params: { shoeSize: 9 } }] }, /shoeSize/],
+      [{ requests: [{ indexName: 'vehicles', params: { filters: '(make:Toyota AND year:2020) OR make:Mazda' } }] }, /OR/],
+      [{ requests: [{ indexName: 'vehicles_by_colour', params: {} }] }, /Unknown index/],
+      [{ requests: [{ indexName: 'vehicles', params: { facetFilters: ['dealercomments:x'] } }] }, /not a filterable attribute/],
+      [{ nothing: true }, /requests/],
+    ]
+    for (const [body, message] of cases) {
+      const response = await post(SWAN, body)
+      expect(response.status, JSON.stringify(body)).toBe(400)
+      expect(response.json<{ message: string }>().message).toMatch(message)
+    }
+  })
+
+  it('is not served on the platform host', async () => {
+    const response = await request(port, '/api/search', { host: 'localhost', method: 'POST', body: '{"requests":[]}', headers: { 'content-type': 'application/json' } })
+    expect(response.status).toBe(404)
+  })
+})
+
+describe('tenancy and listing, enforced on the server', () => {
+  it('one site never sees another site’s stock, whatever the request asks', async () => {
+    const all = await helperFor(COASTAL, { hitsPerPage: 1000 }).searchOnce({})
+    expect(all.content.nbHits).toBe(await truth(COASTAL))
+    const { rows } = await pool.query<{ id: string }>('SELECT id FROM stock_vehicles WHERE site_id = $1', [siteIds.get(SWAN)])
+    const swanIds = new Set(rows.map((row) => row.id))
+    expect(all.content.hits.some((hit) => swanIds.has(hit.objectID))).toBe(false)
+    const widened = await post(COASTAL, { requests: [{ indexName: 'vehicles', params: { filters: 'dealership_slug:swan-river-toyota OR car_type:new' } }] })
+    expect(widened.json<{ results: { nbHits: number }[] }>().results[0]!.nbHits).toBe(await truth(COASTAL, `car_type = 'new'`))
+  })
+
+  it('the listing rule holds: unlisted, hidden and long-sold cars never appear', async () => {
+    const { content } = await helperFor(SWAN, { hitsPerPage: 0, facets: ['status'] }).searchOnce({})
+    expect(content.nbHits).toBe(await truth(SWAN))
+    const { rows } = await pool.query<{ count: string }>(`SELECT count(*) FROM stock_vehicles WHERE site_id = $1 AND NOT (${listed(SWAN)})`, [siteIds.get(SWAN)])
+    expect(Number(rows[0]!.count)).toBeGreaterThan(0)
+  })
+})
+
+describe('InstantSearch semantics, checked against SQL', () => {
+  it('disjunctive facets with a numeric range: hits and facet counts', async () => {
+    const helper = helperFor(SWAN, {
+      disjunctiveFacets: ['make', 'body'],
+      facets: ['car_type'],
+      disjunctiveFacetsRefinements: { body: ['suv', 'ute'] },
+      numericRefinements: { price: { '>=': [20000], '<=': [60000] } },
+      hitsPerPage: 21,
+    })
+    const { content } = await helper.searchOnce({})
+    const where = `data->>'simple_body' IN ('suv', 'ute') AND (data->>'price')::numeric BETWEEN 20000 AND 60000`
+    expect(content.nbHits).toBe(await truth(SWAN, where))
+    // A disjunctive facet counts as if its own refinement were not applied.
+    expect(facetCounts(content, 'body')).toEqual(await facetTruth(SWAN, 'simple_body', `(data->>'price')::numeric BETWEEN 20000 AND 60000`))
+    expect(facetCounts(content, 'car_type')).toEqual(await facetTruth(SWAN, 'car_type', where))
+  })
+
+  it('negation, exclusions and a text query', async () => {
+    const helper = helperFor(SWAN, { facets: ['colour'], facetsExcludes: { colour: ['White'] }, query: 'hilux', hitsPerPage: 50 })
+    const { content } = await helper.searchOnce({})
+    expect(content.nbHits).toBe(await truth(SWAN, `data->>'colour' <> 'White' AND lower(data->>'model') = 'hilux'`))
+    expect(content.hits.every((hit) => hit.model === 'HiLux' && hit.colour !== 'White')).toBe(true)
+  })
+
+  it('sort indices, paging and the 1,000-hit cap', async () => {
+    const helper = helperFor(SWAN, { index: 'vehicles_price_desc', hitsPerPage: 20, page: 2 })
+    const { content } = await helper.searchOnce({})
+    const { rows } = await pool.query<{ price: string }>(
+      `SELECT (data->>'price')::numeric AS price FROM stock_vehicles WHERE site_id = $1 AND ${listed(SWAN)} ORDER BY (data->>'price')::numeric DESC OFFSET 40 LIMIT 20`,
+      [siteIds.get(SWAN)],
+    )
+    expect(content.hits.map((hit) => hit.price)).toEqual(rows.map((row) => Number(row.price)))
+    expect(content.nbPages).toBe(Math.min(Math.ceil((await truth(SWAN)) / 20), 50))
+    const beyond = await helperFor(SWAN, { hitsPerPage: 20, page: 50 }).searchOnce({})
+    expect(beyond.content.hits).toEqual([])
+  })
+
+  it('an exact stock number ranks its car first', async () => {
+    const { rows } = await pool.query<{ id: string; stocknum: string }>(`SELECT id, data->>'stocknum' AS stocknum FROM stock_vehicles WHERE site_id = $1 AND ${listed(SWAN)} LIMIT 1`, [siteIds.get(SWAN)])
+    const { content } = await helperFor(SWAN, {}).searchOnce({ query: rows[0]!.stocknum })
+    expect(content.hits[0]!.objectID).toBe(rows[0]!.id)
+  })
+})
+
+describe('speed of change', () => {
+  it('a delta import (a price change) shows in search within 5 seconds', async () => {
+    const { rows } = await pool.query<{ data: Record<string, unknown> }>(`SELECT data FROM stock_vehicles WHERE site_id = $1 AND status = 'in_stock' AND show_on_dealer_website LIMIT 1`, [siteIds.get(COASTAL)])
+    const car = { ...(rows[0]!.data as { stocknum: string }), price: 12345 }
+    const started = Date.now()
+    const report = await importStock({ pool, siteId: siteIds.get(COASTAL)!, records: [{ row: 1, value: car }], mode: 'delta' })
+    expect(report.updated).toBe(1)
+    let price: unknown
+    while (Date.now() - started < 5_000) {
+      const response = await post(COASTAL, { requests: [{ indexName: 'vehicles', params: { filters: `stocknum:"${car.stocknum}"` } }] })
+      price = response.json<{ results: { hits: { price: number }[] }[] }>().results[0]!.hits[0]?.price
+      if (price === 12345) break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(price).toBe(12345)
+    expect(Date.now() - started).toBeLessThan(5_000)
+  })
+})
+
+describe('search and car pages, server-rendered from the index', () => {
+  const page = (site: string, address: string) => request(port, address, { host: `${site}.localhost` })
+
+  it('a search URL’s HTML already holds its count and cars; a make path filters by make', async () => {
+    const all = await page(SWAN, '/search/new-used-and-demo-cars')
+    expect(all.status).toBe(200)
+    expect(all.body).toContain(`${(await truth(SWAN)).toLocaleString('en-AU')} cars for sale`)
+    expect(all.body).toMatch(/href="\/cars\/[a-z0-9-]+"/)
+    const toyota = await page(SWAN, '/search/toyota')
+    expect(toyota.status).toBe(200)
+    expect(toyota.body).toContain(`${(await truth(SWAN, `data->>'make' = 'Toyota'`)).toLocaleString('en-AU')} cars for sale`)
+    expect((await page(SWAN, '/search/no-such-make')).status).toBe(404)
+  })
+
+  it('filters, sort and pages are plain links built by the URL rules', async () => {
+    const body = (await page(COASTAL, '/search/used-cars')).body
+    expect(body).toContain('href="/search/used-cars?sortBy=vehicles_price_asc"')
+    expect(body).toMatch(/href="\/search\/[a-z-]+"[^>]*rel="nofollow"|rel="nofollow"[^>]*href="\/search\/[a-z-]+"/)
+  })
+
+  it('a car page shows the car with Car JSON-LD; an unknown or unlisted car is a 404', async () => {
+    const { rows } = await pool.query<{ slug: string; vin: string }>(`SELECT slug, data->>'vin' AS vin FROM stock_vehicles WHERE site_id = $1 AND status = 'in_stock' AND show_on_dealer_website LIMIT 1`, [siteIds.get(SWAN)])
+    const car = await page(SWAN, `/cars/${rows[0]!.slug}`)
+    expect(car.status).toBe(200)
+    expect(car.body).toContain('"@type":"Car"')
+    expect(car.body).toContain(`"vehicleIdentificationNumber":"${rows[0]!.vin}"`)
+    expect((await page(COASTAL, `/cars/${rows[0]!.slug}`)).status).toBe(404)
+    expect((await page(SWAN, '/cars/no-such-car')).status).toBe(404)
+  })
+
+  it('feed text is rendered as text: a script in dealer comments stays inert', async () => {
+    const { rows } = await pool.query<{ data: Record<string, unknown> & { slug: string } }>(`SELECT data FROM stock_vehicles WHERE site_id = $1 AND status = 'in_stock' AND show_on_dealer_website LIMIT 1 OFFSET 1`, [siteIds.get(SWAN)])
+    const hostile = { ...rows[0]!.data, dealercomments: '<script>window.hacked=1</script>|<img src=x onerror="window.hacked=1">' }
+    await importStock({ pool, siteId: siteIds.get(SWAN)!, records: [{ row: 1, value: hostile }], mode: 'delta' })
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    const body = (await page(SWAN, `/cars/${hostile.slug}`)).body
+    expect(body).toContain('&lt;script&gt;window.hacked=1&lt;/script&gt;')
+    expect(body).not.toContain('<script>window.hacked')
+    expect(body).not.toContain('<img src=x')
+  })
+
+  it('a recently sold car’s page shows the sold notice', async () => {
+    const { rows } = await pool.query<{ slug: string }>(`SELECT slug FROM stock_vehicles WHERE site_id = $1 AND status = 'sold' AND ${listed(SWAN)} LIMIT 1`, [siteIds.get(SWAN)])
+    const body = (await page(SWAN, `/cars/${rows[0]!.slug}`)).body
+    expect(body).toContain('Unfortunately this vehicle recently sold, we can help find a similar one.')
+    expect(body).toContain('Find Me Something Similar')
+  })
+})

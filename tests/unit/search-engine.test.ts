@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+
+import { listedScope } from '@/search/builtIn/scope'
+import { parseSiteFilter, siteFilterText } from '@/search/builtIn/siteFilter'
+import { toSearchDocument, type StockRecord } from '@/search/document'
+import { sortOfIndex } from '@/search/indexNames'
+import { runFacetSearch, runQuery } from '@/search/memory/runQuery'
+import { buildSiteIndex } from '@/search/memory/siteIndex'
+import { parseSearchBody, SearchRequestError } from '@/search/request'
+import type { FacetSearchResponse, SearchResponse } from '@/search/response'
+
+const now = new Date('2026-11-22T00:00:00Z')
+const day = 86_400
+
+function car(id: number, fields: Partial<StockRecord>): StockRecord {
+  return {
+    id,
+    slug: `car-${id}`,
+    name: `${fields.year ?? 2020} ${fields.make ?? 'Toyota'} ${fields.model ?? 'Corolla'}`,
+    make: 'Toyota',
+    model: 'Corolla',
+    make_model: `${fields.make ?? 'Toyota'}|${fields.model ?? 'Corolla'}`,
+    car_type: 'used',
+    status: 'in_stock',
+    show_on_dealer_website: true,
+    price: 20000,
+    km: 50000,
+    year: 2020,
+    simple_body: 'sedan',
+    colour: 'White',
+    stocknum: `S${id}`,
+    created_at: new Date(Date.UTC(2026, 0, id)).toISOString(),
+    ...fields,
+  }
+}
+
+const cars = [
+  car(1, { make: 'Toyota', model: 'RAV4', simple_body: 'suv', price: 42000, km: 10, car_type: 'new', colour: 'Red' }),
+  car(2, { make: 'Toyota', model: 'HiLux', simple_body: 'ute', price: 55000, km: 20000, colour: 'White' }),
+  car(3, { make: 'Mazda', model: 'CX-5', simple_body: 'suv', price: 31000, km: 40000, colour: 'Blue', stocknum: 'U268948' }),
+  car(4, { make: 'Ford', model: 'Ranger', simple_body: 'ute', price: 61000, km: 5000, car_type: 'demo', colour: 'Grey' }),
+  car(5, { make: 'Mazda', model: 'Mazda3', price: 18000, km: 90000, status: 'sold', sold_date_timestamp: now.getTime() / 1000 - 2 * day }),
+  car(6, { make: 'Mazda', model: 'BT-50', simple_body: 'ute', price: 35000, status: 'sold', sold_date_timestamp: now.getTime() / 1000 - 5 * day }),
+  car(7, { make: 'Kia', model: 'Sportage', simple_body: 'suv', price: 29000, show_on_dealer_website: false }),
+  car(8, { make: 'Toyota', model: 'Camry', price: 33000, status: 'coming_soon', colour: 'Silver' }),
+]
+
+const index = buildSiteIndex(cars.map(toSearchDocument), 1)
+const site = { siteId: 1, filter: null, includeSoldCarsDays: 3, stockCountOverride: null, now }
+const scope = listedScope(index, site)
+
+function search(params: Record<string, unknown>, indexName = 'vehicles'): SearchResponse {
+  const [query] = parseSearchBody({ requests: [{ indexName, params }] })
+  return runQuery(index, query!, scope, sortOfIndex(indexName), performance.now())
+}
+const ids = (response: SearchResponse) => response.hits.map((hit) => hit.objectID)
+
+describe('the built-in engine', () => {
+  it('lists in-stock, coming-soon and recently sold cars shown on the website: unsold newest first, then sold', () => {
+    expect(ids(search({}))).toEqual(['8', '4', '3', '2', '1', '5'])
+    expect(search({}).nbHits).toBe(6)
+  })
+
+  it('applies the site filter, colons after numeric attributes read as equals', () => {
+    expect(siteFilterText('dealership_id:12 AND car_type:used')).toBe('dealership_id=12 AND car_type:used')
+    const mazdaOnly = listedScope(index, { ...site, filter: parseSiteFilter('make:Mazda') })
+    expect(mazdaOnly.count()).toBe(2)
+  })
+
+  it('facetFilters are an AND of OR groups, with negation, case-insensitive', () => {
+    expect(ids(search({ facetFilters: [['make:toyota', 'make:Ford'], 'body:ute'] }))).toEqual(['4', '2'])
+    expect(ids(search({ facetFilters: ['make:-Toyota'] }))).toEqual(['4', '3', '5'])
+  })
+
+  it('numeric filters and ranges, and the filters grammar', () => {
+    expect(ids(search({ numericFilters: ['price>=31000', 'price<=55000'] }))).toEqual(['8', '3', '2', '1'])
+    expect(ids(search({ numericFilters: ['km:0 TO 10000'] }))).toEqual(['4', '1'])
+    expect(ids(search({ filters: 'car_type:used AND (make:Mazda OR colour:White) AND NOT status:sold' }))).toEqual(['3', '2'])
+  })
+
+  it('counts facets by count then value, with stats for numeric attributes', () => {
+    const response = search({ facets: ['make', 'price'], hitsPerPage: 0 })
+    expect(response.facets.make).toEqual({ Toyota: 3, Mazda: 2, Ford: 1 })
+    expect(response.facets_stats.price).toEqual({ min: 18000, max: 61000, avg: (42000 + 55000 + 31000 + 61000 + 18000 + 33000) / 6, sum: 240000 })
+    expect(search({ facets: ['make'], maxValuesPerFacet: 1, hitsPerPage: 0 }).facets.make).toEqual({ Toyota: 3 })
+    expect(Object.keys(search({ facets: ['*'], hitsPerPage: 0 }).facets)).toContain('colour')
+  })
+
+  it('sort indices order by their attribute', () => {
+    expect(ids(search({}, 'vehicles_price_asc'))).toEqual(['5', '3', '8', '1', '2', '4'])
+    expect(ids(search({}, 'vehicles_km_desc'))).toEqual(['5', '8', '3', '2', '4', '1'])
+    expect(() => sortOfIndex('vehicles_colour_asc')).toThrow(SearchRequestError)
+  })
+
+  it('pages, and caps paging at 1,000 hits', () => {
+    const page = search({ hitsPerPage: 2, page: 1 })
+    expect(ids(page)).toEqual(['3', '2'])
+    expect(page.nbPages).toBe(3)
+    expect(search({ hitsPerPage: 2, page: 5 }).hits).toEqual([])
+  })
+
+  it('text: prefix on the last word, typos, and an exact stock number first', () => {
+    expect(ids(search({ query: 'toyota hil' }))).toEqual(['2'])
+    expect(ids(search({ query: 'toyta' }))).toEqual(['8', '2', '1'])
+    expect(ids(search({ query: 'U268948' }))).toEqual(['3'])
+    // Equal relevance: the custom rank decides, unsold before sold.
+    expect(ids(search({ query: 'mazda' }))).toEqual(['3', '5'])
+  })
+
+  it('highlights matched words with the requested tags', () => {
+    const [hit] = search({ query: 'hil', highlightPreTag: '<mark>', highlightPostTag: '</mark>' }).hits
+    expect((hit!._highlightResult as Record<string, { value: string; matchLevel: string }>).model).toMatchObject({ value: '<mark>HiL</mark>ux', matchLevel: 'full' })
+  })
+
+  it('facet value search', () => {
+    const [query] = parseSearchBody({ requests: [{ indexName: 'vehicles', type: 'facet', facet: 'make', facetQuery: 'ma', params: {} }] })
+    const response = runFacetSearch(index, query!, scope, performance.now()) as FacetSearchResponse
+    expect(response.facetHits).toEqual([{ value: 'Mazda', count: 2, highlighted: '<em>Ma</em>zda' }])
+  })
+
+  it('refuses filters on attributes that cannot be filtered', () => {
+    expect(() => search({ facetFilters: ['dealercomments:great'] })).toThrow(/not a filterable attribute/)
+  })
+})

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+
+import { defaultVehicleReference, bodyTypeLabel } from '@/domain/makes'
+import { BODY_TYPES, CAR_MAKES, POPULAR_MAKES } from '@/domain/constants'
+import { carTypeSearchPath, DEFAULT_SEARCH_PATH, modelStockPath, stockSearchLinks } from '@/domain/searchPaths'
+
+describe('search paths by car type (shopper-journey §2)', () => {
+  it('one car type gives its path, new plus demo gives new-and-demo', () => {
+    expect(carTypeSearchPath(['used'])).toBe('/search/used-cars')
+    expect(carTypeSearchPath(['new'])).toBe('/search/new-cars')
+    expect(carTypeSearchPath(['demo', 'new'])).toBe('/search/new-and-demo-cars')
+    expect(carTypeSearchPath(['new', 'used', 'demo'])).toBe(DEFAULT_SEARCH_PATH)
+    expect(carTypeSearchPath([])).toBe(DEFAULT_SEARCH_PATH)
+  })
+
+  it('the stock dropdown lists the site car types then all stock', () => {
+    expect(stockSearchLinks(['used'])).toEqual([{ label: 'Used Cars', href: '/search/used-cars' }])
+    expect(stockSearchLinks(['used', 'new']).map((link) => link.href)).toEqual(['/search/new-cars', '/search/used-cars', DEFAULT_SEARCH_PATH])
+  })
+
+  it('a model tile\'s Our Stock leads to /search/{make}/{model}, or filters when the make is excluded from paths', () => {
+    expect(modelStockPath('Toyota', 'LandCruiser 300')).toBe('/search/toyota/landcruiser-300')
+    const excluded = modelStockPath('Toyota', 'RAV4', ['toyota'])
+    expect(excluded.startsWith(`${DEFAULT_SEARCH_PATH}?`)).toBe(true)
+    expect(new URL(excluded, 'https://x').searchParams.get('refinementList[make][0]')).toBe('Toyota')
+  })
+})
+
+describe('vehicle reference data', () => {
+  it('lists every make once, the 20 popular makes first, and every body type', () => {
+    const reference = defaultVehicleReference()
+    expect(POPULAR_MAKES).toHaveLength(20)
+    expect(new Set(CAR_MAKES).size).toBe(CAR_MAKES.length)
+    expect(reference.makes.slice(0, 20).every((make) => make.popular)).toBe(true)
+    expect(reference.makes.find((make) => make.name === 'Land Rover')?.slug).toBe('land-rover')
+    expect(reference.bodyTypes.map((body) => body.value)).toEqual([...BODY_TYPES])
+    expect(bodyTypeLabel('cabChassis')).toBe('Cab Chassis')
+    expect(bodyTypeLabel('suv')).toBe('SUV')
+    expect(bodyTypeLabel('sedan')).toBe('Sedan')
+  })
+})
