@@ -145,7 +145,8 @@ async function run() {
   )
   console.log(
     `The group site's build again, by phase: reading ${phases.vehicles.toLocaleString('en-AU')} rows ${seconds(phases.readMs)}, ` +
-      `search documents (toSearchDocument) ${seconds(phases.documentsMs)}, buildSiteIndex ${seconds(phases.buildMs)}. Searches on a site wait for its build.`,
+      `search documents (toSearchDocument) ${seconds(phases.documentsMs)}, preparing them (prepareVehicle) ${seconds(phases.prepareMs)}, buildSiteIndex ${seconds(phases.buildMs)}; ` +
+      `a rebuild from the same prepared vehicles (what a delta adds to preparing its changed ones) ${seconds(phases.rebuildMs)}. Only a site's first search waits for a build.`,
   )
 
   const oursHits = new Map<BenchRequest, number>()
@@ -201,7 +202,7 @@ async function run() {
   const checked = summarise(withCheck)
   const unchecked = summarise(withoutCheck)
   console.log(
-    `Small sites: ${checked.n} of ${checked.n + unchecked.n} requests came due for the stock-version check (a SELECT); ` +
+    `Small sites: ${checked.n} of ${checked.n + unchecked.n} requests came due for the stock-version check (a SELECT the search does not wait for); ` +
       `those p50 ${ms(checked.p50)} / p95 ${ms(checked.p95)} ms, the others p50 ${ms(unchecked.p50)} / p95 ${ms(unchecked.p95)} ms.`,
   )
   const engineSummary = {
@@ -229,10 +230,10 @@ async function run() {
   const freshness = await changeToSearch(pool, engine, () => ({ ...scopes.get(GROUP_SLUG)!, now: new Date() }))
   console.log(
     `A delta of ${freshness.changed} changed prices: imported in ${seconds(freshness.importMs)}, visible in search ${seconds(freshness.visibleMs)} after the import began ` +
-      `(issue 4: within 5 s); the slowest search meanwhile took ${seconds(freshness.slowestSearchMs)} (it waited for the site's index to be rebuilt).`,
+      `(issue 4: within 5 s); the slowest search meanwhile took ${ms(freshness.slowestSearchMs)} ms (searches keep the current index while the next one builds).`,
   )
   // The prices are back; let the engine rebuild now, outside any timing.
-  await new Promise((resolve) => setTimeout(resolve, 600))
+  await new Promise((resolve) => setTimeout(resolve, 3_000))
   await askOurs(firstRequest(GROUP_SLUG))
 
   // ---------------------------------------------------------------- the peer, interleaved with ours
@@ -310,6 +311,7 @@ async function run() {
     single: summarise(singleRequests.flatMap((request) => peer.get(request)!)),
   }
   peers.clear()
+  engine.close()
 
   // ---------------------------------------------------------------- HTTP
   let httpSummary: { group: Summary; single: Summary } | null = null

@@ -5,7 +5,8 @@ import { algoliaConfig, createAlgoliaEngine } from './algolia'
 import { createBuiltInEngine } from './builtIn/builtInEngine'
 import type { SearchEngine } from './engine'
 
-let engine: SearchEngine | null = null
+// One engine per process: Next bundles route handlers and pages apart, and module state is not shared between them.
+const holder = globalThis as typeof globalThis & { forecourtSearchEngine?: SearchEngine }
 
 /**
  * The process's search engine: Algolia when ALGOLIA_APP_ID and
@@ -13,8 +14,8 @@ let engine: SearchEngine | null = null
  * app's own PostgreSQL through Payload's connection pool and needs no settings.
  */
 export function searchEngine(payload: Payload): SearchEngine {
-  if (engine) return engine
+  if (holder.forecourtSearchEngine) return holder.forecourtSearchEngine
   const algolia = algoliaConfig()
-  engine = algolia ? createAlgoliaEngine({ config: algolia }) : createBuiltInEngine((payload.db as unknown as { pool: Pool }).pool)
-  return engine
+  holder.forecourtSearchEngine = algolia ? createAlgoliaEngine({ config: algolia }) : createBuiltInEngine((payload.db as unknown as { pool: Pool }).pool)
+  return holder.forecourtSearchEngine
 }

@@ -5,7 +5,9 @@ import { parseSiteFilter, siteFilterText } from '@/search/builtIn/siteFilter'
 import { toSearchDocument, type StockRecord } from '@/search/document'
 import { sortOfIndex } from '@/search/indexNames'
 import { runFacetSearch, runQuery } from '@/search/memory/runQuery'
-import { buildSiteIndex } from '@/search/memory/siteIndex'
+import { SiteDictionary } from '@/search/memory/dictionary'
+import { prepareVehicle } from '@/search/memory/preparedVehicle'
+import { buildSiteIndex, indexDocuments } from '@/search/memory/siteIndex'
 import { parseSearchBody, SearchRequestError } from '@/search/request'
 import type { FacetSearchResponse, SearchResponse } from '@/search/response'
 
@@ -45,7 +47,7 @@ const cars = [
   car(8, { make: 'Toyota', model: 'Camry', price: 33000, status: 'coming_soon', colour: 'Silver' }),
 ]
 
-const index = buildSiteIndex(cars.map(toSearchDocument), 1)
+const index = indexDocuments(cars.map(toSearchDocument), 1)
 const site = { siteId: 1, filter: null, includeSoldCarsDays: 3, stockCountOverride: null, now }
 const scope = listedScope(index, site)
 
@@ -120,5 +122,58 @@ describe('the built-in engine', () => {
 
   it('refuses filters on attributes that cannot be filtered', () => {
     expect(() => search({ facetFilters: ['dealercomments:great'] })).toThrow(/not a filterable attribute/)
+  })
+
+  it('counts facet values past the 20 shown by count, then value, without sorting them all', () => {
+    const many = indexDocuments(Array.from({ length: 300 }, (_, at) => toSearchDocument(car(at + 1, { km: at % 150, colour: at % 3 === 0 ? 'Red' : `Colour ${at}` }))), 1)
+    const [query] = parseSearchBody({ requests: [{ indexName: 'vehicles', params: { facets: ['km', 'colour'], hitsPerPage: 0, maxValuesPerFacet: 3 } }] })
+    const response = runQuery(many, query!, listedScope(many, site), '', 0)
+    expect(response.facets.km).toEqual({ '0': 2, '1': 2, '10': 2 })
+    expect(response.facets.colour).toEqual({ Red: 100, 'Colour 1': 1, 'Colour 10': 1 })
+  })
+
+  it('the count rule shows the sum of the car type counts, or the site’s fixed count, only above 1,999', () => {
+    const [query] = parseSearchBody({ requests: [{ indexName: 'vehicles', params: {} }] })
+    const rule = (fixed: number | null) => (nbHits: number, facetSum: () => number) => (nbHits > 5 ? (fixed ?? facetSum()) : nbHits)
+    // Here the threshold is 5, so the 6 listed cars are replaced: by their car type sum (each has one), then by a fixed count.
+    expect(runQuery(index, query!, scope, '', 0, rule(null)).nbHits).toBe(6)
+    expect(runQuery(index, query!, scope, '', 0, rule(4321)).nbHits).toBe(4321)
+    // Paging still follows the true count.
+    expect(runQuery(index, query!, scope, '', 0, rule(4321)).nbPages).toBe(1)
+  })
+})
+
+describe('an index rebuilt after a delta', () => {
+  const queries = [
+    {},
+    { facets: ['*'], maxValuesPerFacet: 100 },
+    { query: 'toyta' },
+    { query: 'U268948' },
+    { facetFilters: [['make:Mazda', 'colour:green']] },
+    { filters: 'body:ute AND price > 30000' },
+  ]
+  const answers = (built: ReturnType<typeof indexDocuments>) =>
+    queries.map((params) => {
+      const [query] = parseSearchBody({ requests: [{ indexName: 'vehicles', params }] })
+      const { processingTimeMS: _time, ...rest } = runQuery(built, query!, listedScope(built, site), '', 0)
+      return rest
+    })
+
+  it('answers exactly as an index built afresh, though its dictionary still knows the values of changed cars', () => {
+    const dictionary = new SiteDictionary()
+    const before = cars.map((record) => prepareVehicle(toSearchDocument(record), dictionary))
+    buildSiteIndex(before, dictionary, 1)
+    // A delta: car 3 is repainted and renumbered, car 6 leaves the feed, car 9 arrives.
+    const changed = [car(3, { make: 'Mazda', model: 'CX-5', simple_body: 'suv', price: 29000, km: 40000, colour: 'Green', stocknum: 'U999' }), car(9, { make: 'Mazda', model: 'CX-9', colour: 'Green' })]
+    const after = [...cars.filter((record) => record.id !== 3 && record.id !== 6), ...changed].sort((a, b) => Number(a.id) - Number(b.id))
+    const reused = after.map((record) => {
+      const kept = changed.includes(record) ? null : before[cars.indexOf(record)]!
+      return kept ?? prepareVehicle(toSearchDocument(record), dictionary)
+    })
+    const rebuilt = buildSiteIndex(reused, dictionary, 2)
+    expect(answers(rebuilt)).toEqual(answers(indexDocuments(after.map(toSearchDocument), 2)))
+    // The old stock number and the gone car's values find nothing.
+    const [old] = parseSearchBody({ requests: [{ indexName: 'vehicles', params: { filters: 'stocknum:U268948' } }] })
+    expect(runQuery(rebuilt, old!, listedScope(rebuilt, site), '', 0).nbHits).toBe(0)
   })
 })

@@ -84,6 +84,8 @@ export function createAlgoliaEngine({ config, searchClient }: { config: AlgoliaC
         .sort((a, b) => distance(a) - distance(b))
         .slice(0, limit)
     },
+
+    close() {},
   }
 }
 

@@ -1,7 +1,7 @@
 import { listedScope } from '../builtIn/scope'
 import { parseSiteFilter } from '../builtIn/siteFilter'
 import { toSearchDocument, type SearchDocument, type StockRecord } from '../document'
-import { buildSiteIndex } from '../memory/siteIndex'
+import { indexDocuments } from '../memory/siteIndex'
 
 /** The site settings a sync needs: whose vehicles, which of them, and how long sold cars stay listed. */
 export type AlgoliaSite = { id: number; searchFilter: string; includeSoldCarsDays: number }
@@ -25,7 +25,7 @@ export type AlgoliaRecord = SearchDocument & { site_id: number }
  * filtered to that site_id and the site filter.
  */
 export function algoliaRecords(records: StockRecord[], site: AlgoliaSite, now: Date): AlgoliaRecord[] {
-  const index = buildSiteIndex(records.map(toSearchDocument), 0)
+  const index = indexDocuments(records.map(toSearchDocument), 0)
   const scope = listedScope(index, {
     siteId: site.id,
     filter: parseSiteFilter(site.searchFilter),

@@ -8,7 +8,7 @@ import { sortOfIndex } from '../indexNames'
 import { runFacetSearch, runQuery } from '../memory/runQuery'
 import type { QueryResponse } from '../response'
 import { SiteIndexStore } from './indexStore'
-import { listedScope } from './scope'
+import { ScopeCache } from './scope'
 
 /**
  * The default engine: stock rows in PostgreSQL, searched through an
@@ -17,36 +17,32 @@ import { listedScope } from './scope'
  */
 export function createBuiltInEngine(pool: Pool): SearchEngine {
   const store = new SiteIndexStore(pool)
+  const scopes = new ScopeCache()
 
   return {
     name: 'built-in',
 
     async search(site: SiteScope, queries) {
       const index = await store.get(site.siteId)
-      const scope = listedScope(index, site)
+      const scope = scopes.scope(index, site)
+      // The count rule: large counts are replaced by the site's fixed count or the sum of the car type counts.
+      const countRule = (nbHits: number, facetSum: () => number) => displayedCount(nbHits, { facetSum, stockCountOverride: site.stockCountOverride })
       return queries.map((query): QueryResponse => {
         const started = performance.now()
         if (query.type === 'facet') return runFacetSearch(index, query, scope, started)
-        const response = runQuery(index, query, scope, sortOfIndex(query.indexName), started)
-        // The count rule: large counts are replaced by the site's fixed count or the sum of the car type counts.
-        const facetSum = () => {
-          const counts = runQuery(index, { ...query, facets: ['car_type'], hitsPerPage: 0, page: 0, maxValuesPerFacet: 1000 }, scope, '', started).facets.car_type ?? {}
-          return Object.values(counts).reduce((sum, count) => sum + count, 0)
-        }
-        response.nbHits = displayedCount(response.nbHits, { facetSum, stockCountOverride: site.stockCountOverride })
-        return response
+        return runQuery(index, query, scope, sortOfIndex(query.indexName), started, countRule)
       })
     },
 
     async vehicleBySlug(site, slug) {
       const index = await store.get(site.siteId)
       const doc = index.bySlug.get(slug)
-      return doc !== undefined && listedScope(index, site).has(doc) ? index.documents[doc]! : null
+      return doc !== undefined && scopes.scope(index, site).has(doc) ? index.documents[doc]! : null
     },
 
     async similarVehicles(site, vehicle: SearchDocument, limit) {
       const index = await store.get(site.siteId)
-      const scope = listedScope(index, site)
+      const scope = scopes.scope(index, site)
       const price = typeof vehicle.price === 'number' ? vehicle.price : 0
       const prices = index.numbers.get('price')!
       return [...scope.members()]
@@ -54,6 +50,10 @@ export function createBuiltInEngine(pool: Pool): SearchEngine {
         .sort((a, b) => Math.abs((prices[a] ?? 0) - price) - Math.abs((prices[b] ?? 0) - price) || a - b)
         .slice(0, limit)
         .map((doc) => index.documents[doc]!)
+    },
+
+    close() {
+      store.close()
     },
   }
 }

@@ -1,56 +1,182 @@
-import type { Pool } from 'pg'
+import { Client, type Pool, type PoolClient } from 'pg'
+
+import { STOCK_CHANGED_CHANNEL } from '@/stock/importStock'
 
 import { toSearchDocument, type StockRecord } from '../document'
+import { SiteDictionary } from '../memory/dictionary'
+import { prepareVehicle, type PreparedVehicle } from '../memory/preparedVehicle'
 import { buildSiteIndex, type SiteIndex } from '../memory/siteIndex'
 
-/** How often a site's stock version is re-read: a change in PostgreSQL reaches search within this, plus a rebuild. */
+/** How often a site's stock version is re-read when no notification came: the fallback if a NOTIFY is missed. */
 const VERSION_CHECK_MS = 500
+/** How long to wait before listening again after the notification connection drops. */
+const RELISTEN_MS = 2_000
 
-type Entry = { index: SiteIndex | null; checkedAt: number; loading: Promise<SiteIndex> | null }
+type Stored = { key: string; vehicle: PreparedVehicle }
+
+type Entry = {
+  index: SiteIndex | null
+  dictionary: SiteDictionary
+  /** Prepared vehicles by id, with the stored hash and slug they were prepared from. */
+  vehicles: Map<string, Stored>
+  /** Vehicles prepared since the dictionary was new: stale dictionary values grow with it. */
+  churn: number
+  checkedAt: number
+  /** The refresh under way, if any; a second refresh waits behind it. */
+  refreshing: Promise<void> | null
+  again: boolean
+}
 
 /**
  * Each site's in-memory index, built from its rows in PostgreSQL (the source
- * of truth) and rebuilt when the site's stock version moves on. Every app
- * instance keeps its own; imports bump the version, so all of them follow.
+ * of truth). Every app instance keeps its own.
+ *
+ * - **Fresh within seconds.** Imports bump the site's stock version and send
+ *   NOTIFY stock_changed; the store listens and refreshes that site at once,
+ *   and also re-reads the version every 500 ms of traffic in case a
+ *   notification was missed.
+ * - **Never waiting on a refresh.** Searches keep using the current index
+ *   while the next one builds; only a site's very first search waits.
+ * - **Incremental.** A refresh reads every vehicle's hash and slug, and the
+ *   data of only the changed ones. Unchanged vehicles keep their prepared
+ *   form (src/search/memory/preparedVehicle.ts), so a 1,000-car delta on a
+ *   40,000-car site costs a fraction of a full build (BENCHMARKS.md).
  */
 export class SiteIndexStore {
   private readonly entries = new Map<number, Entry>()
+  private listener: Client | null = null
+  private closed = false
 
-  constructor(private readonly pool: Pool) {}
+  constructor(private readonly pool: Pool) {
+    this.listen()
+  }
 
   async get(siteId: number): Promise<SiteIndex> {
-    let entry = this.entries.get(siteId)
-    if (!entry) this.entries.set(siteId, (entry = { index: null, checkedAt: 0, loading: null }))
-    if (entry.loading) return entry.loading
-    const now = Date.now()
-    if (entry.index && now - entry.checkedAt < VERSION_CHECK_MS) return entry.index
-    entry.checkedAt = now
-    const version = await this.version(siteId)
-    if (entry.index && entry.index.version === version) return entry.index
-    const loading = this.load(siteId, version)
-    entry.loading = loading
-    try {
-      entry.index = await loading
+    const entry = this.entry(siteId)
+    if (!entry.index) {
+      await this.refresh(entry, siteId)
+      if (!entry.index) throw new Error(`The stock index of site ${siteId} could not be built`)
       return entry.index
+    }
+    if (Date.now() - entry.checkedAt >= VERSION_CHECK_MS) void this.refresh(entry, siteId).catch(() => undefined)
+    return entry.index
+  }
+
+  /** Stops listening (tests and benchmarks that end their pool). */
+  close(): void {
+    this.closed = true
+    void this.listener?.end().catch(() => undefined)
+    this.listener = null
+  }
+
+  private entry(siteId: number): Entry {
+    let entry = this.entries.get(siteId)
+    if (!entry) {
+      entry = { index: null, dictionary: new SiteDictionary(), vehicles: new Map(), churn: 0, checkedAt: 0, refreshing: null, again: false }
+      this.entries.set(siteId, entry)
+    }
+    return entry
+  }
+
+  /** Brings the site's index up to its stored version; concurrent calls share one refresh, and a call during one runs again after it. */
+  private refresh(entry: Entry, siteId: number): Promise<void> {
+    entry.checkedAt = Date.now()
+    if (entry.refreshing) {
+      entry.again = true
+      return entry.refreshing
+    }
+    const run = async () => {
+      do {
+        entry.again = false
+        await this.load(entry, siteId)
+      } while (entry.again)
+    }
+    entry.refreshing = run()
+      .catch((error: unknown) => {
+        // The current index keeps serving; the next check tries again.
+        console.error(`Refreshing the stock index of site ${siteId} failed:`, error)
+        if (!entry.index) throw error
+      })
+      .finally(() => {
+        entry.refreshing = null
+      })
+    return entry.refreshing
+  }
+
+  private async load(entry: Entry, siteId: number): Promise<void> {
+    if (entry.index && (await storedVersion(this.pool, siteId)) === entry.index.version) return
+    const client = await this.pool.connect()
+    try {
+      // One snapshot: the version, the hashes and the changed rows agree with each other.
+      await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+      const version = await storedVersion(client, siteId)
+      if (entry.index?.version === version) return
+      const { rows } = await client.query<{ id: string; slug: string; content_hash: string }>(
+        // Vehicles in a stable order, so equal ranks always page the same way.
+        'SELECT id, slug, content_hash FROM stock_vehicles WHERE site_id = $1 ORDER BY id',
+        [siteId],
+      )
+      const keyOf = (row: { slug: string; content_hash: string }) => `${row.content_hash}/${row.slug}`
+      let changed = rows.filter((row) => entry.vehicles.get(row.id)?.key !== keyOf(row))
+      // Values of sold and removed cars stay in the dictionary; start afresh once they could outnumber the live ones.
+      if (entry.churn + changed.length > Math.max(rows.length, 1_000)) {
+        entry.dictionary = new SiteDictionary()
+        entry.vehicles = new Map()
+        entry.churn = 0
+        changed = rows
+      }
+      const records = await changedRecords(client, siteId, changed.map((row) => row.id))
+      const dictionary = entry.dictionary
+      const vehicles = new Map<string, Stored>()
+      const prepared = rows.map((row) => {
+        const record = records.get(row.id)
+        const stored = record
+          ? { key: keyOf(row), vehicle: prepareVehicle(toSearchDocument({ ...record, id: row.id, slug: row.slug }), dictionary) }
+          : entry.vehicles.get(row.id)!
+        vehicles.set(row.id, stored)
+        return stored.vehicle
+      })
+      entry.churn += changed.length
+      entry.vehicles = vehicles
+      entry.index = buildSiteIndex(prepared, dictionary, version)
     } finally {
-      entry.loading = null
+      await client.query('COMMIT').catch(() => undefined)
+      client.release()
     }
   }
 
-  private async version(siteId: number): Promise<number> {
-    const { rows } = await this.pool.query<{ version: string }>('SELECT version FROM stock_versions WHERE site_id = $1', [siteId])
-    return rows[0] ? Number(rows[0].version) : 0
+  /** LISTEN on a connection of its own; when it drops, polling carries on alone until it is back. */
+  private listen(): void {
+    if (this.closed) return
+    const listener = new Client(this.pool.options)
+    const retry = () => {
+      if (this.listener !== listener) return
+      this.listener = null
+      void listener.end().catch(() => undefined)
+      setTimeout(() => this.listen(), RELISTEN_MS).unref()
+    }
+    this.listener = listener
+    listener.on('error', retry)
+    listener.on('end', retry)
+    listener.on('notification', ({ payload }) => {
+      const siteId = Number(payload)
+      const entry = this.entries.get(siteId)
+      if (entry?.index) void this.refresh(entry, siteId).catch(() => undefined)
+    })
+    listener
+      .connect()
+      .then(() => listener.query(`LISTEN ${STOCK_CHANGED_CHANNEL}`))
+      .catch(retry)
   }
+}
 
-  private async load(siteId: number, version: number): Promise<SiteIndex> {
-    // Vehicles in a stable order, so equal ranks always page the same way.
-    const { rows } = await this.pool.query<{ id: string; slug: string; data: StockRecord }>(
-      'SELECT id, slug, data FROM stock_vehicles WHERE site_id = $1 ORDER BY id',
-      [siteId],
-    )
-    return buildSiteIndex(
-      rows.map((row) => toSearchDocument({ ...row.data, id: row.id, slug: row.slug })),
-      version,
-    )
-  }
+async function storedVersion(db: Pool | PoolClient, siteId: number): Promise<number> {
+  const { rows } = await db.query<{ version: string }>('SELECT version FROM stock_versions WHERE site_id = $1', [siteId])
+  return rows[0] ? Number(rows[0].version) : 0
+}
+
+async function changedRecords(client: PoolClient, siteId: number, ids: string[]): Promise<Map<string, StockRecord>> {
+  if (ids.length === 0) return new Map()
+  const { rows } = await client.query<{ id: string; data: StockRecord }>('SELECT id, data FROM stock_vehicles WHERE site_id = $1 AND id = ANY($2::varchar[])', [siteId, ids])
+  return new Map(rows.map((row) => [row.id, row.data]))
 }

@@ -40,8 +40,13 @@ function facetMatch(index: SiteIndex, attribute: string, value: string): Bitset 
     return Number.isNaN(wanted) ? new Bitset(index.size) : scan(index, numericColumn(index, attribute), (actual) => actual === wanted)
   }
   const column = index.facets.get(attribute)!
+  const set = new Bitset(index.size)
   const id = column.ids.get(normalise(value))
-  return id === undefined ? new Bitset(index.size) : Bitset.of(index.size, column.postings[id]!)
+  // The dictionary may know values newer than this index; those have no vehicles here.
+  if (id === undefined || !column.postings || id >= column.values.length) return set
+  const { offsets, docs } = column.postings
+  for (let at = offsets[id]!; at < offsets[id + 1]!; at++) set.add(docs[at]!)
+  return set
 }
 
 /** The vehicles of the site's index that pass a filter; `universe` is the set NOT complements within. */

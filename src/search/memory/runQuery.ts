@@ -50,6 +50,33 @@ function topVehicles(index: SiteIndex, matched: Bitset, text: TextMatch | null, 
   return result
 }
 
+/**
+ * The ids of the `limit` values with the highest counts, by count descending
+ * then value. A kept list is cheaper than sorting every value: km alone has
+ * tens of thousands, of which a shopper's list shows 20.
+ */
+function topValues(counts: Uint32Array, values: string[], limit: number): number[] {
+  const before = (a: number, b: number) => counts[a]! > counts[b]! || (counts[a] === counts[b] && values[a]! < values[b]!)
+  // Long lists (facet value search asks for all of them) are cheaper sorted whole.
+  if (limit > 100) {
+    const ids: number[] = []
+    for (let id = 0; id < counts.length; id++) if (counts[id]! > 0) ids.push(id)
+    return ids.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0)).slice(0, limit)
+  }
+  const kept: number[] = []
+  for (let id = 0; id < counts.length; id++) {
+    if (counts[id] === 0) continue
+    if (kept.length === limit && !before(id, kept[limit - 1]!)) continue
+    let at = kept.length === limit ? limit - 1 : kept.length
+    while (at > 0 && before(id, kept[at - 1]!)) {
+      kept[at] = kept[at - 1]!
+      at--
+    }
+    kept[at] = id
+  }
+  return kept
+}
+
 function countFacets(index: SiteIndex, members: Uint32Array, attributes: string[], maxValues: number) {
   const facets: Record<string, Record<string, number>> = {}
   const stats: Record<string, FacetStats> = {}
@@ -59,9 +86,7 @@ function countFacets(index: SiteIndex, members: Uint32Array, attributes: string[
     for (const doc of members) {
       for (let at = column.offsets[doc]!; at < column.offsets[doc + 1]!; at++) counts[column.valueIds[at]!]!++
     }
-    const ids = [...counts.keys()].filter((id) => counts[id]! > 0)
-    ids.sort((a, b) => counts[b]! - counts[a]! || (column.values[a]! < column.values[b]! ? -1 : 1))
-    facets[attribute] = Object.fromEntries(ids.slice(0, maxValues).map((id) => [column.values[id]!, counts[id]!]))
+    facets[attribute] = Object.fromEntries(topValues(counts, column.values, maxValues).map((id) => [column.values[id]!, counts[id]!]))
     if (isNumericAttribute(attribute)) {
       const numbers = index.numbers.get(attribute)!
       let min = Infinity
@@ -87,11 +112,26 @@ function retrieve(document: Record<string, unknown>, attributes: string[] | null
   return Object.fromEntries(attributes.filter((name) => name in document).map((name) => [name, document[name]]))
 }
 
+/** How many values of `attribute` the vehicles hold together: the sum of its facet counts, over every value. */
+function facetValueSum(index: SiteIndex, members: Uint32Array, attribute: string): number {
+  const { offsets } = index.facets.get(attribute)!
+  let sum = 0
+  for (const doc of members) sum += offsets[doc + 1]! - offsets[doc]!
+  return sum
+}
+
+/**
+ * The count a response shows, from the true count and the sum of the car
+ * type facet counts (the count rule of src/domain/listing.ts).
+ */
+export type CountRule = (nbHits: number, facetSum: () => number) => number
+
 /** One InstantSearch query against one site's index, within `scope` (the site's listed vehicles). */
-export function runQuery(index: SiteIndex, query: SearchQuery, scope: Bitset, sort: SortIndex, started: number): SearchResponse {
+export function runQuery(index: SiteIndex, query: SearchQuery, scope: Bitset, sort: SortIndex, started: number, countRule?: CountRule): SearchResponse {
   const { matched, text } = matchQuery(index, query, scope)
-  const nbHits = matched.count()
-  const reachable = Math.min(nbHits, MAX_PAGINATED_HITS)
+  const trueCount = matched.count()
+  const nbHits = countRule ? countRule(trueCount, () => facetValueSum(index, matched.members(), 'car_type')) : trueCount
+  const reachable = Math.min(trueCount, MAX_PAGINATED_HITS)
   const nbPages = query.hitsPerPage === 0 ? 0 : Math.ceil(reachable / query.hitsPerPage)
   const start = query.page * query.hitsPerPage
   const wanted = Math.max(0, Math.min(reachable, start + query.hitsPerPage))

@@ -1,26 +1,38 @@
-import { FILTERABLE_ATTRIBUTES, IDENTIFIER_ATTRIBUTES, NUMERIC_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, SORT_INDICES, type SortIndex } from '../attributes'
+import { FILTERABLE_ATTRIBUTES, isNumericAttribute, NUMERIC_ATTRIBUTES, SORT_INDICES, type SortIndex } from '../attributes'
 import type { SearchDocument } from '../document'
-import { normalise, words } from './text'
+import { SiteDictionary } from './dictionary'
+import { prepareVehicle, type PreparedVehicle } from './preparedVehicle'
+
+export { identifierKey } from './preparedVehicle'
 
 /** One facet attribute: its distinct values, each vehicle's values, and each value's vehicles. */
 export type FacetColumn = {
   /** Display form of each value id (first spelling seen). */
   values: string[]
-  /** Normalised value → value id. */
+  /**
+   * Normalised value → value id. Shared with the site's dictionary, which
+   * may have grown since: an id at or past `values.length` has no vehicles here.
+   */
   ids: Map<string, number>
   /** Vehicle d has value ids valueIds[offsets[d] .. offsets[d+1]). */
   offsets: Uint32Array
   valueIds: Uint32Array
-  /** Vehicles of each value id, ascending. */
-  postings: Uint32Array[]
+  /** Vehicles of each value id, ascending: value v's are postings.docs[postings.offsets[v] .. postings.offsets[v + 1]). Null for numeric attributes, whose filters scan their numeric column. */
+  postings: Postings | null
 }
 
-/** One word of the searchable text: the vehicles that contain it, and its best (lowest) attribute rank in each. */
-export type Posting = { docs: Uint32Array; attributes: Uint8Array }
+/**
+ * Lists of vehicles, one per value or word, packed into one array (a few
+ * typed arrays per attribute instead of one per value keeps builds fast).
+ */
+export type Postings = { offsets: Uint32Array; docs: Uint32Array }
+
+/** The words' postings, with each vehicle's best (lowest) attribute rank for the word beside it in `attributes`. */
+export type WordPostings = Postings & { attributes: Uint8Array }
 
 /**
- * Everything one site's search needs, built once from its stored vehicles
- * and replaced whole when its stock version moves on.
+ * Everything one site's search needs, built from its prepared vehicles and
+ * replaced whole when its stock version moves on.
  */
 export type SiteIndex = {
   version: number
@@ -30,8 +42,9 @@ export type SiteIndex = {
   facets: Map<string, FacetColumn>
   /** Numeric columns; NaN where a vehicle has no value. */
   numbers: Map<string, Float64Array>
-  /** Text words → postings, and the sorted word list for prefix search. */
-  vocabulary: Map<string, Posting>
+  /** Text words → their number in `wordPostings`, and the sorted word list for prefix search. */
+  vocabulary: Map<string, number>
+  wordPostings: WordPostings
   sortedWords: string[]
   /** Words a typo may reach, by length: not stock numbers, VINs or regos, which only match exactly or as a prefix. */
   typoWords: Map<number, string[]>
@@ -47,113 +60,128 @@ export type SiteIndex = {
   sortOrders: Map<SortIndex, Uint32Array>
 }
 
-export const identifierKey = (value: string) => normalise(value).replace(/[^\p{L}\p{N}]/gu, '')
-
-function facetValues(document: SearchDocument, attribute: string): string[] {
-  const value = document[attribute]
-  const list = Array.isArray(value) ? value : [value]
-  return list.flatMap((item) => {
-    if (typeof item === 'string') return item.trim() ? [item] : []
-    if (typeof item === 'number' && Number.isFinite(item)) return [String(item)]
-    if (typeof item === 'boolean') return [String(item)]
-    return []
-  })
+/** Each id's vehicles, ascending, from each vehicle's ids: counted first, then filled in vehicle order. */
+function postingsOf(idCount: number, offsets: Uint32Array, ids: Uint32Array): Postings {
+  const starts = new Uint32Array(idCount + 1)
+  for (const id of ids) starts[id + 1]!++
+  for (let id = 0; id < idCount; id++) starts[id + 1]! += starts[id]!
+  const docs = new Uint32Array(ids.length)
+  const filled = starts.slice(0, idCount)
+  for (let doc = 0; doc + 1 < offsets.length; doc++) {
+    for (let at = offsets[doc]!; at < offsets[doc + 1]!; at++) docs[filled[ids[at]!]!++] = doc
+  }
+  return { offsets: starts, docs }
 }
 
-function buildFacet(documents: SearchDocument[], attribute: string): FacetColumn {
-  const values: string[] = []
-  const ids = new Map<string, number>()
-  const offsets = new Uint32Array(documents.length + 1)
-  const collected: number[] = []
-  const members: number[][] = []
-  documents.forEach((document, doc) => {
-    offsets[doc] = collected.length
-    const seen = new Set<number>()
-    for (const value of facetValues(document, attribute)) {
-      const key = normalise(value)
-      let id = ids.get(key)
-      if (id === undefined) {
-        id = values.length
-        ids.set(key, id)
-        values.push(value)
-        members.push([])
-      }
-      if (seen.has(id)) continue
-      seen.add(id)
-      collected.push(id)
-      members[id]!.push(doc)
+/**
+ * Every facet column in two passes over the vehicles, each vehicle read once
+ * per pass: reading vehicle by vehicle keeps its arrays in cache, where a pass
+ * per attribute would fetch every vehicle 47 times.
+ */
+function buildFacets(vehicles: PreparedVehicle[], dictionary: SiteDictionary): Map<string, FacetColumn> {
+  const attributes = FILTERABLE_ATTRIBUTES.length
+  const offsets = Array.from(FILTERABLE_ATTRIBUTES, () => new Uint32Array(vehicles.length + 1))
+  const totals = new Uint32Array(attributes)
+  vehicles.forEach(({ facetStarts }, doc) => {
+    for (let attribute = 0; attribute < attributes; attribute++) {
+      offsets[attribute]![doc] = totals[attribute]!
+      totals[attribute]! += facetStarts[attribute + 1]! - facetStarts[attribute]!
     }
   })
-  offsets[documents.length] = collected.length
-  return { values, ids, offsets, valueIds: Uint32Array.from(collected), postings: members.map((list) => Uint32Array.from(list)) }
-}
-
-function buildVocabulary(documents: SearchDocument[]) {
-  const pairs = new Map<string, { docs: number[]; attributes: number[] }>()
-  const typoable = new Set<string>()
-  documents.forEach((document, doc) => {
-    SEARCHABLE_ATTRIBUTES.forEach((attribute, rank) => {
-      const isIdentifier = (IDENTIFIER_ATTRIBUTES as readonly string[]).includes(attribute)
-      const value = document[attribute]
-      const texts = Array.isArray(value) ? value : [value]
-      for (const text of texts) {
-        if (typeof text !== 'string' && typeof text !== 'number') continue
-        for (const word of words(String(text))) {
-          if (!isIdentifier) typoable.add(word)
-          let entry = pairs.get(word)
-          if (!entry) pairs.set(word, (entry = { docs: [], attributes: [] }))
-          // Vehicles arrive in order, so a repeat of the same vehicle is always the last entry.
-          const last = entry.docs.length - 1
-          if (entry.docs[last] === doc) entry.attributes[last] = Math.min(entry.attributes[last]!, rank)
-          else {
-            entry.docs.push(doc)
-            entry.attributes.push(rank)
-          }
-        }
-      }
+  const valueIds = Array.from(totals, (total) => new Uint32Array(total))
+  const written = new Uint32Array(attributes)
+  for (const { facetStarts, facetIds } of vehicles) {
+    for (let attribute = 0; attribute < attributes; attribute++) {
+      const column = valueIds[attribute]!
+      for (let at = facetStarts[attribute]!; at < facetStarts[attribute + 1]!; at++) column[written[attribute]!++] = facetIds[at]!
+    }
+  }
+  const facets = new Map<string, FacetColumn>()
+  FILTERABLE_ATTRIBUTES.forEach((attribute, at) => {
+    offsets[at]![vehicles.length] = totals[at]!
+    const dictionaryColumn = dictionary.facet(attribute)
+    const values = dictionaryColumn.values.slice()
+    facets.set(attribute, {
+      values,
+      ids: dictionaryColumn.ids,
+      offsets: offsets[at]!,
+      valueIds: valueIds[at]!,
+      postings: isNumericAttribute(attribute) ? null : postingsOf(values.length, offsets[at]!, valueIds[at]!),
     })
   })
-  const vocabulary = new Map<string, Posting>()
-  for (const [word, entry] of pairs) vocabulary.set(word, { docs: Uint32Array.from(entry.docs), attributes: Uint8Array.from(entry.attributes) })
-  const typoWords = new Map<number, string[]>()
-  for (const word of typoable) typoWords.set(word.length, [...(typoWords.get(word.length) ?? []), word])
-  return { vocabulary, sortedWords: [...vocabulary.keys()].sort(), typoWords }
+  return facets
 }
 
-export function buildSiteIndex(documents: SearchDocument[], version: number): SiteIndex {
-  const size = documents.length
-  const facets = new Map<string, FacetColumn>()
-  for (const attribute of FILTERABLE_ATTRIBUTES) facets.set(attribute, buildFacet(documents, attribute))
+function buildVocabulary(vehicles: PreparedVehicle[], dictionary: SiteDictionary) {
+  const { words, typoable } = dictionary.words
+  const offsets = new Uint32Array(vehicles.length + 1)
+  let total = 0
+  vehicles.forEach((vehicle, doc) => {
+    offsets[doc] = total
+    total += vehicle.wordIds.length
+  })
+  offsets[vehicles.length] = total
+  const ids = new Uint32Array(total)
+  const ranks = new Uint8Array(total)
+  vehicles.forEach((vehicle, doc) => {
+    ids.set(vehicle.wordIds, offsets[doc]!)
+    ranks.set(vehicle.wordRanks, offsets[doc]!)
+  })
+  const postings = postingsOf(words.length, offsets, ids)
+  // The rank of each posting entry: entries were filled in vehicle order, so replay that order.
+  const attributes = new Uint8Array(total)
+  const filled = postings.offsets.slice(0, words.length)
+  for (let at = 0; at < total; at++) attributes[filled[ids[at]!]!++] = ranks[at]!
+  const vocabulary = new Map<string, number>()
+  const typoWords = new Map<number, string[]>()
+  words.forEach((word, id) => {
+    if (postings.offsets[id] === postings.offsets[id + 1]) return
+    vocabulary.set(word, id)
+    if (!typoable[id]) return
+    const sameLength = typoWords.get(word.length)
+    if (sameLength) sameLength.push(word)
+    else typoWords.set(word.length, [word])
+  })
+  return { vocabulary, wordPostings: { ...postings, attributes }, sortedWords: [...vocabulary.keys()].sort(), typoWords }
+}
+
+/** A site's index from its prepared vehicles, in the order given (a stable order keeps equal ranks paging alike). */
+export function buildSiteIndex(vehicles: PreparedVehicle[], dictionary: SiteDictionary, version: number): SiteIndex {
+  const size = vehicles.length
+  const facets = buildFacets(vehicles, dictionary)
   const numbers = new Map<string, Float64Array>()
-  for (const attribute of NUMERIC_ATTRIBUTES) {
-    numbers.set(attribute, Float64Array.from(documents, (document) => (typeof document[attribute] === 'number' && Number.isFinite(document[attribute]) ? (document[attribute] as number) : Number.NaN)))
-  }
+  NUMERIC_ATTRIBUTES.forEach((attribute, at) => numbers.set(attribute, Float64Array.from(vehicles, (vehicle) => vehicle.numbers[at]!)))
   const identifiers = new Map<string, number[]>()
-  documents.forEach((document, doc) => {
-    for (const attribute of IDENTIFIER_ATTRIBUTES) {
-      const value = document[attribute]
-      if (typeof value !== 'string' || !value.trim()) continue
-      const key = identifierKey(value)
-      identifiers.set(key, [...(identifiers.get(key) ?? []), doc])
+  vehicles.forEach((vehicle, doc) => {
+    for (const key of vehicle.identifierKeys) {
+      const list = identifiers.get(key)
+      if (list) list.push(doc)
+      else identifiers.set(key, [doc])
     }
   })
-  const customRank = Float64Array.from(documents, (document) => document.custom_rank)
-  const customOrder = Uint32Array.from(documents.keys()).sort((a, b) => customRank[b]! - customRank[a]! || a - b)
+  const customRank = Float64Array.from(vehicles, (vehicle) => vehicle.customRank)
+  const customOrder = Uint32Array.from(vehicles.keys()).sort((a, b) => customRank[b]! - customRank[a]! || a - b)
   return {
     version,
     size,
-    documents,
-    bySlug: new Map(documents.map((document, doc) => [String(document.slug), doc])),
+    documents: vehicles.map((vehicle) => vehicle.document),
+    bySlug: new Map(vehicles.map((vehicle, doc) => [vehicle.slug, doc])),
     facets,
     numbers,
-    ...buildVocabulary(documents),
+    ...buildVocabulary(vehicles, dictionary),
     identifiers,
-    status: documents.map((document) => String(document.status ?? '')),
-    shown: Uint8Array.from(documents, (document) => (document.show_on_dealer_website === false ? 0 : 1)),
-    soldAt: Float64Array.from(documents, (document) => (typeof document.sold_date_timestamp === 'number' ? document.sold_date_timestamp * 1000 : Number.NaN)),
+    status: vehicles.map((vehicle) => vehicle.status),
+    shown: Uint8Array.from(vehicles, (vehicle) => (vehicle.shown ? 1 : 0)),
+    soldAt: Float64Array.from(vehicles, (vehicle) => vehicle.soldAt),
     customOrder,
     sortOrders: new Map(),
   }
+}
+
+/** An index of these documents with dictionaries of its own (for one-off indexes: Algolia's count check, tests). */
+export function indexDocuments(documents: SearchDocument[], version: number): SiteIndex {
+  const dictionary = new SiteDictionary()
+  return buildSiteIndex(documents.map((document) => prepareVehicle(document, dictionary)), dictionary, version)
 }
 
 /** A replica's order: by its attribute (vehicles without a value last), ties by custom rank. */

@@ -69,12 +69,13 @@ export function matchText(index: SiteIndex, query: string): TextMatch | null {
     const bestAttribute = new Uint16Array(index.size).fill(NO_MATCH)
     const found = new Bitset(index.size)
     for (const [token, cost] of wordMatch.tokens) {
-      const posting = index.vocabulary.get(token)!
-      for (let i = 0; i < posting.docs.length; i++) {
-        const doc = posting.docs[i]!
+      const id = index.vocabulary.get(token)!
+      const { offsets, docs, attributes } = index.wordPostings
+      for (let at = offsets[id]!; at < offsets[id + 1]!; at++) {
+        const doc = docs[at]!
         found.add(doc)
         if (cost < bestTypos[doc]!) bestTypos[doc] = cost
-        if (posting.attributes[i]! < bestAttribute[doc]!) bestAttribute[doc] = posting.attributes[i]!
+        if (attributes[at]! < bestAttribute[doc]!) bestAttribute[doc] = attributes[at]!
       }
     }
     matched = matched ? matched.and(found) : found
