@@ -222,7 +222,7 @@ async function run() {
       (siteId) => ({ ...scopes.get(sites.find((site) => site.id === siteId)!.slug)!, now: new Date() }),
     ),
   )
-  console.log('The engine takes the version check only when the site was last checked over 500 ms ago, and rebuilds the listing scope on every request.')
+  console.log('The stock-version check runs beside the request, never in it; the listing scope is computed at most once a second per site.')
   const pageFacets = parsed.get(groupRequests[0]!)![0]!.facets
   console.log(`Counting one facet over the group site's listed stock: ${await facetCosts(pool, { ...scopes.get(GROUP_SLUG)!, now: new Date() }, pageFacets)}.`)
 

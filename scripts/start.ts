@@ -14,6 +14,7 @@ import { ADMIN_EMAIL, demoPassword, ensurePayloadSecret } from '../src/server/en
 import { migrateDatabase } from '../src/server/migrate'
 import { ensureReferenceData } from '../src/server/referenceData'
 import { closePayload, scriptPayload } from '../src/server/scriptPayload'
+import { serverNodeOptions } from '../src/server/nodeOptions'
 
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT ?? 3000)
@@ -66,7 +67,7 @@ try {
 
 const server = spawn('node_modules/.bin/next', [dev ? 'dev' : 'start', '--port', String(port)], {
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, NODE_OPTIONS: serverNodeOptions(), NEXT_TELEMETRY_DISABLED: '1' },
 })
 server.stdout?.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk)

@@ -34,6 +34,22 @@ export type NumericAttribute = (typeof NUMERIC_ATTRIBUTES)[number]
 
 export const ALL_FACETS: readonly string[] = [...FACET_ATTRIBUTES, ...NUMERIC_ATTRIBUTES, ...BOOLEAN_ATTRIBUTES]
 
+/**
+ * What a hit carries when the request names no attributesToRetrieve (the
+ * index's own attributesToRetrieve setting, in Algolia's terms): what a result
+ * card, the watchlist and analytics show. A whole record is 2-3 KB of finance
+ * quotes, comments, photos and features; the car page reads it by slug.
+ */
+export const RETRIEVED_ATTRIBUTES = [
+  'objectID', 'id', 'slug', 'name', 'stocknum', 'car_type', 'status', 'sold', 'reserved', 'certified', 'preorder', 'tag',
+  'year', 'make', 'model', 'make_model', 'badge', 'series', 'body', 'simple_body', 'colour', 'km', 'trans', 'simple_transmission',
+  'fuel', 'simple_fuel', 'price', 'before_price', 'subscription_price', 'price_type', 'weekly_price', 'created_at',
+  'primary_image_url', 'photos_count', 'location_name', 'location_id', 'dealership_id', 'state',
+] as const
+
+/** Highlighted when the request names no attributesToHighlight: the words of a card's title and its stock number. */
+export const HIGHLIGHTED_ATTRIBUTES = ['name', 'make', 'model', 'badge', 'series', 'stocknum'] as const
+
 /** Filterable but never counted (Algolia's filterOnly): one value per vehicle, so counting them says nothing. */
 export const FILTER_ONLY_ATTRIBUTES = ['slug', 'stocknum', 'vin', 'regplate'] as const
 

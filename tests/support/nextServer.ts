@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 
 import { forgetCachedSiteData } from '../../src/server/build'
+import { serverNodeOptions } from '../../src/server/nodeOptions'
 
 export type RunningServer = { port: number; origin: string; stop: () => Promise<void>; output: () => string }
 
@@ -40,6 +41,7 @@ export async function startNextServer(options: { port: number; databaseUrl: stri
       ...process.env,
       DATABASE_URL: options.databaseUrl,
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? 'test-secret-not-for-production',
+      NODE_OPTIONS: serverNodeOptions(),
       NEXT_TELEMETRY_DISABLED: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -114,6 +114,16 @@ describe('the built-in engine', () => {
     expect((hit!._highlightResult as Record<string, { value: string; matchLevel: string }>).model).toMatchObject({ value: '<mark>HiL</mark>ux', matchLevel: 'full' })
   })
 
+  it('hits carry a card’s attributes and highlight its title unless the request asks for more', () => {
+    const [hit] = search({ query: 'hilux' }).hits
+    expect(hit).toMatchObject({ objectID: '2', slug: 'car-2', make: 'Toyota', price: 55000 })
+    expect(hit).not.toHaveProperty('created_at_timestamp')
+    expect(Object.keys(hit!._highlightResult as object).sort()).toEqual(['make', 'model', 'name', 'stocknum'])
+    const [whole] = search({ query: 'hilux', attributesToRetrieve: ['*'], attributesToHighlight: ['*'] }).hits
+    expect(whole).toHaveProperty('created_at_timestamp')
+    expect(Object.keys(whole!._highlightResult as object)).toContain('colour')
+  })
+
   it('facet value search', () => {
     const [query] = parseSearchBody({ requests: [{ indexName: 'vehicles', type: 'facet', facet: 'make', facetQuery: 'ma', params: {} }] })
     const response = runFacetSearch(index, query!, scope, performance.now()) as FacetSearchResponse

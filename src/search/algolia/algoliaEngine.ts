@@ -35,6 +35,8 @@ export function createAlgoliaEngine({ config, searchClient }: { config: AlgoliaC
     const requests = lookups.map(({ logicalName, filters, hitsPerPage }) =>
       internalRequest(algoliaIndexName(config, site.siteId, logicalName), allOf([restriction, ...filters]), [
         ['hitsPerPage', Math.min(hitsPerPage, MAX_HITS_PER_PAGE)],
+        // The car page shows the whole record, not the card's attributes the index retrieves by default.
+        ['attributesToRetrieve', ['*']],
         ['attributesToHighlight', []],
       ]),
     )

@@ -3,8 +3,10 @@ import type { IndexSettings } from 'algoliasearch'
 import {
   BOOLEAN_ATTRIBUTES,
   FACET_ATTRIBUTES,
+  HIGHLIGHTED_ATTRIBUTES,
   IDENTIFIER_ATTRIBUTES,
   NUMERIC_ATTRIBUTES,
+  RETRIEVED_ATTRIBUTES,
   SEARCHABLE_ATTRIBUTES,
   SORT_INDICES,
 } from '../attributes'
@@ -53,8 +55,9 @@ function sharedSettings(): IndexSettings {
     paginationLimitedTo: 1000,
     // Algolia's ceiling, and the most a request may ask for (src/search/request/params.ts).
     maxValuesPerFacet: 1000,
-    // The built-in engine's defaults; InstantSearch sends its own tags with every query.
-    attributesToHighlight: [...SEARCHABLE_ATTRIBUTES],
+    // The built-in engine's defaults (src/search/attributes.ts); InstantSearch sends its own tags with every query.
+    attributesToRetrieve: [...RETRIEVED_ATTRIBUTES],
+    attributesToHighlight: [...HIGHLIGHTED_ATTRIBUTES],
     attributesToSnippet: [],
     highlightPreTag: '<em>',
     highlightPostTag: '</em>',

@@ -19,7 +19,7 @@ type Entry = {
   dictionary: SiteDictionary
   /** Prepared vehicles by id, with the stored hash and slug they were prepared from. */
   vehicles: Map<string, Stored>
-  /** Vehicles prepared since the dictionary was new: stale dictionary values grow with it. */
+  /** Prepared vehicles changed or removed since the dictionary was new: its stale values grow with them. */
   churn: number
   checkedAt: number
   /** The refresh under way, if any; a second refresh waits behind it. */
@@ -118,11 +118,13 @@ export class SiteIndexStore {
       )
       const keyOf = (row: { slug: string; content_hash: string }) => `${row.content_hash}/${row.slug}`
       let changed = rows.filter((row) => entry.vehicles.get(row.id)?.key !== keyOf(row))
-      // Values of sold and removed cars stay in the dictionary; start afresh once they could outnumber the live ones.
-      if (entry.churn + changed.length > Math.max(rows.length, 1_000)) {
+      // Values of changed and removed cars stay in the dictionary; start afresh once they could outnumber the live ones.
+      const staled = entry.vehicles.size - (rows.length - changed.length)
+      let churn = entry.churn + staled
+      if (entry.vehicles.size === 0 || churn > Math.max(rows.length, 1_000)) {
         entry.dictionary = new SiteDictionary()
         entry.vehicles = new Map()
-        entry.churn = 0
+        churn = 0
         changed = rows
       }
       const records = await changedRecords(client, siteId, changed.map((row) => row.id))
@@ -136,7 +138,7 @@ export class SiteIndexStore {
         vehicles.set(row.id, stored)
         return stored.vehicle
       })
-      entry.churn += changed.length
+      entry.churn = churn
       entry.vehicles = vehicles
       entry.index = buildSiteIndex(prepared, dictionary, version)
     } finally {

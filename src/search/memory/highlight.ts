@@ -37,11 +37,11 @@ function highlightText(text: string, matches: WordMatch[], tags: Tags): Highligh
 export function highlightDocument(
   document: SearchDocument,
   matches: WordMatch[],
-  attributes: readonly string[] | null,
+  attributes: readonly string[],
   tags: Tags,
 ): Record<string, HighlightResult | HighlightResult[]> {
   const result: Record<string, HighlightResult | HighlightResult[]> = {}
-  for (const attribute of attributes ?? SEARCHABLE_ATTRIBUTES) {
+  for (const attribute of attributes.includes('*') ? SEARCHABLE_ATTRIBUTES : attributes) {
     const value = document[attribute]
     if (typeof value === 'string' || typeof value === 'number') result[attribute] = highlightText(String(value), matches, tags)
     else if (Array.isArray(value)) result[attribute] = value.filter((item) => typeof item === 'string' || typeof item === 'number').map((item) => highlightText(String(item), matches, tags))

@@ -1,6 +1,6 @@
 import { MAX_PAGINATED_HITS } from '@/domain/constants'
 
-import { ALL_FACETS, isNumericAttribute, type SortIndex } from '../attributes'
+import { ALL_FACETS, HIGHLIGHTED_ATTRIBUTES, isNumericAttribute, RETRIEVED_ATTRIBUTES, type SortIndex } from '../attributes'
 import type { SearchQuery } from '../request/ast'
 import { SearchRequestError } from '../request/errors'
 import type { FacetSearchResponse, FacetStats, SearchResponse } from '../response'
@@ -107,8 +107,8 @@ function countFacets(index: SiteIndex, members: Uint32Array, attributes: string[
   return { facets, stats }
 }
 
-function retrieve(document: Record<string, unknown>, attributes: string[] | null): Record<string, unknown> {
-  if (!attributes || attributes.includes('*')) return { ...document }
+function retrieve(document: Record<string, unknown>, attributes: readonly string[]): Record<string, unknown> {
+  if (attributes.includes('*')) return { ...document }
   return Object.fromEntries(attributes.filter((name) => name in document).map((name) => [name, document[name]]))
 }
 
@@ -142,9 +142,9 @@ export function runQuery(index: SiteIndex, query: SearchQuery, scope: Bitset, so
   const hits = pageDocs.map((doc) => {
     const document = index.documents[doc]!
     return {
-      ...retrieve(document, query.attributesToRetrieve),
+      ...retrieve(document, query.attributesToRetrieve ?? RETRIEVED_ATTRIBUTES),
       objectID: document.objectID,
-      _highlightResult: highlightDocument(document, text?.words ?? [], query.attributesToHighlight, tags),
+      _highlightResult: highlightDocument(document, text?.words ?? [], query.attributesToHighlight ?? HIGHLIGHTED_ATTRIBUTES, tags),
     }
   })
   return {
