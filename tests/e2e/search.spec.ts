@@ -61,3 +61,18 @@ test('search and car pages have no WCAG 2.2 AA violations', async ({ page }) => 
   const car = await new AxeBuilder({ page }).withTags(tags).analyze()
   expect(car.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
 })
+
+test('promo cards sit at the site’s positions, only for their car types and inside their dates', async ({ page }) => {
+  const grid = page.locator('.car-grid').first()
+  await page.goto(siteUrl('/search/new-used-and-demo-cars'))
+  // Swan River Toyota places cards at 8 and 17; the finance card asks for place 8.
+  await expect(grid.locator(':scope > li').nth(7)).toHaveClass(/promo-card/)
+  await expect(grid.locator(':scope > li').nth(7).getByRole('img')).toHaveAttribute('alt', 'Finance from 4.99% p.a. on new RAV4 Hybrid')
+  // The January stocktake card has expired; the pre-owned card shows on used-car searches only.
+  await expect(grid.getByRole('img', { name: 'Stocktake Sale: January only' })).toHaveCount(0)
+  await expect(grid.getByRole('img', { name: /Quality pre-owned/ })).toHaveCount(0)
+
+  await page.goto(siteUrl('/search/used-cars'))
+  await expect(grid.locator(':scope > li').nth(16).getByRole('img')).toHaveAttribute('alt', /^Quality pre-owned/)
+  await expect(grid.locator('.promo-card')).toHaveCount(1)
+})

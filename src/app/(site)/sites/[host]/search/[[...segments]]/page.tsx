@@ -3,12 +3,15 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { CarCard } from '@/components/stock/CarCard'
+import { PromoCardTile } from '@/components/stock/PromoCardTile'
 import type { Car } from '@/domain/car'
-import { LOCATION_NAME_FILTER_LIMIT, MAKE_MODEL_FILTER_LIMIT, MAKES_SHOWN_BEFORE_SHOW_ALL } from '@/domain/constants'
+import { CAR_TYPES, LOCATION_NAME_FILTER_LIMIT, MAKE_MODEL_FILTER_LIMIT, MAKES_SHOWN_BEFORE_SHOW_ALL, type CarType } from '@/domain/constants'
+import { withPromoCards } from '@/domain/promoCards'
 import { REFINEMENT_ATTRIBUTES, searchStateFromUrl, searchUrl, withFilterChange, type RefinementAttribute, type SearchState } from '@/domain/searchUrl'
 import { BASE_INDEX_NAME, SORT_INDICES } from '@/search/attributes'
 import { PAGE_FACETS, pageSearchScope, paramsForState, searchForPage } from '@/search/pageSearch'
 import { currentSite, type CurrentSite } from '@/sites/currentSite'
+import { getSitePromoCards } from '@/sites/data/promoCards'
 import { siteOrigin } from '@/sites/siteUrl'
 
 type Props = { params: Promise<{ host: string; segments?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
@@ -106,10 +109,12 @@ export default async function SearchPage(props: Props) {
   if (!found) notFound()
   const { site, scope, state } = found
   const settings = site.resolvedSettings
-  const [results] = await searchForPage(scope, [{ indexName: state.sortBy ?? BASE_INDEX_NAME, params: paramsForState(state) }])
+  const [[results], promoCards] = await Promise.all([searchForPage(scope, [{ indexName: state.sortBy ?? BASE_INDEX_NAME, params: paramsForState(state) }]), getSitePromoCards(site.id)])
   const { hits, nbHits, nbPages, facets } = results!
   const page = state.page ?? 1
   const now = scope.now
+  const searchCarTypes = (state.refinementList?.car_type ?? []).filter((type): type is CarType => (CAR_TYPES as readonly string[]).includes(type))
+  const items = withPromoCards(hits, promoCards, { sitePositions: settings.promoCardPositions, now, searchCarTypes, page: page - 1 })
   const hidden = new URLSearchParams(searchUrl({ ...state, query: undefined, page: undefined }, settings).split('?')[1] ?? '')
   const action = searchUrl({ ...state, query: undefined, page: undefined }, settings).split('?')[0]
   return (
@@ -148,9 +153,13 @@ export default async function SearchPage(props: Props) {
         <div>
           {hits.length === 0 ? <p>No cars match this search. Try removing a filter.</p> : null}
           <ul className="car-grid">
-            {hits.map((hit) => (
-              <CarCard key={String(hit.objectID)} car={hit as unknown as Car} settings={settings} now={now} />
-            ))}
+            {items.map((item) =>
+              item.kind === 'car' ? (
+                <CarCard key={String(item.car.objectID)} car={item.car as unknown as Car} settings={settings} now={now} />
+              ) : (
+                <PromoCardTile key={`promo-${item.card.id}`} card={item.card} />
+              ),
+            )}
           </ul>
           {nbPages > 1 ? (
             <nav aria-label="Pages" className="search-pages">
