@@ -53,6 +53,13 @@ export function phoneClickEvent(car: EventCar): DataLayerEvent {
   return dataLayerEvent('phoneClick', car, label)
 }
 
+/** Revealing a car's phone number: the spec gives it no id, so it goes by name alone for a tag to count. */
+export type PhoneRevealEvent = Omit<DataLayerEvent, 'event' | 'eventId'> & { event: 'phoneReveal'; eventId: null }
+
+export function phoneRevealEvent(car: EventCar): PhoneRevealEvent {
+  return { event: 'phoneReveal', eventId: null, eventLabel: null, ...vehicleParameters(car) }
+}
+
 function vehicleParameters(car: EventCar | null | undefined): VehicleParameters {
   return {
     vehicleStatus: car?.car_type ?? null,

@@ -8,6 +8,7 @@ import * as migration_20261122_052528_network_offers from './20261122_052528_net
 import * as migration_20261122_052638_service_plans from './20261122_052638_service_plans';
 import * as migration_20261122_060000_stock_vehicles from './20261122_060000_stock_vehicles';
 import * as migration_20261122_061636_stock_imports_and_feed_settings from './20261122_061636_stock_imports_and_feed_settings';
+import * as migration_20261122_100000_phone_reveals from './20261122_100000_phone_reveals';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261122_061636_stock_imports_and_feed_settings.up,
     down: migration_20261122_061636_stock_imports_and_feed_settings.down,
     name: '20261122_061636_stock_imports_and_feed_settings'
+  },
+  {
+    up: migration_20261122_100000_phone_reveals.up,
+    down: migration_20261122_100000_phone_reveals.down,
+    name: '20261122_100000_phone_reveals',
   },
 ];

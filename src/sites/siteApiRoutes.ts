@@ -8,6 +8,8 @@ export const SITE_API_PREFIXES = [
   '/api/health',
   // Stock search for this host's site (src/app/(payload)/api/search).
   '/api/search',
+  // Phone reveals on this host's car pages (src/app/(payload)/api/phone-reveals).
+  '/api/phone-reveals',
 ] as const
 
 export function isSiteApiPath(pathname: string): boolean {

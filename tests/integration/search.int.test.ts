@@ -281,3 +281,26 @@ describe('search and car pages, server-rendered from the index', () => {
     expect(body).toContain('Find Me Something Similar')
   })
 })
+
+describe('phone reveals', () => {
+  const reveal = (site: string, body: unknown) => request(port, '/api/phone-reveals', { host: `${site}.localhost`, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+  it('records a reveal of one of the site’s cars, with its dealership; refuses another site’s car and bad bodies', async () => {
+    const { rows } = await pool.query<{ id: string; dealership_id: number | null }>('SELECT id, dealership_id FROM stock_vehicles WHERE site_id = $1 LIMIT 1', [siteIds.get(SWAN)])
+    const car = rows[0]!
+    const before = await pool.query('SELECT count(*)::int AS n FROM phone_reveals WHERE site_id = $1 AND car_id = $2', [siteIds.get(SWAN), car.id])
+    expect((await reveal(SWAN, { car_id: car.id })).status).toBe(201)
+    const after = await pool.query<{ n: number; dealership_id: number | null }>(
+      'SELECT count(*)::int AS n, max(dealership_id) AS dealership_id FROM phone_reveals WHERE site_id = $1 AND car_id = $2',
+      [siteIds.get(SWAN), car.id],
+    )
+    expect(after.rows[0]!.n).toBe(before.rows[0].n + 1)
+    expect(after.rows[0]!.dealership_id).toBe(car.dealership_id)
+    const elsewhere = await reveal(COASTAL, { car_id: car.id })
+    expect(elsewhere.status).toBe(404)
+    expect(elsewhere.json<{ message: string }>().message).toContain('has no car')
+    const bad = await reveal(SWAN, { car: car.id })
+    expect(bad.status).toBe(400)
+    expect(bad.json<{ message: string }>().message).toContain('car_id')
+  })
+})

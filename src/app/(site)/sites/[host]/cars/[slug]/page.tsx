@@ -5,10 +5,13 @@ import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
 import { CarCard } from '@/components/stock/CarCard'
+import { PhoneReveal } from '@/components/stock/PhoneReveal'
 import { belowMarketBadge } from '@/domain/belowMarket'
 import { isSold, type Car } from '@/domain/car'
 import { carFacts } from '@/domain/carFacts'
 import { dealerComments } from '@/domain/dealerComments'
+import { phoneHref } from '@/domain/locations'
+import { carPhoneNumber, maskedPhoneNumber } from '@/domain/phone'
 import { regoExpiryText } from '@/domain/regoExpiry'
 import { featureList, keyInformation } from '@/domain/specRows'
 import { caravanSizeText, odometerText } from '@/domain/units'
@@ -16,6 +19,7 @@ import type { SearchDocument } from '@/search/document'
 import { pageSearchScope } from '@/search/pageSearch'
 import { searchEngine } from '@/search/searchEngine'
 import { currentSite } from '@/sites/currentSite'
+import { getSiteLocations } from '@/sites/data/locations'
 import { siteOrigin } from '@/sites/siteUrl'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
@@ -71,7 +75,9 @@ export default async function CarPage({ params }: Props) {
     true,
   )
   const features = featureList((car.standardEquipment as string[] | undefined) ?? [], true)
-  const similar = await engine.similarVehicles(scope, car, SIMILAR_CARS)
+  const [similar, locations] = await Promise.all([engine.similarVehicles(scope, car, SIMILAR_CARS), getSiteLocations(site.id)])
+  const location = locations.find((candidate) => candidate.externalId !== null && candidate.externalId !== undefined && candidate.externalId === car.location_id)
+  const phone = carPhoneNumber(car, settings, location?.contact?.phone)
   const images = ((car.images as string[] | undefined) ?? []).slice(0, 8)
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -109,6 +115,13 @@ export default async function CarPage({ params }: Props) {
         {facts.price.text}
         {facts.price.kind === 'price' && facts.price.priceType ? ` ${facts.price.priceType}` : ''}
       </p>
+      <PhoneReveal
+        carId={String(car.id)}
+        car={{ car_type: car.car_type, make: car.make, model: car.model, year: car.year, km: car.km, badge: car.badge, tag: car.tag }}
+        number={phone}
+        masked={phone ? maskedPhoneNumber(phone) : null}
+        href={phoneHref(phone)}
+      />
       {below ? (
         <p className="below-market-badge">
           <strong>{below.title}</strong> {below.detail}

@@ -1,0 +1,41 @@
+'use client'
+
+import { useEffect, useRef } from 'react'
+
+import { pushEvent } from '@/components/analytics/dataLayer'
+import { phoneClickEvent, phoneRevealEvent, type EventCar } from '@/domain/analyticsEvents'
+
+type Props = { carId: string; car: EventCar; number: string | null; masked: string | null; href: string | null }
+
+/**
+ * The dealer's number on a car page, masked until the shopper asks for it
+ * (shopper-journey §4). Revealing records a reveal (dataLayer and
+ * /api/phone-reveals); a click on the number pushes the call event (id 25).
+ * A <details> element reveals it without JavaScript too, so the number is
+ * in the page: masking counts interest, it does not hide the number.
+ */
+export function PhoneReveal({ carId, car, number, masked, href }: Props) {
+  const revealed = useRef(false)
+  useEffect(() => {
+    if (!number) console.warn(`Car ${carId} has no phone number to show.`)
+  }, [carId, number])
+  if (!number || !href) return null
+
+  const onToggle = (event: React.SyntheticEvent<HTMLDetailsElement>) => {
+    if (!event.currentTarget.open || revealed.current) return
+    revealed.current = true
+    pushEvent(phoneRevealEvent(car))
+    void fetch('/api/phone-reveals', { method: 'POST', keepalive: true, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ car_id: carId }) }).catch(() => undefined)
+  }
+
+  return (
+    <details className="phone-reveal" onToggle={onToggle}>
+      <summary>
+        <span className="phone-masked">{masked}</span> <span className="phone-reveal-action">Show number</span>
+      </summary>
+      <a className="button-secondary" href={href} onClick={() => pushEvent(phoneClickEvent(car))}>
+        Call {number}
+      </a>
+    </details>
+  )
+}
