@@ -12,19 +12,17 @@ import { carFacts } from '@/domain/carFacts'
 import { dealerComments } from '@/domain/dealerComments'
 import { phoneHref } from '@/domain/locations'
 import { carPhoneNumber, maskedPhoneNumber } from '@/domain/phone'
-import { regoExpiryText } from '@/domain/regoExpiry'
-import { featureList, keyInformation } from '@/domain/specRows'
-import { caravanSizeText, odometerText } from '@/domain/units'
+import { featureList, keyInformation, visibleSpecRows } from '@/domain/specRows'
 import type { SearchDocument } from '@/search/document'
 import { pageSearchScope } from '@/search/pageSearch'
 import { searchEngine } from '@/search/searchEngine'
+import { carImages, carSpecRows, type StockCar } from '@/sites/carDetails'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteLocations } from '@/sites/data/locations'
 import { siteOrigin } from '@/sites/siteUrl'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
-type StockCar = Car & SearchDocument & Record<string, unknown>
 
 /** Related cars shown under a car (shopper-journey §2). */
 const SIMILAR_CARS = 4
@@ -55,30 +53,15 @@ export default async function CarPage({ params }: Props) {
   const facts = carFacts(car, settings)
   const comments = dealerComments(car.dealercomments as string | null)
   const below = belowMarketBadge(car)
-  const rego = regoExpiryText(car.rego_expiry as string | null, { now: scope.now, zone: site.timeZone })
-  const info = keyInformation(
-    [
-      { label: 'Odometer', value: odometerText(car.km as number | null) },
-      { label: 'Transmission', value: car.trans as string | null },
-      { label: 'Fuel', value: car.fuel as string | null },
-      { label: 'Drive', value: car.drive as string | null },
-      { label: 'Body', value: car.body as string | null },
-      { label: 'Colour', value: car.colour as string | null },
-      { label: 'Seats', value: car.seats as number | null },
-      { label: 'Engine', value: car.engine_size as string | null },
-      { label: 'Stock number', value: car.stocknum as string | null },
-      { label: 'VIN', value: car.vin as string | null },
-      { label: 'Length', value: caravanSizeText(car.body_length as number | null) },
-      { label: 'Width', value: caravanSizeText(car.body_width as number | null) },
-      { label: 'Registration expiry', value: rego },
-    ],
-    true,
-  )
-  const features = featureList((car.standardEquipment as string[] | undefined) ?? [], true)
+  const specRows = carSpecRows(car, { now: scope.now, zone: site.timeZone })
+  const info = keyInformation(specRows, false)
+  const moreInfo = visibleSpecRows(specRows).slice(info.shown.length)
+  const allFeatures = featureList((car.standardEquipment as string[] | undefined) ?? [], true).shown
+  const features = featureList(allFeatures, false)
   const [similar, locations] = await Promise.all([engine.similarVehicles(scope, car, SIMILAR_CARS), getSiteLocations(site.id)])
   const location = locations.find((candidate) => candidate.externalId !== null && candidate.externalId !== undefined && candidate.externalId === car.location_id)
   const phone = carPhoneNumber(car, settings, location?.contact?.phone)
-  const images = ((car.images as string[] | undefined) ?? []).slice(0, 8)
+  const images = carImages(car, 8)
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Car',
@@ -129,14 +112,16 @@ export default async function CarPage({ params }: Props) {
       ) : null}
       <section id="key-information" aria-labelledby="key-information-title">
         <h2 id="key-information-title">Key information</h2>
-        <dl className="spec-grid">
-          {info.shown.map((row) => (
-            <div key={row.label}>
-              <dt>{row.label}</dt>
-              <dd>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <SpecGrid rows={info.shown} />
+        {info.toggle ? (
+          <details className="show-more">
+            <summary>
+              <span className="when-closed">{info.toggle}</span>
+              <span className="when-open">Show Less</span>
+            </summary>
+            <SpecGrid rows={moreInfo} />
+          </details>
+        ) : null}
       </section>
       <section aria-labelledby="dealer-comments">
         <h2 id="dealer-comments">Dealer Comments</h2>
@@ -145,11 +130,24 @@ export default async function CarPage({ params }: Props) {
       {features.shown.length > 0 ? (
         <section aria-labelledby="features">
           <h2 id="features">Features</h2>
-          <ul>
+          <ul className="feature-list">
             {features.shown.map((feature) => (
               <li key={feature}>{feature}</li>
             ))}
           </ul>
+          {features.toggle ? (
+            <details className="show-more">
+              <summary>
+                <span className="when-closed">{features.toggle}</span>
+                <span className="when-open">Hide</span>
+              </summary>
+              <ul className="feature-list">
+                {allFeatures.slice(features.shown.length).map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
         </section>
       ) : null}
       {car.location_name ? (
@@ -169,5 +167,18 @@ export default async function CarPage({ params }: Props) {
         </section>
       ) : null}
     </article>
+  )
+}
+
+function SpecGrid({ rows }: { rows: { label: string; value: string }[] }) {
+  return (
+    <dl className="spec-grid">
+      {rows.map((row) => (
+        <div key={row.label}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }
