@@ -14,6 +14,8 @@ const baselineHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // pdfkit reads its font metrics from its own folder at run time, so it must load from node_modules, not a bundle.
+  serverExternalPackages: ['pdfkit'],
   async headers() {
     return [{ source: '/:path*', headers: baselineHeaders }]
   },

@@ -7,6 +7,7 @@ import { isSiteApiPath } from '@/sites/siteApiRoutes'
 
 /** The public route tree every dealer host is rewritten into. */
 const SITE_TREE = '/sites'
+const CAR_PDF_PATH = /^\/cars\/([^/]+)\.pdf$/
 
 function notFound(json: boolean) {
   return json
@@ -43,7 +44,9 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('content-security-policy', policy)
 
   const url = request.nextUrl.clone()
-  url.pathname = `${SITE_TREE}/${encodeURIComponent(host)}${pathname === '/' ? '' : pathname}`
+  // A car's PDF is /cars/{slug}.pdf to shoppers; the app router cannot name a segment "{slug}.pdf", so it lives at /cars/{slug}/pdf.
+  const sitePath = pathname === '/' ? '' : pathname.replace(CAR_PDF_PATH, '/cars/$1/pdf')
+  url.pathname = `${SITE_TREE}/${encodeURIComponent(host)}${sitePath}`
   const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } })
   response.headers.set('content-security-policy', policy)
   return response

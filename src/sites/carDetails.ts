@@ -1,4 +1,5 @@
 import type { Car } from '@/domain/car'
+import type { Location } from '@/payload-types'
 import type { SearchDocument } from '@/search/document'
 import { regoExpiryText } from '@/domain/regoExpiry'
 import type { SpecRow } from '@/domain/specRows'
@@ -29,4 +30,9 @@ export function carSpecRows(car: StockCar, { now, zone }: { now: Date; zone: str
 /** The car's photos as stored (at most `limit`). */
 export function carImages(car: StockCar, limit: number): string[] {
   return ((car.images as string[] | undefined) ?? []).filter((image) => typeof image === 'string' && image.length > 0).slice(0, limit)
+}
+
+/** The site location a car stands at: the one whose feed id (externalId) is the car's location_id. */
+export function locationOfCar(locations: readonly Location[], car: StockCar): Location | null {
+  return locations.find((location) => location.externalId != null && location.externalId === car.location_id) ?? null
 }

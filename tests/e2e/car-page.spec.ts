@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises'
+
 import { expect, test, type Page } from '@playwright/test'
 
 const port = process.env.E2E_PORT ?? '3200'
@@ -45,4 +47,16 @@ test('a recently sold car’s page says so and offers similar cars', async ({ pa
   await page.getByRole('link', { name: 'Find Me Something Similar' }).click()
   await expect(page).toHaveURL(/#similar-cars$/)
   await expect(page.locator('#similar-cars .car-card').first()).toBeVisible()
+})
+
+test('Print PDF downloads the car as {slug}.pdf, a real PDF', async ({ page }) => {
+  const car = await carWhere(page, ['status:in_stock'])
+  await page.goto(siteUrl(`/cars/${car.slug}`))
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Print PDF' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`${car.slug}.pdf`)
+  const bytes = await readFile(await file.path())
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF')
 })

@@ -274,6 +274,16 @@ describe('search and car pages, server-rendered from the index', () => {
     expect(body).not.toContain('<img src=x')
   })
 
+  it('a car’s PDF is /cars/{slug}.pdf, saved under that name; another site’s car has none', async () => {
+    const { rows } = await pool.query<{ slug: string }>(`SELECT slug FROM stock_vehicles WHERE site_id = $1 AND status = 'in_stock' AND show_on_dealer_website LIMIT 1`, [siteIds.get(SWAN)])
+    const pdf = await page(SWAN, `/cars/${rows[0]!.slug}.pdf`)
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers['content-type']).toBe('application/pdf')
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${rows[0]!.slug}.pdf"`)
+    expect(pdf.body.startsWith('%PDF-')).toBe(true)
+    expect((await page(COASTAL, `/cars/${rows[0]!.slug}.pdf`)).status).toBe(404)
+  })
+
   it('a recently sold car’s page shows the sold notice', async () => {
     const { rows } = await pool.query<{ slug: string }>(`SELECT slug FROM stock_vehicles WHERE site_id = $1 AND status = 'sold' AND ${listed(SWAN)} LIMIT 1`, [siteIds.get(SWAN)])
     const body = (await page(SWAN, `/cars/${rows[0]!.slug}`)).body

@@ -1,8 +1,6 @@
-import config from '@payload-config'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { getPayload } from 'payload'
 
 import { CarCard } from '@/components/stock/CarCard'
 import { PhoneReveal } from '@/components/stock/PhoneReveal'
@@ -13,13 +11,9 @@ import { dealerComments } from '@/domain/dealerComments'
 import { phoneHref } from '@/domain/locations'
 import { carPhoneNumber, maskedPhoneNumber } from '@/domain/phone'
 import { featureList, keyInformation, visibleSpecRows } from '@/domain/specRows'
-import type { SearchDocument } from '@/search/document'
-import { pageSearchScope } from '@/search/pageSearch'
-import { searchEngine } from '@/search/searchEngine'
-import { carImages, carSpecRows, type StockCar } from '@/sites/carDetails'
-import { currentSite } from '@/sites/currentSite'
+import { carImages, carSpecRows, locationOfCar } from '@/sites/carDetails'
+import { loadCarPage } from '@/sites/carPage'
 import { getSiteLocations } from '@/sites/data/locations'
-import { siteOrigin } from '@/sites/siteUrl'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
@@ -29,12 +23,7 @@ const SIMILAR_CARS = 4
 
 async function load(params: Props['params']) {
   const { host, slug } = await params
-  const site = await currentSite(host)
-  const scope = site ? await pageSearchScope() : null
-  if (!site || !scope) return null
-  const engine = searchEngine(await getPayload({ config }))
-  const car = (await engine.vehicleBySlug(scope, decodeURIComponent(slug))) as StockCar | null
-  return car ? { site, scope, engine, car, canonical: `${siteOrigin(site, decodeURIComponent(host))}/cars/${car.slug}` } : null
+  return loadCarPage(host, slug)
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -59,7 +48,7 @@ export default async function CarPage({ params }: Props) {
   const allFeatures = featureList((car.standardEquipment as string[] | undefined) ?? [], true).shown
   const features = featureList(allFeatures, false)
   const [similar, locations] = await Promise.all([engine.similarVehicles(scope, car, SIMILAR_CARS), getSiteLocations(site.id)])
-  const location = locations.find((candidate) => candidate.externalId !== null && candidate.externalId !== undefined && candidate.externalId === car.location_id)
+  const location = locationOfCar(locations, car)
   const phone = carPhoneNumber(car, settings, location?.contact?.phone)
   const images = carImages(car, 8)
   const jsonLd = {
@@ -105,6 +94,11 @@ export default async function CarPage({ params }: Props) {
         masked={phone ? maskedPhoneNumber(phone) : null}
         href={phoneHref(phone)}
       />
+      <p className="car-actions">
+        <a className="button-secondary" href={`/cars/${car.slug}.pdf`} download={`${car.slug}.pdf`}>
+          Print PDF
+        </a>
+      </p>
       {below ? (
         <p className="below-market-badge">
           <strong>{below.title}</strong> {below.detail}

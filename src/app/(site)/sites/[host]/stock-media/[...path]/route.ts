@@ -1,11 +1,9 @@
 import { readFile, stat } from 'node:fs/promises'
-import path from 'node:path'
 
-import { mediaDir } from '@collections/Media'
+import { stockMediaFile } from '@/sites/stockMedia'
 
 type Context = { params: Promise<{ host: string; path: string[] }> }
 
-const TYPES: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.avif': 'image/avif' }
 /** Stock photo names never change content (a new photo gets a new name), so browsers may keep them for a year. */
 const CACHE = 'public, max-age=31536000, immutable'
 
@@ -16,11 +14,9 @@ const CACHE = 'public, max-age=31536000, immutable'
  * the disk is reachable.
  */
 export async function GET(_request: Request, { params }: Context) {
-  const segments = (await params).path.map((segment) => decodeURIComponent(segment))
-  const valid = segments.length >= 1 && segments.length <= 2 && (segments.length === 1 || segments[0] === 'thumbs') && segments.every((segment) => /^[a-z0-9][a-z0-9._-]*$/i.test(segment) && !segment.includes('..'))
-  const type = TYPES[path.extname(segments.at(-1) ?? '').toLowerCase()]
-  if (!valid || !type) return new Response('Not found', { status: 404 })
-  const file = path.join(mediaDir, 'stock', ...segments)
+  const found = stockMediaFile((await params).path.map((segment) => decodeURIComponent(segment)))
+  if (!found) return new Response('Not found', { status: 404 })
+  const { file, type } = found
   try {
     const info = await stat(file)
     if (!info.isFile()) return new Response('Not found', { status: 404 })

@@ -1,0 +1,42 @@
+import { carFacts } from '@/domain/carFacts'
+import { dealerComments } from '@/domain/dealerComments'
+import { carPhoneNumber } from '@/domain/phone'
+import { visibleSpecRows } from '@/domain/specRows'
+import { carImages, carSpecRows, locationOfCar } from '@/sites/carDetails'
+import { carPdf } from '@/sites/carPdf'
+import { loadCarPage } from '@/sites/carPage'
+import { getSiteLocations } from '@/sites/data/locations'
+
+type Context = { params: Promise<{ host: string; slug: string }> }
+
+/**
+ * The car as a PDF (shopper-journey §7: "returns a file saved as
+ * {slug}.pdf"). Shoppers reach it at /cars/{slug}.pdf, which the proxy
+ * routes here; a car that is not listed on this site is a 404.
+ */
+export async function GET(_request: Request, { params }: Context) {
+  const { host, slug } = await params
+  const found = await loadCarPage(host, slug)
+  if (!found) return new Response('This car is not for sale on this site.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  const { site, scope, car, canonical, origin } = found
+  const settings = site.resolvedSettings
+  const location = locationOfCar(await getSiteLocations(site.id), car)
+  const comments = dealerComments(car.dealercomments as string | null)
+  const pdf = await carPdf({
+    facts: carFacts(car, settings),
+    rows: visibleSpecRows(carSpecRows(car, { now: scope.now, zone: site.timeZone })),
+    comments: comments.pending ? [] : comments.paragraphs,
+    dealer: { name: site.name, location: location?.name ?? (typeof car.location_name === 'string' ? car.location_name : null), phone: carPhoneNumber(car, settings, location?.contact?.phone) },
+    url: canonical,
+    photoUrl: carImages(car, 1)[0] ?? null,
+    origin,
+  })
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${car.slug}.pdf"`,
+      'content-length': String(pdf.length),
+      'cache-control': 'private, max-age=300',
+    },
+  })
+}

@@ -1,0 +1,21 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { pageSearchScope } from '@/search/pageSearch'
+import { searchEngine } from '@/search/searchEngine'
+
+import type { StockCar } from './carDetails'
+import { currentSite } from './currentSite'
+import { siteOrigin } from './siteUrl'
+
+/** The listed car at /cars/{slug} on this host, with its site and search scope; null for any other address. */
+export async function loadCarPage(host: string, slug: string) {
+  const site = await currentSite(host)
+  const scope = site ? await pageSearchScope() : null
+  if (!site || !scope) return null
+  const engine = searchEngine(await getPayload({ config }))
+  const car = (await engine.vehicleBySlug(scope, decodeURIComponent(slug))) as StockCar | null
+  if (!car) return null
+  const origin = siteOrigin(site, decodeURIComponent(host))
+  return { site, scope, engine, car, origin, canonical: `${origin}/cars/${car.slug}` }
+}
