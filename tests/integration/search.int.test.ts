@@ -284,6 +284,28 @@ describe('search and car pages, server-rendered from the index', () => {
     expect((await page(COASTAL, `/cars/${rows[0]!.slug}.pdf`)).status).toBe(404)
   })
 
+  it('a car page shows a lender’s weekly estimate with both rates and the warning, or else the calculator’s at the site’s rate', async () => {
+    const { rows: financed } = await pool.query<{ slug: string }>(
+      `SELECT slug FROM stock_vehicles WHERE site_id = $1 AND status = 'in_stock' AND show_on_dealer_website AND (data->>'price')::numeric > 500
+         AND data->'finance_lenders'->'generic'->>'interestRate' IS NOT NULL AND data->'finance_lenders'->'generic'->>'comparisonRate' IS NOT NULL LIMIT 1`,
+      [siteIds.get(COASTAL)],
+    )
+    const lender = (await page(COASTAL, `/cars/${financed[0]!.slug}`)).body
+    expect(lender).toContain('Weekly repayment')
+    expect(lender).toContain('Comparison rate')
+    expect(lender).toContain('WARNING: This comparison rate is true only for the examples given')
+    const { rows: plain } = await pool.query<{ slug: string }>(
+      `SELECT slug FROM stock_vehicles WHERE site_id = $1 AND status = 'in_stock' AND show_on_dealer_website AND (data->>'price')::numeric > 500 AND coalesce(data->'finance_lenders', 'null'::jsonb) = 'null'::jsonb LIMIT 1`,
+      [siteIds.get(SWAN)],
+    )
+    const calculator = (await page(SWAN, `/cars/${plain[0]!.slug}`)).body
+    expect(calculator).toContain('Weekly repayment')
+    // Swan River Toyota's calculator starts at 8.5 (the dealer group's rate, not the default 10).
+    expect(calculator).toContain('8.50% p.a.')
+    expect(calculator).toContain('This repayment is indicative only and is not a binding quote or an offer of finance.')
+    expect(calculator).not.toContain('Comparison rate')
+  })
+
   it('a recently sold car’s page shows the sold notice', async () => {
     const { rows } = await pool.query<{ slug: string }>(`SELECT slug FROM stock_vehicles WHERE site_id = $1 AND status = 'sold' AND ${listed(SWAN)} LIMIT 1`, [siteIds.get(SWAN)])
     const body = (await page(SWAN, `/cars/${rows[0]!.slug}`)).body

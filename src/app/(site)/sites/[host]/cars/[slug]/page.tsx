@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { CarCard } from '@/components/stock/CarCard'
+import { FinanceCard } from '@/components/stock/FinanceCard'
 import { PhoneReveal } from '@/components/stock/PhoneReveal'
 import { belowMarketBadge } from '@/domain/belowMarket'
 import { isSold, type Car } from '@/domain/car'
@@ -104,6 +105,7 @@ export default async function CarPage({ params }: Props) {
           <strong>{below.title}</strong> {below.detail}
         </p>
       ) : null}
+      <FinanceCard car={car} settings={settings} now={scope.now} zone={site.timeZone} />
       <section id="key-information" aria-labelledby="key-information-title">
         <h2 id="key-information-title">Key information</h2>
         <SpecGrid rows={info.shown} />

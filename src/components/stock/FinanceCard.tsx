@@ -1,0 +1,74 @@
+import Link from 'next/link'
+
+import type { Car } from '@/domain/car'
+import { calculatorDisclosure, lenderDisclosure, type Figure } from '@/domain/financeDisclosure'
+import { calculatorRate, offerValidUntil, repaymentEstimate } from '@/domain/financeEstimate'
+import { lenderEstimates, showsFinanceEstimates, type FinancedCar } from '@/domain/financeLenders'
+import { isShownPrice } from '@/domain/priceDisplay'
+import type { SiteSettings } from '@/domain/site-settings'
+
+/** Repayment, interest rate and comparison rate side by side, one size: the law wants the rates as prominent as the repayment. */
+function Figures({ figures }: { figures: Figure[] }) {
+  return (
+    <dl className="finance-figures">
+      {figures.map((figure) => (
+        <div key={figure.label}>
+          <dt>{figure.label}</dt>
+          <dd>{figure.value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+/**
+ * The car page's finance card (shopper-journey §2, §9): each eligible
+ * lender's weekly estimate with its rates, terms and the comparison-rate
+ * warning; without one, the calculator's estimate at the site's default rate
+ * with its disclaimer. Nothing when estimates are off for the site or make,
+ * or the car has no shown price.
+ */
+export function FinanceCard({ car, settings, now, zone }: { car: Car & FinancedCar & { objectID: string }; settings: SiteSettings; now: Date; zone: string }) {
+  if (!showsFinanceEstimates(car, settings) || !isShownPrice(car.price)) return null
+  const lenders = lenderEstimates(car, settings, { now, zone })
+  const validUntil = offerValidUntil(now, zone)
+  const financeHref = `/finance?car_id=${encodeURIComponent(car.objectID)}&car_type=${car.car_type}#finance-form`
+  return (
+    <section className="finance-card" aria-labelledby="finance-title">
+      <h2 id="finance-title">Finance</h2>
+      {lenders.length > 0 ? (
+        lenders.map((lender) => {
+          const disclosure = lenderDisclosure(lender, validUntil)
+          return (
+            <div key={lender.provider} className="finance-lender">
+              {lender.label ? <p className="finance-label">{lender.label}</p> : null}
+              <Figures figures={[disclosure.repayment, disclosure.interestRate, disclosure.comparisonRate]} />
+              <p className="finance-terms">{disclosure.terms}</p>
+              <p className="finance-terms">
+                {disclosure.basis} {disclosure.warning}
+              </p>
+              {lender.disclaimer ? <p className="finance-terms">{lender.disclaimer}</p> : null}
+            </div>
+          )
+        })
+      ) : (
+        <CalculatorEstimate price={car.price as number} rate={calculatorRate(settings)} />
+      )}
+      <p>
+        <Link className="button-secondary" href={financeHref}>
+          Get Finance Quote
+        </Link>
+      </p>
+    </section>
+  )
+}
+
+function CalculatorEstimate({ price, rate }: { price: number; rate: number }) {
+  const disclosure = calculatorDisclosure(repaymentEstimate(price, rate))
+  return (
+    <div className="finance-lender">
+      <Figures figures={[disclosure.repayment, disclosure.interestRate]} />
+      <p className="finance-terms">{disclosure.disclaimer}</p>
+    </div>
+  )
+}
