@@ -20,3 +20,17 @@ export function priceRange(price: number | null | undefined): string | null {
 export function weeklyPriceRange(weekly: number | null | undefined): string | null {
   return typeof weekly === 'number' && Number.isFinite(weekly) && weekly >= 0 ? band(weekly, 100, 500, ' per week') : null
 }
+
+export type PriceBandChoice = { label: string; min: number; max: number | null }
+
+/**
+ * The price choices of the search form that works without JavaScript: the
+ * same $10,000 bands up to "$100,000+". Each is a range filter
+ * (range[price]=min:max), as the price slider writes.
+ */
+export function priceBandChoices(): PriceBandChoice[] {
+  return Array.from({ length: 11 }, (_, at) => {
+    const min = at * 10_000
+    return at === 10 ? { label: `${dollars.format(min)}+`, min, max: null } : { label: `${dollars.format(min)} - ${dollars.format(min + 10_000)}`, min, max: min + 10_000 }
+  })
+}

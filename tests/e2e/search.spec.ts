@@ -5,7 +5,7 @@ const port = process.env.E2E_PORT ?? '3200'
 const siteUrl = (path: string) => `http://swan-river-toyota.localhost:${port}${path}`
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', { level: 1 })
 
-test('filtering by make, model and sort changes the URL as the spec says; back and a pasted URL give the same search', async ({ page, browser }) => {
+test('filtering by make, model, price and sort changes the URL as the spec says; back and a pasted URL give the same search', async ({ page, browser }) => {
   await page.goto(siteUrl('/search/new-used-and-demo-cars'))
   const everything = await heading(page).innerText()
   const filters = page.getByRole('complementary', { name: 'Filters' })
@@ -20,13 +20,25 @@ test('filtering by make, model and sort changes the URL as the spec says; back a
   await model.click()
   await expect(page).toHaveURL(new RegExp(`/search/toyota/${modelName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}$`))
 
+  // A price band that this model's first car falls in, chosen in the search form (which works without JavaScript).
+  const cardPrice = (text: string) => Number(text.replace(/[^\d]/g, '')) || 0
+  const modelCount = Number((await heading(page).innerText()).replace(/[^\d]/g, ''))
+  const firstPrice = (await page.locator('.car-card-price').allInnerTexts()).map(cardPrice).find((price) => price > 10) ?? 0
+  const low = Math.floor(firstPrice / 10_000) * 10_000
+  const band = low >= 100_000 ? '100000:' : `${low}:${low + 10_000}`
+  await page.getByLabel('Price').selectOption(band)
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+  await expect.poll(() => decodeURIComponent(page.url())).toContain(`range[price]=${band}`)
+
   await page.getByRole('navigation', { name: 'Sort' }).getByRole('link', { name: 'Price: low to high' }).click()
-  await expect(page).toHaveURL(/\?sortBy=vehicles_price_asc$/)
-  const prices = (await page.locator('.car-card-price').allInnerTexts()).map((text) => Number(text.replace(/[^\d]/g, '')) || 0).filter((price) => price > 0)
+  await expect(page).toHaveURL(new RegExp(`\\?range\\[price\\]=${band}&sortBy=vehicles_price_asc$`))
+  const prices = (await page.locator('.car-card-price').allInnerTexts()).map(cardPrice).filter((price) => price > 0)
   expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  expect(Number((await heading(page).innerText()).replace(/[^\d]/g, ''))).toBeLessThanOrEqual(modelCount)
   const sortedUrl = page.url()
   const sortedHeading = await heading(page).innerText()
 
+  await page.goBack()
   await page.goBack()
   await page.goBack()
   await expect(page).toHaveURL(/\/search\/toyota$/)

@@ -6,6 +6,7 @@ import { CarCard } from '@/components/stock/CarCard'
 import { PromoCardTile } from '@/components/stock/PromoCardTile'
 import type { Car } from '@/domain/car'
 import { CAR_TYPES, LOCATION_NAME_FILTER_LIMIT, MAKE_MODEL_FILTER_LIMIT, MAKES_SHOWN_BEFORE_SHOW_ALL, type CarType } from '@/domain/constants'
+import { priceBandChoices } from '@/domain/priceRanges'
 import { withPromoCards } from '@/domain/promoCards'
 import { REFINEMENT_ATTRIBUTES, searchStateFromUrl, searchUrl, withFilterChange, type RefinementAttribute, type SearchState } from '@/domain/searchUrl'
 import { BASE_INDEX_NAME, SORT_INDICES } from '@/search/attributes'
@@ -115,14 +116,29 @@ export default async function SearchPage(props: Props) {
   const now = scope.now
   const searchCarTypes = (state.refinementList?.car_type ?? []).filter((type): type is CarType => (CAR_TYPES as readonly string[]).includes(type))
   const items = withPromoCards(hits, promoCards, { sitePositions: settings.promoCardPositions, now, searchCarTypes, page: page - 1 })
-  const hidden = new URLSearchParams(searchUrl({ ...state, query: undefined, page: undefined }, settings).split('?')[1] ?? '')
-  const action = searchUrl({ ...state, query: undefined, page: undefined }, settings).split('?')[0]
+  // The form carries the keyword and the price; everything else of the search rides along as hidden fields.
+  const formless = searchUrl({ ...state, query: undefined, page: undefined, range: { ...state.range, price: undefined } }, settings)
+  const hidden = new URLSearchParams(formless.split('?')[1] ?? '')
+  const action = formless.split('?')[0]
+  const price = state.range?.price
+  const priceValue = price ? `${price.min ?? ''}:${price.max ?? ''}` : ''
+  const priceChoices = priceBandChoices().map((band) => ({ label: band.label, value: `${band.min}:${band.max ?? ''}` }))
+  if (priceValue && !priceChoices.some((choice) => choice.value === priceValue)) priceChoices.unshift({ label: 'Your price range', value: priceValue })
   return (
     <section className="search-page">
       <h1>{`${nbHits.toLocaleString('en-AU')} ${nbHits === 1 ? 'car' : 'cars'} for sale`}</h1>
       <form method="get" action={action} role="search" className="search-form">
         <label htmlFor="search-query">Keyword</label>
         <input id="search-query" name="query" type="search" defaultValue={state.query ?? ''} placeholder="e.g. EV, SUV, Toyota" />
+        <label htmlFor="search-price">Price</label>
+        <select id="search-price" name="range[price]" defaultValue={priceValue}>
+          <option value="">Any price</option>
+          {priceChoices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
         {[...hidden].map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
