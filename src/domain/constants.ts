@@ -262,3 +262,6 @@ export const EVENT_IDS = {
   favourite: 39,
   careersEnquiry: 51,
 } as const
+
+/** The sitemaps protocol's limit on URLs in one sitemap file (sitemaps.org). */
+export const SITEMAP_MAX_URLS = 50_000

@@ -24,6 +24,8 @@ export interface SearchEngine {
   vehicleBySlug(site: SiteScope, slug: string): Promise<SearchDocument | null>
   /** Listed vehicles of the same body type, nearest in price first. */
   similarVehicles(site: SiteScope, vehicle: SearchDocument, limit: number): Promise<SearchDocument[]>
+  /** The slugs of every listed vehicle of the site (for its sitemap). */
+  listedSlugs(site: SiteScope): Promise<string[]>
   /** Lets go of what the engine holds open (the built-in engine's notification connection). */
   close(): void
 }

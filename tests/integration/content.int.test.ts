@@ -225,7 +225,7 @@ describe('reviews', () => {
 
 describe('sitemap', () => {
   it('lists the site’s pages, blog posts and team pages', async () => {
-    const sitemap = (await request(port, '/sitemap.xml', { host: SWAN })).body
+    const sitemap = (await request(port, '/sitemaps/pages.xml', { host: SWAN })).body
     expect(sitemap).toContain('<loc>https://swanrivertoyota.com.au/about-us</loc>')
     expect(sitemap).toContain('<loc>https://swanrivertoyota.com.au/pages/finance</loc>')
     expect(sitemap).toContain('<loc>https://swanrivertoyota.com.au/blog/vehicle-reviews</loc>')

@@ -306,6 +306,16 @@ describe('search and car pages, server-rendered from the index', () => {
     expect(calculator).not.toContain('Comparison rate')
   })
 
+  it('the stock sitemap lists exactly the listed cars, each with its record’s last change, and the index dates the file by the newest', async () => {
+    const { rows } = await pool.query<{ slug: string; updated_at: Date }>(`SELECT slug, updated_at FROM stock_vehicles WHERE site_id = $1 AND ${listed(SWAN)} ORDER BY slug COLLATE "C"`, [siteIds.get(SWAN)])
+    const cars = (await page(SWAN, '/sitemaps/cars-1.xml')).body
+    const locs = [...cars.matchAll(/<loc>https:\/\/swanrivertoyota\.com\.au\/cars\/([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((match) => [match[1], match[2]])
+    expect(locs).toEqual(rows.map((row) => [row.slug, row.updated_at.toISOString()]))
+    const newest = rows.map((row) => row.updated_at.toISOString()).sort().at(-1)
+    expect((await page(SWAN, '/sitemap.xml')).body).toContain(`<loc>https://swanrivertoyota.com.au/sitemaps/cars-1.xml</loc><lastmod>${newest}</lastmod>`)
+    expect((await page(SWAN, '/sitemaps/cars-2.xml')).status).toBe(404)
+  })
+
   it('a recently sold car’s page shows the sold notice', async () => {
     const { rows } = await pool.query<{ slug: string }>(`SELECT slug FROM stock_vehicles WHERE site_id = $1 AND status = 'sold' AND ${listed(SWAN)} LIMIT 1`, [siteIds.get(SWAN)])
     const body = (await page(SWAN, `/cars/${rows[0]!.slug}`)).body

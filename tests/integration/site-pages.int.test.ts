@@ -39,8 +39,13 @@ describe('review feedback page', () => {
 })
 
 describe('search engines', () => {
-  it('each site has its own sitemap.xml on its canonical origin, listing only its own pages', async () => {
-    const sitemap = await request(port, '/sitemap.xml', { host: 'coastal-motors.localhost' })
+  it('each site has its own sitemap index on its canonical origin, its pages file listing only its own pages', async () => {
+    const index = await request(port, '/sitemap.xml', { host: 'coastal-motors.localhost' })
+    expect(index.status).toBe(200)
+    expect(index.body).toContain('<sitemapindex')
+    expect(index.body).toContain('<loc>https://coastalmotors.com.au/sitemaps/pages.xml</loc>')
+    expect(index.body).toContain('<loc>https://coastalmotors.com.au/sitemaps/cars-1.xml</loc>')
+    const sitemap = await request(port, '/sitemaps/pages.xml', { host: 'coastal-motors.localhost' })
     expect(sitemap.status).toBe(200)
     expect(sitemap.headers['content-type']).toContain('application/xml')
     expect(sitemap.body).toContain('<loc>https://coastalmotors.com.au/locations/granville</loc>')

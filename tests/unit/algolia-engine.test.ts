@@ -168,4 +168,22 @@ describe('Algolia filters text', () => {
     const text = 'make:"Land Rover" AND (car_type:new OR car_type:demo) AND km<=10000'
     expect(parseFilters(written(text))).toEqual(parseFilters(text))
   })
+
+  it('lists the site’s slugs by browsing its primary index within the site restriction, page after page', async () => {
+    const browsed: { indexName: string; browseParams: { filters?: string; attributesToRetrieve?: string[] } }[] = []
+    const engine = createAlgoliaEngine({
+      config,
+      searchClient: fakeClient((request) => hitsResult(request)).client,
+      browseClient: {
+        async browseObjects<T>({ indexName, browseParams, aggregator }: { indexName: string; browseParams: { filters?: string; attributesToRetrieve?: string[] }; aggregator: (response: { hits: T[] }) => void }) {
+          browsed.push({ indexName, browseParams })
+          aggregator({ hits: [{ slug: 'a' }, { slug: 'b' }] as T[] })
+          aggregator({ hits: [{ slug: 'c' }, { objectID: 'no-slug' }] as T[] })
+        },
+      },
+    })
+    expect(await engine.listedSlugs(site)).toEqual(['a', 'b', 'c'])
+    expect(browsed).toEqual([{ indexName: 'forecourt_site_12_vehicles', browseParams: { filters: algoliaFilters(parseFilters('site_id=12 AND dealership_id=12')), attributesToRetrieve: ['slug'] } }])
+  })
 })
+

@@ -6,10 +6,11 @@ import { indexNameFor } from '../indexNames'
 import type { FilterNode, SearchQuery } from '../request/ast'
 import { allOf } from '../request/filterNodes'
 import type { QueryResponse } from '../response'
-import type { AlgoliaSearchClient } from './clients'
+import { BASE_INDEX_NAME } from '../attributes'
+import type { AlgoliaBrowseClient, AlgoliaSearchClient } from './clients'
 import type { AlgoliaConfig } from './config'
 import { withDisplayedCounts } from './displayedCounts'
-import { siteRestriction } from './filters'
+import { algoliaFilters, siteRestriction } from './filters'
 import { algoliaIndexName, logicalIndexName } from './indexNames'
 import { algoliaRequest, internalRequest } from './queryRequest'
 
@@ -26,8 +27,10 @@ const MAX_HITS_PER_PAGE = 1000
  * Without a client it makes one with the search-only key, or the admin key
  * when there is none (this runs on the server only).
  */
-export function createAlgoliaEngine({ config, searchClient }: { config: AlgoliaConfig; searchClient?: AlgoliaSearchClient }): SearchEngine {
+export function createAlgoliaEngine({ config, searchClient, browseClient }: { config: AlgoliaConfig; searchClient?: AlgoliaSearchClient; browseClient?: AlgoliaBrowseClient }): SearchEngine {
   const client: AlgoliaSearchClient = searchClient ?? algoliasearch(config.appId, config.searchKey ?? config.adminKey)
+  // Browsing every record needs the browse right, which search-only keys lack.
+  const browser: AlgoliaBrowseClient = browseClient ?? algoliasearch(config.appId, config.adminKey)
 
   /** Vehicles by filters, for the car page: several lookups in one round trip, each within the site restriction. */
   async function lookUp(site: SiteScope, lookups: { logicalName: string; filters: FilterNode[]; hitsPerPage: number }[]): Promise<SearchDocument[][]> {
@@ -85,6 +88,19 @@ export function createAlgoliaEngine({ config, searchClient }: { config: AlgoliaC
         .filter((document) => document.objectID !== vehicle.objectID)
         .sort((a, b) => distance(a) - distance(b))
         .slice(0, limit)
+    },
+
+    /** Browses the site's primary index (no 1,000-hit limit) within the site restriction. */
+    async listedSlugs(site) {
+      const slugs: string[] = []
+      await browser.browseObjects<{ slug?: unknown }>({
+        indexName: algoliaIndexName(config, site.siteId, BASE_INDEX_NAME),
+        browseParams: { filters: algoliaFilters(siteRestriction(site.siteId, site.filter)), attributesToRetrieve: ['slug'] },
+        aggregator: ({ hits }) => {
+          for (const hit of hits) if (typeof hit.slug === 'string') slugs.push(hit.slug)
+        },
+      })
+      return slugs
     },
 
     close() {},

@@ -26,3 +26,8 @@ export type AlgoliaSearchRequest = AlgoliaHitsRequest | AlgoliaFacetRequest
 export interface AlgoliaSearchClient {
   search(body: { requests: AlgoliaSearchRequest[] }): Promise<{ results: Array<Record<string, unknown>> }>
 }
+
+/** Reads a whole index page by page (needs a key with the browse right: the admin key, on the server only). */
+export interface AlgoliaBrowseClient {
+  browseObjects<T>(options: { indexName: string; browseParams: { filters?: string; attributesToRetrieve?: string[] }; aggregator: (response: { hits: T[] }) => void }): Promise<unknown>
+}

@@ -52,6 +52,11 @@ export function createBuiltInEngine(pool: Pool): SearchEngine {
         .map((doc) => index.documents[doc]!)
     },
 
+    async listedSlugs(site) {
+      const index = await store.get(site.siteId)
+      return Array.from(scopes.scope(index, site).members(), (doc) => String(index.documents[doc]!.slug))
+    },
+
     close() {
       store.close()
     },
