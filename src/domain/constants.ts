@@ -265,3 +265,6 @@ export const EVENT_IDS = {
 
 /** The sitemaps protocol's limit on URLs in one sitemap file (sitemaps.org). */
 export const SITEMAP_MAX_URLS = 50_000
+
+/** Image quality (shopper-journey §7: 75 or 80): cards and tiles at 75, a car page's main photo at 80. */
+export const IMAGE_QUALITY = { card: 75, carPhoto: 80 } as const

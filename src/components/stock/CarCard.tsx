@@ -1,9 +1,12 @@
+import Image from 'next/image'
 import Link from 'next/link'
 
 import type { Car } from '@/domain/car'
 import { cardTag } from '@/domain/cardTag'
 import { carFacts } from '@/domain/carFacts'
+import { IMAGE_QUALITY } from '@/domain/constants'
 import type { SiteSettings } from '@/domain/site-settings'
+import { imageIsOptimisable } from '@/server/imageHosts'
 
 /**
  * A car in search results: photo, tag banner, title, price and facts, and
@@ -17,7 +20,11 @@ export function CarCard({ car, settings, now }: { car: Car & { objectID?: string
     <li className={`car-card car-status-${car.status ?? 'unknown'}`}>
       {/* The title below is the card's link for keyboards and screen readers; the photo repeats it for pointers only. */}
       <Link href={href} className="car-card-photo" tabIndex={-1} aria-hidden="true">
-        {car.primary_image_url ? <img src={car.primary_image_url} alt="" width={400} height={300} loading="lazy" /> : <span className="car-card-placeholder">Photos coming soon</span>}
+        {car.primary_image_url ? (
+          <Image src={car.primary_image_url} alt="" width={400} height={300} quality={IMAGE_QUALITY.card} sizes="(max-width: 640px) 100vw, 400px" unoptimized={!imageIsOptimisable(car.primary_image_url)} />
+        ) : (
+          <span className="car-card-placeholder">Photos coming soon</span>
+        )}
         {tag ? <span className={`car-tag car-tag-${tag.kind}`}>{tag.text}</span> : null}
       </Link>
       <h2 className="car-card-title">

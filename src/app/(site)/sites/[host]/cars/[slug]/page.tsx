@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
@@ -8,10 +9,12 @@ import { PhoneReveal } from '@/components/stock/PhoneReveal'
 import { belowMarketBadge } from '@/domain/belowMarket'
 import { isSold, type Car } from '@/domain/car'
 import { carFacts } from '@/domain/carFacts'
+import { IMAGE_QUALITY } from '@/domain/constants'
 import { dealerComments } from '@/domain/dealerComments'
 import { phoneHref } from '@/domain/locations'
 import { carPhoneNumber, maskedPhoneNumber } from '@/domain/phone'
 import { featureList, keyInformation, visibleSpecRows } from '@/domain/specRows'
+import { imageIsOptimisable } from '@/server/imageHosts'
 import { carImages, carSpecRows, locationOfCar } from '@/sites/carDetails'
 import { loadCarPage } from '@/sites/carPage'
 import { getSiteLocations } from '@/sites/data/locations'
@@ -83,7 +86,7 @@ export default async function CarPage({ params }: Props) {
       ) : null}
       <h1>{facts.title}</h1>
       {facts.subtitle ? <p className="car-subtitle">{facts.subtitle}</p> : null}
-      {images[0] ? <img className="car-photo" src={images[0]} alt={facts.title} width={800} height={600} fetchPriority="high" /> : null}
+      {images[0] ? <Image className="car-photo" src={images[0]} alt={facts.title} width={800} height={600} quality={IMAGE_QUALITY.carPhoto} sizes="(max-width: 800px) 100vw, 800px" unoptimized={!imageIsOptimisable(images[0])} preload /> : null}
       <p className="car-price">
         {facts.price.text}
         {facts.price.kind === 'price' && facts.price.priceType ? ` ${facts.price.priceType}` : ''}
