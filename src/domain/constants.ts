@@ -268,3 +268,6 @@ export const SITEMAP_MAX_URLS = 50_000
 
 /** Image quality (shopper-journey §7: 75 or 80): cards and tiles at 75, a car page's main photo at 80. */
 export const IMAGE_QUALITY = { card: 75, carPhoto: 80 } as const
+
+/** Trade-in valuation shows only for a car priced above this (shopper-journey §4). */
+export const TRADE_IN_MIN_PRICE = 200

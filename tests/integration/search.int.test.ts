@@ -259,6 +259,11 @@ describe('search and car pages, server-rendered from the index', () => {
     expect(car.body).toContain(`"vehicleIdentificationNumber":"${rows[0]!.vin}"`)
     expect((await page(COASTAL, `/cars/${rows[0]!.slug}`)).status).toBe(404)
     expect((await page(SWAN, '/cars/no-such-car')).status).toBe(404)
+    // Swan River Toyota reserves online and prints PDFs; Coastal Motors does not print them.
+    expect(car.body).toContain(`href="/cars/${rows[0]!.slug}/checkout"`)
+    expect(car.body).toContain(`href="/cars/${rows[0]!.slug}.pdf"`)
+    const { rows: coastal } = await pool.query<{ slug: string }>(`SELECT slug FROM stock_vehicles WHERE site_id = $1 AND status = 'in_stock' AND show_on_dealer_website LIMIT 1`, [siteIds.get(COASTAL)])
+    expect((await page(COASTAL, `/cars/${coastal[0]!.slug}`)).body).not.toContain('.pdf"')
   })
 
   it('feed text is rendered as text: a script in dealer comments stays inert', async () => {

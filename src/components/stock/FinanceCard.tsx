@@ -1,5 +1,3 @@
-import Link from 'next/link'
-
 import type { Car } from '@/domain/car'
 import { calculatorDisclosure, lenderDisclosure, type Figure } from '@/domain/financeDisclosure'
 import { calculatorRate, offerValidUntil, repaymentEstimate } from '@/domain/financeEstimate'
@@ -28,11 +26,10 @@ function Figures({ figures }: { figures: Figure[] }) {
  * with its disclaimer. Nothing when estimates are off for the site or make,
  * or the car has no shown price.
  */
-export function FinanceCard({ car, settings, now, zone }: { car: Car & FinancedCar & { objectID: string }; settings: SiteSettings; now: Date; zone: string }) {
+export function FinanceCard({ car, settings, now, zone }: { car: Car & FinancedCar; settings: SiteSettings; now: Date; zone: string }) {
   if (!showsFinanceEstimates(car, settings) || !isShownPrice(car.price)) return null
   const lenders = lenderEstimates(car, settings, { now, zone })
   const validUntil = offerValidUntil(now, zone)
-  const financeHref = `/finance?car_id=${encodeURIComponent(car.objectID)}&car_type=${car.car_type}#finance-form`
   return (
     <section className="finance-card" aria-labelledby="finance-title">
       <h2 id="finance-title">Finance</h2>
@@ -54,11 +51,6 @@ export function FinanceCard({ car, settings, now, zone }: { car: Car & FinancedC
       ) : (
         <CalculatorEstimate price={car.price as number} rate={calculatorRate(settings)} />
       )}
-      <p>
-        <Link className="button-secondary" href={financeHref}>
-          Get Finance Quote
-        </Link>
-      </p>
     </section>
   )
 }

@@ -9,6 +9,8 @@ import { PhoneReveal } from '@/components/stock/PhoneReveal'
 import { belowMarketBadge } from '@/domain/belowMarket'
 import { isSold, type Car } from '@/domain/car'
 import { carFacts } from '@/domain/carFacts'
+import { carPageButtons } from '@/domain/carPageButtons'
+import { certifiedBadgeText, showsCertifiedBadge } from '@/domain/certifiedBadge'
 import { IMAGE_QUALITY } from '@/domain/constants'
 import { dealerComments } from '@/domain/dealerComments'
 import { phoneHref } from '@/domain/locations'
@@ -54,6 +56,7 @@ export default async function CarPage({ params }: Props) {
   const [similar, locations] = await Promise.all([engine.similarVehicles(scope, car, SIMILAR_CARS), getSiteLocations(site.id)])
   const location = locationOfCar(locations, car)
   const phone = carPhoneNumber(car, settings, location?.contact?.phone)
+  const buttons = carPageButtons({ ...car, id: car.objectID, file: typeof car.file === 'string' ? car.file : null }, settings)
   const images = carImages(car, 8)
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -98,11 +101,28 @@ export default async function CarPage({ params }: Props) {
         masked={phone ? maskedPhoneNumber(phone) : null}
         href={phoneHref(phone)}
       />
-      <p className="car-actions">
-        <a className="button-secondary" href={`/cars/${car.slug}.pdf`} download={`${car.slug}.pdf`}>
-          Print PDF
-        </a>
-      </p>
+      {buttons.length > 0 ? (
+        <nav aria-label="This car" className="car-actions">
+          <ul>
+            {buttons.map((button) => (
+              <li key={button.kind}>
+                <a className="button-secondary" href={button.href} download={button.download} {...(button.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  {button.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {showsCertifiedBadge(car, settings) ? (
+        <details className="certified-badge">
+          <summary>{certifiedBadgeText(settings)}</summary>
+          <p>
+            This {String(car.make)} has passed the manufacturer&apos;s certified pre-owned inspection and comes with its certified pre-owned benefits. Ask us for the details of this car&apos;s
+            certification.
+          </p>
+        </details>
+      ) : null}
       {below ? (
         <p className="below-market-badge">
           <strong>{below.title}</strong> {below.detail}
@@ -149,6 +169,11 @@ export default async function CarPage({ params }: Props) {
           ) : null}
         </section>
       ) : null}
+      <nav aria-label="More from us" className="features-banner">
+        <Link href="/special-offers">Latest offers</Link>
+        <Link href="/service">Book a service</Link>
+        <Link href="/trade-in">Sell your car</Link>
+      </nav>
       {car.location_name ? (
         <section id="vehicle-map" aria-labelledby="location">
           <h2 id="location">Location</h2>

@@ -1,0 +1,46 @@
+/**
+ * The car page's sidebar buttons (shopper-journey §2, §4), per site settings
+ * and the car. Each is a plain link, so the page works without JavaScript.
+ *
+ * - Car History Report: only when the car has a file (its report link).
+ * - Get Finance Quote: unless the site hides finance estimates.
+ * - Trade-In Valuation: the dealer has it (the autograb feature), the car is
+ *   in stock, not sold or reserved, and priced above $200.
+ * - Reserve Car Now: the site reserves online and the car is available and
+ *   not already reserved (the spec does not show its rule; this is ours).
+ *   One dealer group's route is /cars/{slug}/buy-online.
+ * - Online Purchase: used cars that are available, on sites with the journey.
+ * - Print PDF: on sites that offer it.
+ *
+ * Enquire, Book a Test Drive and Make An Offer open forms, and come with them.
+ */
+
+import { isAvailable, isSold, type Car } from './car'
+import { TRADE_IN_MIN_PRICE } from './constants'
+import type { SiteSettings } from './site-settings'
+
+export type CarPageButton = { kind: 'history-report' | 'finance' | 'trade-in' | 'reserve' | 'online-purchase' | 'print-pdf'; label: string; href: string; download?: string; external?: boolean }
+
+export type ButtonCar = Pick<Car, 'slug' | 'car_type' | 'status' | 'sold' | 'reserved' | 'price'> & { id: string | number; file?: string | null }
+
+export function tradeInValuationShows(car: Pick<Car, 'status' | 'sold' | 'reserved' | 'price'>, settings: Pick<SiteSettings, 'tradeInValuation'>): boolean {
+  return settings.tradeInValuation && car.status === 'in_stock' && !isSold(car) && car.reserved !== true && typeof car.price === 'number' && car.price > TRADE_IN_MIN_PRICE
+}
+
+export function carPageButtons(
+  car: ButtonCar,
+  settings: Pick<SiteSettings, 'finance' | 'tradeInValuation' | 'reserveOnline' | 'checkoutJourney' | 'printPdf'>,
+): CarPageButton[] {
+  const id = encodeURIComponent(String(car.id))
+  const buttons: CarPageButton[] = []
+  const file = typeof car.file === 'string' ? car.file.trim() : ''
+  if (/^https?:\/\//i.test(file)) buttons.push({ kind: 'history-report', label: 'Car History Report', href: file, external: true })
+  if (!settings.finance.hideEstimates) buttons.push({ kind: 'finance', label: 'Get Finance Quote', href: `/finance?car_id=${id}&car_type=${car.car_type}#finance-form` })
+  if (tradeInValuationShows(car, settings)) buttons.push({ kind: 'trade-in', label: 'Trade-In Valuation', href: `/cars/trade-in?car_id=${id}` })
+  if (settings.reserveOnline.enabled && isAvailable(car) && car.reserved !== true) {
+    buttons.push({ kind: 'reserve', label: 'Reserve Car Now', href: `/cars/${car.slug}/${settings.reserveOnline.routeName}` })
+  }
+  if (settings.checkoutJourney && car.car_type === 'used' && isAvailable(car)) buttons.push({ kind: 'online-purchase', label: 'Online Purchase', href: `/checkout-journey?car_id=${car.slug}` })
+  if (settings.printPdf) buttons.push({ kind: 'print-pdf', label: 'Print PDF', href: `/cars/${car.slug}.pdf`, download: `${car.slug}.pdf` })
+  return buttons
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+
+import { carPageButtons, tradeInValuationShows } from '@/domain/carPageButtons'
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@/domain/site-settings'
+
+const car = { id: 'C1', slug: '2024-toyota-hilux-c1', car_type: 'used' as const, status: 'in_stock', sold: false, reserved: false, price: 30_000, file: null as string | null }
+const settings = (changes: Partial<SiteSettings> = {}): SiteSettings => ({ ...DEFAULT_SITE_SETTINGS, ...changes })
+const kinds = (buttons: { kind: string }[]) => buttons.map((button) => button.kind)
+
+describe('car page buttons (shopper-journey §2, §4)', () => {
+  it('by default: the finance quote only', () => {
+    expect(carPageButtons(car, settings())).toEqual([{ kind: 'finance', label: 'Get Finance Quote', href: '/finance?car_id=C1&car_type=used#finance-form' }])
+  })
+
+  it('the history report only when the car has a file', () => {
+    expect(kinds(carPageButtons({ ...car, file: 'https://reports.example.com/C1.pdf' }, settings()))).toContain('history-report')
+    expect(kinds(carPageButtons({ ...car, file: '' }, settings()))).not.toContain('history-report')
+  })
+
+  it('trade-in valuation: the feature, in stock, not sold or reserved, price above $200', () => {
+    const on = settings({ tradeInValuation: true })
+    expect(tradeInValuationShows(car, on)).toBe(true)
+    expect(tradeInValuationShows({ ...car, price: 200 }, on)).toBe(false)
+    expect(tradeInValuationShows({ ...car, status: 'coming_soon' }, on)).toBe(false)
+    expect(tradeInValuationShows({ ...car, reserved: true }, on)).toBe(false)
+    expect(tradeInValuationShows({ ...car, sold: true }, on)).toBe(false)
+    expect(tradeInValuationShows(car, settings())).toBe(false)
+  })
+
+  it('reserve on the site’s route for available cars not yet reserved; online purchase for available used cars; print PDF where offered', () => {
+    const all = settings({ reserveOnline: { enabled: true, routeName: 'buy-online', defaultDeposit: 200 }, checkoutJourney: true, printPdf: true, finance: { ...DEFAULT_SITE_SETTINGS.finance, hideEstimates: true } })
+    expect(carPageButtons(car, all).map(({ kind, href }) => [kind, href])).toEqual([
+      ['reserve', '/cars/2024-toyota-hilux-c1/buy-online'],
+      ['online-purchase', '/checkout-journey?car_id=2024-toyota-hilux-c1'],
+      ['print-pdf', '/cars/2024-toyota-hilux-c1.pdf'],
+    ])
+    expect(kinds(carPageButtons({ ...car, reserved: true }, all))).not.toContain('reserve')
+    expect(kinds(carPageButtons({ ...car, car_type: 'new' }, all))).not.toContain('online-purchase')
+    expect(kinds(carPageButtons({ ...car, status: 'sold' }, all))).toEqual(['print-pdf'])
+  })
+})
