@@ -252,7 +252,7 @@ describe('search and car pages, server-rendered from the index', () => {
   })
 
   it('a car page shows the car with Car JSON-LD; an unknown or unlisted car is a 404', async () => {
-    const { rows } = await pool.query<{ slug: string; vin: string }>(`SELECT slug, data->>'vin' AS vin FROM stock_vehicles WHERE site_id = $1 AND status = 'in_stock' AND show_on_dealer_website LIMIT 1`, [siteIds.get(SWAN)])
+    const { rows } = await pool.query<{ slug: string; vin: string }>(`SELECT slug, data->>'vin' AS vin FROM stock_vehicles WHERE site_id = $1 AND status = 'in_stock' AND show_on_dealer_website AND NOT coalesce((data->>'reserved')::boolean, false) LIMIT 1`, [siteIds.get(SWAN)])
     const car = await page(SWAN, `/cars/${rows[0]!.slug}`)
     expect(car.status).toBe(200)
     expect(car.body).toContain('"@type":"Car"')
