@@ -8,8 +8,13 @@ const siteUrl = (path: string) => `http://${SITE}.localhost:${port}${path}`
 
 /** A listed car of the demo site, found through the public search API as a shopper's browser would. */
 async function carWhere(page: Page, facetFilters: string[]): Promise<{ slug: string; car_type: string; make: string }> {
-  const response = await page.request.post(siteUrl('/api/search'), { data: { requests: [{ indexName: 'vehicles', params: { facetFilters, hitsPerPage: 1 } }] } })
-  const [hit] = (await response.json()).results[0].hits
+  // From inside the page: only the browser resolves *.localhost hosts.
+  await page.goto(siteUrl('/'))
+  const body = await page.evaluate(async (filters) => {
+    const response = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'vehicles', params: { facetFilters: filters, hitsPerPage: 1 } }] }) })
+    return response.json()
+  }, facetFilters)
+  const [hit] = body.results[0].hits
   if (!hit) throw new Error(`The demo stock has no listed car with ${facetFilters.join(', ')}`)
   return hit
 }
