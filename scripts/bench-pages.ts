@@ -131,11 +131,11 @@ async function run() {
         const runs: PageFigures[] = []
         for (let at = 0; at < RUNS; at++) runs.push(await lighthouseRun(page.url, chrome.port))
         figures.set(page.url, {
-          score: median(runs.map((run) => run.score)),
-          lcpMs: median(runs.map((run) => run.lcpMs)),
-          cls: median(runs.map((run) => run.cls)),
-          tbtMs: median(runs.map((run) => run.tbtMs)),
-          scriptKb: median(runs.map((run) => run.scriptKb)),
+          score: median(runs.map((each) => each.score)),
+          lcpMs: median(runs.map((each) => each.lcpMs)),
+          cls: median(runs.map((each) => each.cls)),
+          tbtMs: median(runs.map((each) => each.tbtMs)),
+          scriptKb: median(runs.map((each) => each.scriptKb)),
         })
       }
       const rows = pages.map((page) => {
@@ -147,15 +147,15 @@ async function run() {
       heading(`Load test: a car page, warm (${options.connections} connections, ${options.seconds} s)`)
       const car = pages.find((page) => page.kind === 'car')!
       const carUrl = new URL(car.url)
-      const load = (duration: number) =>
+      const hammer = (duration: number) =>
         autocannon({
           url: `http://127.0.0.1:${port}${carUrl.pathname}`,
           headers: { host: `${carUrl.hostname}:${port}`, 'accept-encoding': 'gzip, br' },
           connections: Number(options.connections),
           duration,
         })
-      await load(3)
-      const result = await load(Number(options.seconds))
+      await hammer(3)
+      const result = await hammer(Number(options.seconds))
       console.log(
         `${car.site} ${carUrl.pathname}: ${result.requests.average.toFixed(0)} requests/s on average, latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms; ${result.non2xx} non-2xx, ${result.errors} errors.`,
       )

@@ -20,15 +20,19 @@ test('filtering by make, model, price and sort changes the URL as the spec says;
   await model.click()
   await expect(page).toHaveURL(new RegExp(`/search/toyota/${modelName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}$`))
 
-  // A price band that this model's first car falls in, chosen in the search form (which works without JavaScript).
+  // The filter panel's price slider: the lowest price moved to the middle, applied 400 ms later; 'Show Me N cars' then opens that search.
   const cardPrice = (text: string) => Number(text.replace(/[^\d]/g, '')) || 0
   const modelCount = Number((await heading(page).innerText()).replace(/[^\d]/g, ''))
-  const firstPrice = (await page.locator('.car-card-price').allInnerTexts()).map(cardPrice).find((price) => price > 10) ?? 0
-  const low = Math.floor(firstPrice / 10_000) * 10_000
-  const band = low >= 100_000 ? '100000:' : `${low}:${low + 10_000}`
-  await page.getByLabel('Price').selectOption(band)
-  await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
-  await expect.poll(() => decodeURIComponent(page.url())).toContain(`range[price]=${band}`)
+  const lowest = page.getByRole('slider', { name: 'Minimum price' })
+  const [min, max] = [Number(await lowest.getAttribute('min')), Number(await lowest.getAttribute('max'))]
+  await lowest.fill(String(Math.round((min + max) / 2)))
+  const showMe = page.getByRole('link', { name: /^Show Me [\d,]+ cars?$/ })
+  await expect(showMe).toHaveAttribute('href', /range\[price\]=\d+:$/)
+  const chosen = /range\[price\]=(\d+):$/.exec((await showMe.getAttribute('href'))!)![1]!
+  expect(Number(chosen) % 1000).toBe(0)
+  await showMe.click()
+  await expect(page).toHaveURL(new RegExp(`\\?range\\[price\\]=${chosen}:$`))
+  const band = `${chosen}:`
 
   await page.getByRole('navigation', { name: 'Sort' }).getByRole('link', { name: 'Price: low to high' }).click()
   await expect(page).toHaveURL(new RegExp(`\\?range\\[price\\]=${band}&sortBy=vehicles_price_asc$`))
@@ -47,6 +51,18 @@ test('filtering by make, model, price and sort changes the URL as the spec says;
   const pasted = await browser.newPage()
   await pasted.goto(sortedUrl)
   await expect(heading(pasted)).toHaveText(sortedHeading)
+})
+
+test('without JavaScript the keyword and price form searches, writing range[price] as the spec says', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(siteUrl('/search/used-cars'))
+  await page.getByLabel('Price').selectOption('20000:30000')
+  await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+  await expect.poll(() => decodeURIComponent(page.url())).toContain('/search/used-cars?query=&range[price]=20000:30000')
+  const prices = (await page.locator('.car-card-price').allInnerTexts()).map((text) => Number(text.replace(/[^\d]/g, '')) || 0).filter((price) => price > 0)
+  expect(prices.length).toBeGreaterThan(0)
+  await context.close()
 })
 
 test('a car card opens the car page', async ({ page }) => {

@@ -259,8 +259,8 @@ describe('search and car pages, server-rendered from the index', () => {
     expect(car.body).toContain(`"vehicleIdentificationNumber":"${rows[0]!.vin}"`)
     expect((await page(COASTAL, `/cars/${rows[0]!.slug}`)).status).toBe(404)
     expect((await page(SWAN, '/cars/no-such-car')).status).toBe(404)
-    // Swan River Toyota reserves online and prints PDFs; Coastal Motors does not print them.
-    expect(car.body).toContain(`href="/cars/${rows[0]!.slug}/checkout"`)
+    // Swan River Toyota reserves online (its group's route is buy-online) and prints PDFs; Coastal Motors does not print them.
+    expect(car.body).toContain(`href="/cars/${rows[0]!.slug}/buy-online"`)
     expect(car.body).toContain(`href="/cars/${rows[0]!.slug}.pdf"`)
     const { rows: coastal } = await pool.query<{ slug: string }>(`SELECT slug FROM stock_vehicles WHERE site_id = $1 AND status = 'in_stock' AND show_on_dealer_website LIMIT 1`, [siteIds.get(COASTAL)])
     expect((await page(COASTAL, `/cars/${coastal[0]!.slug}`)).body).not.toContain('.pdf"')

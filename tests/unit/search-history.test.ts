@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { cachedResult, cacheResult, type ResultCache } from '@/domain/resultCache'
-import { rememberSearch, type SearchHistoryEntry } from '@/domain/searchHistory'
+import { rememberSearch, type SearchHistoryEntry, searchHistoryLabel } from '@/domain/searchHistory'
 
 const search = (n: number): SearchHistoryEntry => ({ href: `/search/used-cars?page=${n}`, label: `Search ${n}` })
 
@@ -42,5 +42,15 @@ describe('result cache (shopper-journey §9)', () => {
       { key: 'a', value: 'fresh' },
     ])
     expect(cachedResult(before, 'vehicles', 'a')).toBe('a')
+  })
+})
+
+describe('how a search reads in the history', () => {
+  it('names its filters in words', () => {
+    expect(searchHistoryLabel({})).toBe('All cars')
+    expect(searchHistoryLabel({ refinementList: { make: ['Toyota'], make_model: ['Toyota|HiLux'], car_type: ['used'] }, range: { price: { min: 20_000, max: 50_000 }, km: { max: 30_000 } }, query: ' sr5 ' })).toBe(
+      'Toyota HiLux, used, $20,000 – $50,000, up to 30,000 km, "sr5"',
+    )
+    expect(searchHistoryLabel({ refinementList: { make: ['Mazda', 'Kia'] }, range: { price: { max: 15_000 } } })).toBe('Mazda, Kia, $0 – $15,000')
   })
 })

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { FilterPanel } from '@/components/search/FilterPanel'
 import { CarCard } from '@/components/stock/CarCard'
 import { PromoCardTile } from '@/components/stock/PromoCardTile'
 import type { Car } from '@/domain/car'
@@ -110,8 +111,10 @@ export default async function SearchPage(props: Props) {
   if (!found) notFound()
   const { site, scope, state } = found
   const settings = site.resolvedSettings
-  const [[results], promoCards] = await Promise.all([searchForPage(scope, [{ indexName: state.sortBy ?? BASE_INDEX_NAME, params: paramsForState(state) }]), getSitePromoCards(site.id)])
-  const { hits, nbHits, nbPages, facets } = results!
+  // Price and km are counted too: their figures start the filter panel's sliders where the results put them.
+  const params = { ...paramsForState(state), facets: [...PAGE_FACETS, 'price', 'km'] }
+  const [[results], promoCards] = await Promise.all([searchForPage(scope, [{ indexName: state.sortBy ?? BASE_INDEX_NAME, params }]), getSitePromoCards(site.id)])
+  const { hits, nbHits, nbPages, facets, facets_stats: stats } = results!
   const page = state.page ?? 1
   const now = scope.now
   const searchCarTypes = (state.refinementList?.car_type ?? []).filter((type): type is CarType => (CAR_TYPES as readonly string[]).includes(type))
@@ -127,25 +130,36 @@ export default async function SearchPage(props: Props) {
   return (
     <section className="search-page">
       <h1>{`${nbHits.toLocaleString('en-AU')} ${nbHits === 1 ? 'car' : 'cars'} for sale`}</h1>
-      <form method="get" action={action} role="search" className="search-form">
-        <label htmlFor="search-query">Keyword</label>
-        <input id="search-query" name="query" type="search" defaultValue={state.query ?? ''} placeholder="e.g. EV, SUV, Toyota" />
-        <label htmlFor="search-price">Price</label>
-        <select id="search-price" name="range[price]" defaultValue={priceValue}>
-          <option value="">Any price</option>
-          {priceChoices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
+      <FilterPanel
+        // A new address is a new search: the panel starts again from it rather than keep the last one's state.
+        key={searchUrl(state, settings)}
+        indexName={state.sortBy ?? BASE_INDEX_NAME}
+        state={state}
+        site={settings}
+        searchType="vehicles"
+        initialStats={{ price: stats.price ?? null, km: stats.km ?? null }}
+        fallback={
+        <form method="get" action={action} role="search" className="search-form">
+          <label htmlFor="search-query">Keyword</label>
+          <input id="search-query" name="query" type="search" defaultValue={state.query ?? ''} placeholder="e.g. EV, SUV, Toyota" />
+          <label htmlFor="search-price">Price</label>
+          <select id="search-price" name="range[price]" defaultValue={priceValue}>
+            <option value="">Any price</option>
+            {priceChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+          {[...hidden].map(([name, value]) => (
+            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}
-        </select>
-        {[...hidden].map(([name, value]) => (
-          <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-        ))}
-        <button type="submit" className="button-primary">
-          Search
-        </button>
-      </form>
+          <button type="submit" className="button-primary">
+            Search
+          </button>
+        </form>
+        }
+      />
       <nav aria-label="Sort" className="search-sort">
         <span>Sort by:</span>
         {(Object.keys(SORT_INDICES) as (keyof typeof SORT_INDICES)[])
