@@ -14,6 +14,7 @@ import { searchOfUiState, uiStateOfSearch } from '@/domain/searchUiState'
 import { searchUrl, type SearchState, type SearchUrlSite } from '@/domain/searchUrl'
 
 const HISTORY_KEY = 'forecourt:search-history'
+const SLIDERS: readonly string[] = ['price', 'km']
 
 type Stats = { min: number; max: number } | null
 
@@ -59,6 +60,12 @@ function useDebounced<T extends unknown[]>(action: (...args: T) => void, delay: 
 /** A list refinement from the address, kept in InstantSearch's state without a widget of its own (the lists are links beside the panel). */
 function KeptRefinement({ attribute }: { attribute: string }) {
   useRefinementList({ attribute })
+  return null
+}
+
+/** A range from the address that has no slider here (year, subscription price): kept, so 'Show Me N cars' does not drop it. */
+function KeptRange({ attribute }: { attribute: string }) {
+  useRange({ attribute })
   return null
 }
 
@@ -193,6 +200,11 @@ export function FilterPanel({ indexName, state, site, searchType, initialStats, 
       {Object.keys(ui.refinementList ?? {}).map((attribute) => (
         <KeptRefinement key={attribute} attribute={attribute} />
       ))}
+      {Object.keys(ui.range ?? {})
+        .filter((attribute) => !SLIDERS.includes(attribute))
+        .map((attribute) => (
+          <KeptRange key={attribute} attribute={attribute} />
+        ))}
       <section className="filter-panel" aria-label="Refine this search">
         <KeywordBox />
         <RangeSlider attribute="price" label="Price" initialStats={initialStats.price} format={(value) => dollarsShort.format(value)} />
