@@ -93,12 +93,13 @@ function KeywordBox() {
 /** A price or km slider with the spec's rounding, clamping and crossing rules (src/domain/rangeSlider.ts), applied 400 ms after the last move. */
 function RangeSlider({ attribute, label, initialStats, format }: { attribute: 'price' | 'km'; label: string; initialStats: Stats; format: (value: number) => string }) {
   const { range, start, refine } = useRange({ attribute })
-  const stats = Number.isFinite(range.min) && Number.isFinite(range.max) ? { min: range.min!, max: range.max! } : initialStats
+  // Before its first results the connector reports 0–0: the page's own figures hold until then.
+  const stats = Number.isFinite(range.min) && Number.isFinite(range.max) && range.max! > range.min! ? { min: range.min!, max: range.max! } : initialStats
   const limits: SliderLimits = rangeSliderLimits(stats)
   const current = { min: Number.isFinite(start[0]) ? start[0] : undefined, max: Number.isFinite(start[1]) ? start[1] : undefined }
-  const [moved, setValue] = useState<SliderValue>(() => sliderValue(current, limits))
-  // New results may move the limits: the handles stay inside them.
-  const value = sliderValue({ min: moved.lower, max: moved.upper }, limits)
+  // Until the shopper moves a handle the slider shows the search's own range; new results may move the limits, and the handles stay inside them.
+  const [moved, setValue] = useState<SliderValue | null>(null)
+  const value = sliderValue(moved ? { min: moved.lower, max: moved.upper } : current, limits)
   const apply = useDebounced((next: SliderValue) => {
     const chosen = sliderRange(next, limits)
     refine([chosen?.min, chosen?.max])
