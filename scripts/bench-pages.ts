@@ -107,7 +107,7 @@ async function run() {
   try {
     if (!database.reused) {
       await prepareDatabase(database.url)
-      const stock = await runScript('scripts/lib/pagesBenchStock.ts', [], testProcessEnv(database.url))
+      const stock = await runScript('tests/support/demoStock.ts', ['--count', '300', '--photos'], testProcessEnv(database.url))
       if (stock.code !== 0) throw new Error(`Importing the demo stock failed:\n${stock.stdout}\n${stock.stderr}`)
       console.log('Demo sites onboarded, 300 cars each imported, photos drawn.')
     }

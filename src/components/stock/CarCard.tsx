@@ -1,6 +1,7 @@
 import Image from 'next/image'
 import Link from 'next/link'
 
+import { FactList } from '@/components/content/FactList'
 import type { Car } from '@/domain/car'
 import { cardTag } from '@/domain/cardTag'
 import { carFacts } from '@/domain/carFacts'
@@ -35,16 +36,7 @@ export function CarCard({ car, settings, now }: { car: Car & { objectID?: string
         {facts.price.text}
         {facts.price.kind === 'price' && facts.price.priceType ? <span className="car-card-price-type"> {facts.price.priceType}</span> : null}
       </p>
-      {facts.details.length > 0 ? (
-        <dl className="car-card-facts">
-          {facts.details.map((fact) => (
-            <div key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      {facts.details.length > 0 ? <FactList facts={facts.details} className="car-card-facts" /> : null}
       {car.location_name ? <p className="car-card-location">{car.location_name}</p> : null}
     </li>
   )

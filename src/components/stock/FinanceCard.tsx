@@ -1,23 +1,10 @@
 import type { Car } from '@/domain/car'
-import { calculatorDisclosure, lenderDisclosure, type Figure } from '@/domain/financeDisclosure'
+import { FactList } from '@/components/content/FactList'
+import { calculatorDisclosure, lenderDisclosure } from '@/domain/financeDisclosure'
 import { calculatorRate, offerValidUntil, repaymentEstimate } from '@/domain/financeEstimate'
 import { lenderEstimates, showsFinanceEstimates, type FinancedCar } from '@/domain/financeLenders'
 import { isShownPrice } from '@/domain/priceDisplay'
 import type { SiteSettings } from '@/domain/site-settings'
-
-/** Repayment, interest rate and comparison rate side by side, one size: the law wants the rates as prominent as the repayment. */
-function Figures({ figures }: { figures: Figure[] }) {
-  return (
-    <dl className="finance-figures">
-      {figures.map((figure) => (
-        <div key={figure.label}>
-          <dt>{figure.label}</dt>
-          <dd>{figure.value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
-}
 
 /**
  * The car page's finance card (shopper-journey §2, §9): each eligible
@@ -39,7 +26,8 @@ export function FinanceCard({ car, settings, now, zone }: { car: Car & FinancedC
           return (
             <div key={lender.provider} className="finance-lender">
               {lender.label ? <p className="finance-label">{lender.label}</p> : null}
-              <Figures figures={[disclosure.repayment, disclosure.interestRate, disclosure.comparisonRate]} />
+              {/* Repayment and both rates side by side at one size: the law wants the rates as prominent as the repayment. */}
+              <FactList facts={[disclosure.repayment, disclosure.interestRate, disclosure.comparisonRate]} className="finance-figures" />
               <p className="finance-terms">{disclosure.terms}</p>
               <p className="finance-terms">
                 {disclosure.basis} {disclosure.warning}
@@ -59,7 +47,7 @@ function CalculatorEstimate({ price, rate }: { price: number; rate: number }) {
   const disclosure = calculatorDisclosure(repaymentEstimate(price, rate))
   return (
     <div className="finance-lender">
-      <Figures figures={[disclosure.repayment, disclosure.interestRate]} />
+      <FactList facts={[disclosure.repayment, disclosure.interestRate]} className="finance-figures" />
       <p className="finance-terms">{disclosure.disclaimer}</p>
     </div>
   )

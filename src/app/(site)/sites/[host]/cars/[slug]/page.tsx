@@ -3,6 +3,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { FactList } from '@/components/content/FactList'
 import { CarCard } from '@/components/stock/CarCard'
 import { FinanceCard } from '@/components/stock/FinanceCard'
 import { PhoneReveal } from '@/components/stock/PhoneReveal'
@@ -131,14 +132,14 @@ export default async function CarPage({ params }: Props) {
       <FinanceCard car={car} settings={settings} now={scope.now} zone={site.timeZone} />
       <section id="key-information" aria-labelledby="key-information-title">
         <h2 id="key-information-title">Key information</h2>
-        <SpecGrid rows={info.shown} />
+        <FactList facts={info.shown} className="spec-grid" />
         {info.toggle ? (
           <details className="show-more">
             <summary>
               <span className="when-closed">{info.toggle}</span>
               <span className="when-open">Show Less</span>
             </summary>
-            <SpecGrid rows={moreInfo} />
+            <FactList facts={moreInfo} className="spec-grid" />
           </details>
         ) : null}
       </section>
@@ -191,18 +192,5 @@ export default async function CarPage({ params }: Props) {
         </section>
       ) : null}
     </article>
-  )
-}
-
-function SpecGrid({ rows }: { rows: { label: string; value: string }[] }) {
-  return (
-    <dl className="spec-grid">
-      {rows.map((row) => (
-        <div key={row.label}>
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
-        </div>
-      ))}
-    </dl>
   )
 }
