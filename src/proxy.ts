@@ -36,6 +36,8 @@ export function proxy(request: NextRequest) {
     return isSiteApiPath(pathname) ? NextResponse.next() : notFound(true)
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return notFound(false)
+  // Stock photos are the same on every host (src/app/(site)/stock-media).
+  if (pathname.startsWith('/stock-media/')) return NextResponse.next()
 
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
   const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === 'development' })

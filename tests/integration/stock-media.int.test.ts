@@ -27,6 +27,12 @@ describe('stock photos', () => {
     }
   })
 
+  it('go through next/image’s optimiser on a site host', async () => {
+    const response = await request(port, '/_next/image?url=%2Fstock-media%2Fute-red-0.webp&w=640&q=75', { host, headers: { accept: 'image/webp,*/*' } })
+    expect(response.status).toBe(200)
+    expect(response.headers['content-type']).toBe('image/webp')
+  })
+
   it('nothing else of the disk is reachable', async () => {
     for (const file of ['/stock-media/..%2F..%2Fpackage.json', '/stock-media/%2E%2E/payload-secret', '/stock-media/thumbs/../../x.webp', '/stock-media/missing.webp', '/stock-media/a/b/c.webp', '/stock-media/notes.txt']) {
       expect((await request(port, file, { host })).status, file).toBe(404)

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises'
 
 import { stockMediaFile } from '@/sites/stockMedia'
 
-type Context = { params: Promise<{ host: string; path: string[] }> }
+type Context = { params: Promise<{ path: string[] }> }
 
 /** Stock photo names never change content (a new photo gets a new name), so browsers may keep them for a year. */
 const CACHE = 'public, max-age=31536000, immutable'
@@ -12,6 +12,10 @@ const CACHE = 'public, max-age=31536000, immutable'
  * feeds point at, served from media/stock (MEDIA_DIR). Only image files
  * directly in that folder or its thumbs folder are served; nothing else of
  * the disk is reachable.
+ *
+ * The same on every host (the photos belong to no one site), so it lives
+ * outside /sites/{host}: next/image's optimiser fetches its sources without
+ * passing through the proxy that adds the host to the path.
  */
 export async function GET(_request: Request, { params }: Context) {
   const found = stockMediaFile((await params).path.map((segment) => decodeURIComponent(segment)))
