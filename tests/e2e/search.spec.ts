@@ -57,7 +57,7 @@ test('without JavaScript the keyword and price form searches, writing range[pric
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(siteUrl('/search/used-cars'))
-  await page.getByLabel('Price').selectOption('20000:30000')
+  await page.getByLabel('Price', { exact: true }).selectOption('20000:30000')
   await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
   await expect.poll(() => decodeURIComponent(page.url())).toContain('/search/used-cars?query=&range[price]=20000:30000')
   const prices = (await page.locator('.car-card-price').allInnerTexts()).map((text) => Number(text.replace(/[^\d]/g, '')) || 0).filter((price) => price > 0)

@@ -26,7 +26,9 @@ type Props = {
   searchType: string
   /** Price and km figures of the page's own results, so the sliders start where they will be. */
   initialStats: { price: Stats; km: Stats }
-  /** What shows until the panel runs in the browser: the search form that works without JavaScript. */
+  /** The page's own count, shown until the panel's first answer. */
+  initialCount: number
+  /** The search form that works without JavaScript, shown only without it. */
   fallback: ReactNode
 }
 
@@ -125,14 +127,15 @@ function RangeSlider({ attribute, label, initialStats, format }: { attribute: 'p
 }
 
 /** 'Show Me N cars': goes to the panel's search (its address, built by the spec's rules) and back to the top (§2). */
-function ShowMeCars({ indexName, site }: { indexName: string; site: SearchUrlSite }) {
+function ShowMeCars({ indexName, site, initialCount }: { indexName: string; site: SearchUrlSite; initialCount: number }) {
   const { results, uiState } = useInstantSearch()
   const router = useRouter()
   // Any change of filter or keyword drops the page number (§5).
   const state = searchOfUiState({ ...uiState[indexName], sortBy: indexName, page: undefined })
   const href = searchUrl(state, site)
-  // The count already follows the count rule: the server applied it.
-  const label = showMeCarsLabel(results?.nbHits ?? 0, { facetSum: () => results?.nbHits ?? 0, stockCountOverride: null })
+  // Until the first answer the results are a placeholder; the page's own count stands in. Counts already follow the count rule: the server applied it.
+  const count = !results || (results as { __isArtificial?: boolean }).__isArtificial ? initialCount : results.nbHits
+  const label = showMeCarsLabel(count, { facetSum: () => count, stockCountOverride: null })
   return (
     <a
       className="button-primary show-me-cars"
@@ -189,11 +192,8 @@ const kmShort = (value: number) => `${value.toLocaleString('en-AU')} km`
  * the filter lists stay server-rendered links, so the address remains the
  * search; the panel only chooses the next address.
  */
-export function FilterPanel({ indexName, state, site, searchType, initialStats, fallback }: Props) {
-  // False on the server and while hydrating, so the first paint matches the server's; true once running in the browser.
-  const running = useSyncExternalStore(noSubscription, () => true, () => false)
+export function FilterPanel({ indexName, state, site, searchType, initialStats, initialCount, fallback }: Props) {
   const searchClient = useMemo(() => searchClientFor(searchType), [searchType])
-  if (!running) return <>{fallback}</>
   const ui = uiStateOfSearch({ ...state, sortBy: undefined, page: undefined })
   return (
     <InstantSearch searchClient={searchClient} indexName={indexName} initialUiState={{ [indexName]: ui }} future={{ preserveSharedStateOnUnmount: true }}>
@@ -210,9 +210,11 @@ export function FilterPanel({ indexName, state, site, searchType, initialStats, 
         <KeywordBox />
         <RangeSlider attribute="price" label="Price" initialStats={initialStats.price} format={(value) => dollarsShort.format(value)} />
         <RangeSlider attribute="km" label="Kilometres" initialStats={initialStats.km} format={kmShort} />
-        <ShowMeCars indexName={indexName} site={site} />
+        <ShowMeCars indexName={indexName} site={site} initialCount={initialCount} />
         <RecentSearches />
       </section>
+      {/* Rendered on the server in the same place as the panel, so nothing moves when the page comes alive. */}
+      <noscript>{fallback}</noscript>
     </InstantSearch>
   )
 }

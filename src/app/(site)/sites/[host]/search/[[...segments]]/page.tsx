@@ -138,6 +138,7 @@ export default async function SearchPage(props: Props) {
         site={settings}
         searchType="vehicles"
         initialStats={{ price: stats.price ?? null, km: stats.km ?? null }}
+        initialCount={nbHits}
         fallback={
         <form method="get" action={action} role="search" className="search-form">
           <label htmlFor="search-query">Keyword</label>
