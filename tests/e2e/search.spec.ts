@@ -104,3 +104,22 @@ test('promo cards sit at the site’s positions, only for their car types and in
   await expect(grid.locator(':scope > li').nth(16).getByRole('img')).toHaveAttribute('alt', /^Quality pre-owned/)
   await expect(grid.locator('.promo-card')).toHaveCount(1)
 })
+
+test('search and car pages keep their layout while they load and come alive (no layout shift)', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.addInitScript(() => {
+    const store = window as unknown as { layoutShift: number }
+    store.layoutShift = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) store.layoutShift += entry.value
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const shift = async () => {
+    await page.waitForLoadState('networkidle')
+    return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)
+  }
+  await page.goto(siteUrl('/search/new-used-and-demo-cars'))
+  expect(await shift()).toBeLessThan(0.02)
+  await page.goto(siteUrl((await page.locator('.car-card-title a').first().getAttribute('href'))!))
+  expect(await shift()).toBeLessThan(0.02)
+})

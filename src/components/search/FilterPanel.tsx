@@ -3,7 +3,7 @@
 import type { SearchClient } from 'instantsearch.js'
 import { useRouter } from 'next/navigation'
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
-import { Configure, InstantSearch, useInstantSearch, useRange, useRefinementList, useSearchBox } from 'react-instantsearch'
+import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, useRange, useRefinementList, useSearchBox } from 'react-instantsearch'
 
 import { SEARCH_SLIDER_DEBOUNCE_MS, SEARCH_TEXT_DEBOUNCE_MS } from '@/domain/constants'
 import { moveSliderHandle, rangeSliderLimits, sliderRange, sliderValue, type SliderHandle, type SliderLimits, type SliderValue } from '@/domain/rangeSlider'
@@ -15,6 +15,7 @@ import { searchUrl, type SearchState, type SearchUrlSite } from '@/domain/search
 
 const HISTORY_KEY = 'forecourt:search-history'
 const SLIDERS: readonly string[] = ['price', 'km']
+const NO_INITIAL_RESULTS = {}
 
 type Stats = { min: number; max: number } | null
 
@@ -195,26 +196,30 @@ const kmShort = (value: number) => `${value.toLocaleString('en-AU')} km`
 export function FilterPanel({ indexName, state, site, searchType, initialStats, initialCount, fallback }: Props) {
   const searchClient = useMemo(() => searchClientFor(searchType), [searchType])
   const ui = uiStateOfSearch({ ...state, sortBy: undefined, page: undefined })
+  // Empty initial results make InstantSearch render at once, on the server and when hydrating, without a search of its
+  // own: the page already shows this search's count and figures, and the panel asks only when the shopper changes something.
   return (
-    <InstantSearch searchClient={searchClient} indexName={indexName} initialUiState={{ [indexName]: ui }} future={{ preserveSharedStateOnUnmount: true }}>
-      <Configure hitsPerPage={0} />
-      {Object.keys(ui.refinementList ?? {}).map((attribute) => (
-        <KeptRefinement key={attribute} attribute={attribute} />
-      ))}
-      {Object.keys(ui.range ?? {})
-        .filter((attribute) => !SLIDERS.includes(attribute))
-        .map((attribute) => (
-          <KeptRange key={attribute} attribute={attribute} />
+    <InstantSearchSSRProvider initialResults={NO_INITIAL_RESULTS}>
+      <InstantSearch searchClient={searchClient} indexName={indexName} initialUiState={{ [indexName]: ui }} future={{ preserveSharedStateOnUnmount: true }}>
+        <Configure hitsPerPage={0} />
+        {Object.keys(ui.refinementList ?? {}).map((attribute) => (
+          <KeptRefinement key={attribute} attribute={attribute} />
         ))}
-      <section className="filter-panel" aria-label="Refine this search">
-        <KeywordBox />
-        <RangeSlider attribute="price" label="Price" initialStats={initialStats.price} format={(value) => dollarsShort.format(value)} />
-        <RangeSlider attribute="km" label="Kilometres" initialStats={initialStats.km} format={kmShort} />
-        <ShowMeCars indexName={indexName} site={site} initialCount={initialCount} />
-        <RecentSearches />
-      </section>
-      {/* Rendered on the server in the same place as the panel, so nothing moves when the page comes alive. */}
-      <noscript>{fallback}</noscript>
-    </InstantSearch>
+        {Object.keys(ui.range ?? {})
+          .filter((attribute) => !SLIDERS.includes(attribute))
+          .map((attribute) => (
+            <KeptRange key={attribute} attribute={attribute} />
+          ))}
+        <section className="filter-panel" aria-label="Refine this search">
+          <KeywordBox />
+          <RangeSlider attribute="price" label="Price" initialStats={initialStats.price} format={(value) => dollarsShort.format(value)} />
+          <RangeSlider attribute="km" label="Kilometres" initialStats={initialStats.km} format={kmShort} />
+          <ShowMeCars indexName={indexName} site={site} initialCount={initialCount} />
+          <RecentSearches />
+        </section>
+        {/* Rendered on the server in the same place as the panel, so nothing moves when the page comes alive. */}
+        <noscript>{fallback}</noscript>
+      </InstantSearch>
+    </InstantSearchSSRProvider>
   )
 }
