@@ -13,7 +13,18 @@ import { imageIsOptimisable } from '@/server/imageHosts'
  * A car in search results: photo, tag banner, title, price and facts, and
  * its location. Every text comes from the stock feed and is rendered as text.
  */
-export function CarCard({ car, settings, now }: { car: Car & { objectID?: string; primary_image_url?: string | null; location_name?: string | null }; settings: SiteSettings; now: Date }) {
+export function CarCard({
+  car,
+  settings,
+  now,
+  firstInView = false,
+}: {
+  car: Car & { objectID?: string; primary_image_url?: string | null; location_name?: string | null }
+  settings: SiteSettings
+  now: Date
+  /** The first card of a results page: its photo is the page's largest element, so it loads first rather than lazily. */
+  firstInView?: boolean
+}) {
   const facts = carFacts(car, settings)
   const tag = cardTag(car, settings, now)
   const href = `/cars/${car.slug}`
@@ -22,7 +33,16 @@ export function CarCard({ car, settings, now }: { car: Car & { objectID?: string
       {/* The title below is the card's link for keyboards and screen readers; the photo repeats it for pointers only. */}
       <Link href={href} className="car-card-photo" tabIndex={-1} aria-hidden="true">
         {car.primary_image_url ? (
-          <Image src={car.primary_image_url} alt="" width={400} height={300} quality={IMAGE_QUALITY.card} sizes="(max-width: 640px) 100vw, 400px" unoptimized={!imageIsOptimisable(car.primary_image_url)} />
+          <Image
+            src={car.primary_image_url}
+            alt=""
+            width={400}
+            height={300}
+            quality={IMAGE_QUALITY.card}
+            sizes="(max-width: 640px) 100vw, 400px"
+            unoptimized={!imageIsOptimisable(car.primary_image_url)}
+            preload={firstInView}
+          />
         ) : (
           <span className="car-card-placeholder">Photos coming soon</span>
         )}

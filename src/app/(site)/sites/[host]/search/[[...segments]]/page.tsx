@@ -184,9 +184,9 @@ export default async function SearchPage(props: Props) {
         <div>
           {hits.length === 0 ? <p>No cars match this search. Try removing a filter.</p> : null}
           <ul className="car-grid">
-            {items.map((item) =>
+            {items.map((item, at) =>
               item.kind === 'car' ? (
-                <CarCard key={String(item.car.objectID)} car={item.car as unknown as Car} settings={settings} now={now} />
+                <CarCard key={String(item.car.objectID)} car={item.car as unknown as Car} settings={settings} now={now} firstInView={at === 0} />
               ) : (
                 <PromoCardTile key={`promo-${item.card.id}`} card={item.card} />
               ),
