@@ -22,8 +22,11 @@ function notFound(json: boolean) {
  * Host header again, and every query is scoped to the site it finds.
  */
 export function proxy(request: NextRequest) {
-  const host = normaliseHost(request.headers.get('host'))
   const { pathname } = request.nextUrl
+  // Stock photos are the same on every host (src/app/(site)/stock-media). next/image's optimiser fetches them
+  // from inside the server with no Host header, so they pass before the host is checked.
+  if (pathname.startsWith('/stock-media/')) return NextResponse.next()
+  const host = normaliseHost(request.headers.get('host'))
   if (!host) return new NextResponse('Bad Host header', { status: 400 })
 
   if (platformHosts.includes(host)) {
@@ -36,8 +39,6 @@ export function proxy(request: NextRequest) {
     return isSiteApiPath(pathname) ? NextResponse.next() : notFound(true)
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return notFound(false)
-  // Stock photos are the same on every host (src/app/(site)/stock-media).
-  if (pathname.startsWith('/stock-media/')) return NextResponse.next()
 
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
   const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === 'development' })
