@@ -65,3 +65,14 @@ test('Print PDF downloads the car as {slug}.pdf, a real PDF', async ({ page }) =
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   expect(bytes.subarray(-6).toString('latin1')).toContain('%%EOF')
 })
+
+test('on a phone the car page has the sticky footer: Enquire, and Call Now only while the car’s location is open', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const car = await carWhere(page, ['status:in_stock'])
+  await page.goto(siteUrl(`/cars/${car.slug}`))
+  const bar = page.getByTestId('sticky-action-bar')
+  await expect(bar.getByRole('link', { name: 'Enquire' })).toHaveAttribute('href', /^\/contact-us\/[a-z0-9-]+$/)
+  // Whether the location is open now decides Call Now (the rule is isOpenNow, unit-tested); when shown it dials the car's number.
+  const call = bar.getByRole('link', { name: 'Call Now' })
+  if ((await call.count()) > 0) await expect(call).toHaveAttribute('href', /^tel:08925010\d\d$/)
+})

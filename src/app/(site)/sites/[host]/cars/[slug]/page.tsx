@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { FactList } from '@/components/content/FactList'
+import { StickyActionBar } from '@/components/site/StickyActionBar'
 import { CarCard } from '@/components/stock/CarCard'
 import { FinanceCard } from '@/components/stock/FinanceCard'
 import { PhoneReveal } from '@/components/stock/PhoneReveal'
@@ -14,12 +15,14 @@ import { carPageButtons } from '@/domain/carPageButtons'
 import { certifiedBadgeText, showsCertifiedBadge } from '@/domain/certifiedBadge'
 import { IMAGE_QUALITY } from '@/domain/constants'
 import { dealerComments } from '@/domain/dealerComments'
-import { phoneHref } from '@/domain/locations'
+import { contactUsSlug, phoneHref } from '@/domain/locations'
+import { isOpenNow } from '@/domain/openingHours'
 import { carPhoneNumber, maskedPhoneNumber } from '@/domain/phone'
 import { featureList, keyInformation, visibleSpecRows } from '@/domain/specRows'
 import { imageIsOptimisable } from '@/server/imageHosts'
 import { carImages, carSpecRows, locationOfCar } from '@/sites/carDetails'
 import { loadCarPage } from '@/sites/carPage'
+import { specialHoursOf, weeklyHoursOf } from '@/sites/locationView'
 import { getSiteLocations } from '@/sites/data/locations'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
@@ -57,6 +60,8 @@ export default async function CarPage({ params }: Props) {
   const [similar, locations] = await Promise.all([engine.similarVehicles(scope, car, SIMILAR_CARS), getSiteLocations(site.id)])
   const location = locationOfCar(locations, car)
   const phone = carPhoneNumber(car, settings, location?.contact?.phone)
+  // The mobile sticky footer's Call Now shows only while the car's location is open, in the site's time zone (shopper-journey §2).
+  const locationOpen = location ? isOpenNow(weeklyHoursOf(location), specialHoursOf(location, site.timeZone), site.timeZone, scope.now, location.locationType ?? 'sales') : false
   const buttons = carPageButtons({ ...car, id: car.objectID, file: typeof car.file === 'string' ? car.file : null }, settings)
   const images = carImages(car, 8)
   const jsonLd = {
@@ -190,6 +195,9 @@ export default async function CarPage({ params }: Props) {
             ))}
           </ul>
         </section>
+      ) : null}
+      {settings.mobileStickyFooter ? (
+        <StickyActionBar callHref={locationOpen ? phoneHref(phone) : null} enquireHref={location ? `/contact-us/${contactUsSlug(location.name)}` : '/contact'} />
       ) : null}
     </article>
   )

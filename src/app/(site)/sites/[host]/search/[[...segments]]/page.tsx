@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
+import { notFound, redirect } from 'next/navigation'
 
 import { FilterPanel } from '@/components/search/FilterPanel'
 import { CarCard } from '@/components/stock/CarCard'
@@ -111,6 +111,8 @@ export default async function SearchPage(props: Props) {
   if (!found) notFound()
   const { site, scope, state } = found
   const settings = site.resolvedSettings
+  // The no-JavaScript form sends its empty fields too (query=, range[price]=): go to the search's own address instead.
+  if (Object.values(await props.searchParams).some((value) => value === '' || (Array.isArray(value) && value.includes('')))) redirect(searchUrl(state, settings))
   // Price and km are counted too: their figures start the filter panel's sliders where the results put them.
   const params = { ...paramsForState(state), facets: [...PAGE_FACETS, 'price', 'km'] }
   const [[results], promoCards] = await Promise.all([searchForPage(scope, [{ indexName: state.sortBy ?? BASE_INDEX_NAME, params }]), getSitePromoCards(site.id)])
