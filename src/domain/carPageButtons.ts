@@ -27,6 +27,38 @@ export function tradeInValuationShows(car: Pick<Car, 'status' | 'sold' | 'reserv
   return settings.tradeInValuation && car.status === 'in_stock' && !isSold(car) && car.reserved !== true && typeof car.price === 'number' && car.price > TRADE_IN_MIN_PRICE
 }
 
+/** The site reserves online and the car is available and not yet reserved (the spec does not show its rule; this is ours). */
+export function carIsReservable(car: Pick<Car, 'status' | 'sold' | 'reserved'>, settings: Pick<SiteSettings, 'reserveOnline'>): boolean {
+  return settings.reserveOnline.enabled && isAvailable(car) && car.reserved !== true
+}
+
+/** One dealer group's reserve route is /cars/{slug}/buy-online, the others' /cars/{slug}/checkout. */
+export function reserveHref(car: Pick<Car, 'slug'>, settings: Pick<SiteSettings, 'reserveOnline'>): string {
+  return `/cars/${car.slug}/${settings.reserveOnline.routeName}`
+}
+
+export type CarCardButton = { kind: 'explore-vehicle' | 'view-details' | 'reserve' | 'find-similar'; label: string; href: string }
+
+/**
+ * A result card's buttons, in the site's order (shopper-journey §2): Explore
+ * Vehicle and View Details open the car; Reserve This Car shows for
+ * reservable cars; Find Me Something Similar leads to the car's similar cars,
+ * and every sold car has it whatever the site chose (§4, §8). Quick Enquiry
+ * opens the enquiry form, and comes with it.
+ */
+export function carCardButtons(car: Pick<Car, 'slug' | 'status' | 'sold' | 'reserved'>, settings: Pick<SiteSettings, 'carCardButtons' | 'reserveOnline'>): CarCardButton[] {
+  const page = `/cars/${car.slug}`
+  const buttons: CarCardButton[] = []
+  for (const kind of settings.carCardButtons) {
+    if (kind === 'explore-vehicle') buttons.push({ kind, label: 'Explore Vehicle', href: page })
+    if (kind === 'view-details') buttons.push({ kind, label: 'View Details', href: page })
+    if (kind === 'reserve' && carIsReservable(car, settings)) buttons.push({ kind, label: 'Reserve This Car', href: reserveHref(car, settings) })
+    if (kind === 'find-similar') buttons.push({ kind, label: 'Find Me Something Similar', href: `${page}#similar-cars` })
+  }
+  if (isSold(car) && !buttons.some((button) => button.kind === 'find-similar')) buttons.push({ kind: 'find-similar', label: 'Find Me Something Similar', href: `${page}#similar-cars` })
+  return buttons
+}
+
 export function carPageButtons(
   car: ButtonCar,
   settings: Pick<SiteSettings, 'finance' | 'tradeInValuation' | 'reserveOnline' | 'checkoutJourney' | 'printPdf'>,
@@ -37,9 +69,7 @@ export function carPageButtons(
   if (/^https?:\/\//i.test(file)) buttons.push({ kind: 'history-report', label: 'Car History Report', href: file, external: true })
   if (!settings.finance.hideEstimates) buttons.push({ kind: 'finance', label: 'Get Finance Quote', href: `/finance?car_id=${id}&car_type=${car.car_type}#finance-form` })
   if (tradeInValuationShows(car, settings)) buttons.push({ kind: 'trade-in', label: 'Trade-In Valuation', href: `/cars/trade-in?car_id=${id}` })
-  if (settings.reserveOnline.enabled && isAvailable(car) && car.reserved !== true) {
-    buttons.push({ kind: 'reserve', label: 'Reserve Car Now', href: `/cars/${car.slug}/${settings.reserveOnline.routeName}` })
-  }
+  if (carIsReservable(car, settings)) buttons.push({ kind: 'reserve', label: 'Reserve Car Now', href: reserveHref(car, settings) })
   if (settings.checkoutJourney && car.car_type === 'used' && isAvailable(car)) buttons.push({ kind: 'online-purchase', label: 'Online Purchase', href: `/checkout-journey?car_id=${car.slug}` })
   if (settings.printPdf) buttons.push({ kind: 'print-pdf', label: 'Print PDF', href: `/cars/${car.slug}.pdf`, download: `${car.slug}.pdf` })
   return buttons

@@ -245,6 +245,16 @@ describe('search and car pages, server-rendered from the index', () => {
     expect((await page(SWAN, '/search/no-such-make')).status).toBe(404)
   })
 
+  it('cards carry the site’s buttons and the car’s location over its photo', async () => {
+    const swan = (await page(SWAN, '/search/new-used-and-demo-cars')).body
+    expect(swan).toMatch(/<a[^>]*aria-label="Explore Vehicle: [^"]+"[^>]*>Explore Vehicle<\/a>/)
+    expect(swan).not.toContain('>View Details</a>')
+    expect(swan).toContain('<span class="car-card-location">')
+    const coastal = (await page(COASTAL, '/search/used-cars')).body
+    expect(coastal).toMatch(/<a[^>]*aria-label="View Details: [^"]+"[^>]*>View Details<\/a>/)
+    expect(coastal).toContain('>Find Me Something Similar</a>')
+  })
+
   it('filters, sort and pages are plain links built by the URL rules', async () => {
     const body = (await page(COASTAL, '/search/used-cars')).body
     expect(body).toContain('href="/search/used-cars?sortBy=vehicles_price_asc"')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { carPageButtons, tradeInValuationShows } from '@/domain/carPageButtons'
+import { carCardButtons, carPageButtons, tradeInValuationShows } from '@/domain/carPageButtons'
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@/domain/site-settings'
 
 const car = { id: 'C1', slug: '2024-toyota-hilux-c1', car_type: 'used' as const, status: 'in_stock', sold: false, reserved: false, price: 30_000, file: null as string | null }
@@ -37,5 +37,23 @@ describe('car page buttons (shopper-journey §2, §4)', () => {
     expect(kinds(carPageButtons({ ...car, reserved: true }, all))).not.toContain('reserve')
     expect(kinds(carPageButtons({ ...car, car_type: 'new' }, all))).not.toContain('online-purchase')
     expect(kinds(carPageButtons({ ...car, status: 'sold' }, all))).toEqual(['print-pdf'])
+  })
+})
+
+describe('car card buttons (shopper-journey §2, §4)', () => {
+  it('in the site’s order; reserve only for reservable cars', () => {
+    const swan = settings({ carCardButtons: ['explore-vehicle', 'quick-enquiry', 'reserve'], reserveOnline: { enabled: true, routeName: 'buy-online', defaultDeposit: 200 } })
+    expect(carCardButtons(car, swan)).toEqual([
+      { kind: 'explore-vehicle', label: 'Explore Vehicle', href: '/cars/2024-toyota-hilux-c1' },
+      { kind: 'reserve', label: 'Reserve This Car', href: '/cars/2024-toyota-hilux-c1/buy-online' },
+    ])
+    expect(kinds(carCardButtons({ ...car, reserved: true }, swan))).toEqual(['explore-vehicle'])
+  })
+
+  it('a sold car always offers Find Me Something Similar, once', () => {
+    const coastal = settings({ carCardButtons: ['view-details', 'find-similar'] })
+    expect(kinds(carCardButtons({ ...car, status: 'sold' }, coastal))).toEqual(['view-details', 'find-similar'])
+    expect(carCardButtons({ ...car, status: 'sold' }, settings({ carCardButtons: ['view-details'] })).at(-1)).toEqual({ kind: 'find-similar', label: 'Find Me Something Similar', href: '/cars/2024-toyota-hilux-c1#similar-cars' })
+    expect(kinds(carCardButtons(car, settings({ carCardButtons: ['view-details'] })))).toEqual(['view-details'])
   })
 })
