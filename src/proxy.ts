@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { STOCK_MEDIA_PATH } from '@/domain/constants'
 import { normaliseHost } from '@/domain/host'
 import { contentSecurityPolicy } from '@/sites/contentSecurityPolicy'
 import { platformHosts } from '@/sites/platformHosts'
@@ -25,7 +26,7 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   // Stock photos are the same on every host (src/app/(site)/stock-media). next/image's optimiser fetches them
   // from inside the server with no Host header, so they pass before the host is checked.
-  if (pathname.startsWith('/stock-media/')) return NextResponse.next()
+  if (pathname.startsWith(`${STOCK_MEDIA_PATH}/`)) return NextResponse.next()
   const host = normaliseHost(request.headers.get('host'))
   if (!host) return new NextResponse('Bad Host header', { status: 400 })
 

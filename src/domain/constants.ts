@@ -271,3 +271,6 @@ export const IMAGE_QUALITY = { card: 75, carPhoto: 80 } as const
 
 /** Trade-in valuation shows only for a car priced above this (shopper-journey §4). */
 export const TRADE_IN_MIN_PRICE = 200
+
+/** Where stock photos are served on every site host (media/stock on disk); feeds and the demo generator point here. */
+export const STOCK_MEDIA_PATH = '/stock-media'

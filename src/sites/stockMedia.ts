@@ -1,9 +1,8 @@
 import path from 'node:path'
 
 import { mediaDir } from '@collections/Media'
+import { STOCK_MEDIA_PATH } from '@/domain/constants'
 
-/** Where stock feeds' local photos are served from on every site host. */
-export const STOCK_MEDIA_PATH = '/stock-media'
 
 const TYPES: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.avif': 'image/avif' }
 

@@ -1,5 +1,7 @@
 import { mkdir, rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
+import { STOCK_MEDIA_PATH } from '../domain/constants'
+
 import { COLOURS, type SimpleBody } from './catalogue'
 
 /**
@@ -13,7 +15,6 @@ export type SilhouetteGroup = (typeof SILHOUETTE_GROUPS)[number]
 export const PHOTO_ANGLES = [0, 1, 2] as const
 export type PhotoAngle = (typeof PHOTO_ANGLES)[number]
 
-export const PHOTO_URL_PREFIX = '/stock-media'
 export const PHOTO_SIZE = { width: 800, height: 600 } as const
 export const THUMB_SIZE = { width: 320, height: 240 } as const
 
@@ -55,7 +56,7 @@ export function parsePhotoName(ref: string): PhotoSpec | null {
 }
 
 export function photoUrls(name: string): { image: string; thumbnail: string } {
-  return { image: `${PHOTO_URL_PREFIX}/${name}.webp`, thumbnail: `${PHOTO_URL_PREFIX}/thumbs/${name}.webp` }
+  return { image: `${STOCK_MEDIA_PATH}/${name}.webp`, thumbnail: `${STOCK_MEDIA_PATH}/thumbs/${name}.webp` }
 }
 
 /** Every photo the generator can reference: the full shared set. */
