@@ -6,6 +6,7 @@ import { toSearchDocument, type StockRecord } from '@/search/document'
 import { sortOfIndex } from '@/search/indexNames'
 import { runFacetSearch, runQuery } from '@/search/memory/runQuery'
 import { SiteDictionary } from '@/search/memory/dictionary'
+import { similarInIndex } from '@/search/memory/similar'
 import { prepareVehicle } from '@/search/memory/preparedVehicle'
 import { buildSiteIndex, indexDocuments } from '@/search/memory/siteIndex'
 import { parseSearchBody, SearchRequestError } from '@/search/request'
@@ -187,3 +188,27 @@ describe('an index rebuilt after a delta', () => {
     expect(runQuery(rebuilt, old!, listedScope(rebuilt, site), '', 0).nbHits).toBe(0)
   })
 })
+
+describe('similar cars', () => {
+  it('listed cars of the same body type, nearest in price first, never the car itself; none without a body type', () => {
+    const suv = index.documents.find((document) => document.objectID === '3')!
+    // SUVs: 1 (42 000), 3 itself (31 000) and 7 (29 000, hidden from the website, so not listed).
+    expect(similarInIndex(index, scope, suv, 4).map((document) => document.objectID)).toEqual(['1'])
+    const ute = index.documents.find((document) => document.objectID === '2')!
+    // Utes: 4 (61 000, 6 000 away) and 6 (35 000, sold 5 days ago: no longer listed).
+    expect(similarInIndex(index, scope, ute, 4).map((document) => document.objectID)).toEqual(['4'])
+    const sedan = index.documents.find((document) => document.objectID === '8')!
+    // Sedans: 5 (18 000, 15 000 away) is listed; limits keep the nearest.
+    expect(similarInIndex(index, scope, sedan, 1).map((document) => document.objectID)).toEqual(['5'])
+    expect(similarInIndex(index, scope, { ...sedan, body: null }, 4)).toEqual([])
+  })
+
+  it('keeps only the nearest when there are more than asked for, ties in index order', () => {
+    const prices = [50_000, 21_000, 35_000, 19_000, 20_000, 29_000, 31_000]
+    const sedans = indexDocuments(prices.map((price, at) => toSearchDocument(car(at + 1, { price }))), 1)
+    const target = sedans.documents[0]!
+    const near = similarInIndex(sedans, listedScope(sedans, site), { ...target, objectID: 'other', price: 30_000 }, 3)
+    expect(near.map((document) => document.price)).toEqual([29_000, 31_000, 35_000])
+  })
+})
+

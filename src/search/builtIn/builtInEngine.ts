@@ -6,6 +6,7 @@ import type { SearchDocument } from '../document'
 import type { SearchEngine, SiteScope } from '../engine'
 import { sortOfIndex } from '../indexNames'
 import { runFacetSearch, runQuery } from '../memory/runQuery'
+import { similarInIndex } from '../memory/similar'
 import type { QueryResponse } from '../response'
 import { SiteIndexStore } from './indexStore'
 import { ScopeCache } from './scope'
@@ -42,14 +43,7 @@ export function createBuiltInEngine(pool: Pool): SearchEngine {
 
     async similarVehicles(site, vehicle: SearchDocument, limit) {
       const index = await store.get(site.siteId)
-      const scope = scopes.scope(index, site)
-      const price = typeof vehicle.price === 'number' ? vehicle.price : 0
-      const prices = index.numbers.get('price')!
-      return [...scope.members()]
-        .filter((doc) => index.documents[doc]!.objectID !== vehicle.objectID && index.documents[doc]!.body === vehicle.body)
-        .sort((a, b) => Math.abs((prices[a] ?? 0) - price) - Math.abs((prices[b] ?? 0) - price) || a - b)
-        .slice(0, limit)
-        .map((doc) => index.documents[doc]!)
+      return similarInIndex(index, scopes.scope(index, site), vehicle, limit)
     },
 
     async listedSlugs(site) {
