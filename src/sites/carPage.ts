@@ -1,5 +1,6 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
+import { cache } from 'react'
 
 import { pageSearchScope } from '@/search/pageSearch'
 import { searchEngine } from '@/search/searchEngine'
@@ -8,8 +9,8 @@ import type { StockCar } from './carDetails'
 import { currentSite } from './currentSite'
 import { siteOrigin } from './siteUrl'
 
-/** The listed car at /cars/{slug} on this host, with its site and search scope; null for any other address. */
-export async function loadCarPage(host: string, slug: string) {
+/** The listed car at /cars/{slug} on this host, with its site and search scope; null for any other address. Once per request (metadata and page). */
+export const loadCarPage = cache(async (host: string, slug: string) => {
   const site = await currentSite(host)
   const scope = site ? await pageSearchScope() : null
   if (!site || !scope) return null
@@ -18,4 +19,4 @@ export async function loadCarPage(host: string, slug: string) {
   if (!car) return null
   const origin = siteOrigin(site, decodeURIComponent(host))
   return { site, scope, engine, car, origin, canonical: `${origin}/cars/${car.slug}` }
-}
+})

@@ -146,8 +146,10 @@ describe('the built-in engine', () => {
   it('the count rule shows the sum of the car type counts, or the site’s fixed count, only above 1,999', () => {
     const [query] = parseSearchBody({ requests: [{ indexName: 'vehicles', params: {} }] })
     const rule = (fixed: number | null) => (nbHits: number, facetSum: () => number) => (nbHits > 5 ? (fixed ?? facetSum()) : nbHits)
-    // Here the threshold is 5, so the 6 listed cars are replaced: by their car type sum (each has one), then by a fixed count.
-    expect(runQuery(index, query!, scope, '', 0, rule(null)).nbHits).toBe(6)
+    // Here the threshold is 5, so the 6 listed cars are replaced: by the sum of their car type counts, then by a fixed count.
+    // One car without a car type makes the sum differ from the true count.
+    const untyped = indexDocuments(cars.map((record) => toSearchDocument(record.id === 1 ? { ...record, car_type: undefined } : record)), 1)
+    expect(runQuery(untyped, query!, listedScope(untyped, site), '', 0, rule(null)).nbHits).toBe(5)
     expect(runQuery(index, query!, scope, '', 0, rule(4321)).nbHits).toBe(4321)
     // Paging still follows the true count.
     expect(runQuery(index, query!, scope, '', 0, rule(4321)).nbPages).toBe(1)

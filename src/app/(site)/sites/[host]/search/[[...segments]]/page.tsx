@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
+import { cache } from 'react'
 
 import { FilterPanel } from '@/components/search/FilterPanel'
 import { CarCard } from '@/components/stock/CarCard'
@@ -39,18 +40,26 @@ const SORT_LABELS: Record<keyof typeof SORT_INDICES, string> = {
   newest: 'Recently listed',
 }
 
+/** The site's make|model pairs, to read a make/model path back: once per request, though metadata and page both need them. */
+const siteMakeModels = cache(async (host: string): Promise<string[]> => {
+  const scope = await pageSearchScope()
+  if (!scope) return []
+  const [results] = await searchForPage(scope, [{ params: { hitsPerPage: 0, facets: ['make_model'], maxValuesPerFacet: 1000 } }])
+  return Object.keys(results!.facets.make_model ?? {})
+})
+
 /** The search state a URL asks for on this site, or null for an address no search answers. */
 async function load(props: Props) {
   const { host, segments = [] } = await props.params
   const site = await currentSite(host)
   const scope = site ? await pageSearchScope() : null
   if (!site || !scope) return null
-  const [makeModels] = await searchForPage(scope, [{ params: { hitsPerPage: 0, facets: ['make_model'], maxValuesPerFacet: 1000 } }])
+  const makeModels = await siteMakeModels(host)
   const settings = site.resolvedSettings
   const state = searchStateFromUrl(`/search/${segments.map(decodeURIComponent).join('/')}`, await props.searchParams, {
     carTypes: settings.carTypes,
     searchPathExcludedMakes: settings.searchPathExcludedMakes,
-    makeModels: Object.keys(makeModels!.facets.make_model ?? {}),
+    makeModels,
   })
   return state ? { site, scope, state, host } : null
 }
