@@ -40,8 +40,12 @@ const SORT_LABELS: Record<keyof typeof SORT_INDICES, string> = {
   newest: 'Recently listed',
 }
 
-/** The site's make|model pairs, to read a make/model path back: once per request, though metadata and page both need them. */
-const siteMakeModels = cache(async (host: string): Promise<string[]> => {
+/**
+ * The site's make|model pairs, to read a make/model path back: once per
+ * request, though metadata and page both need them. The host is the cache key;
+ * the scope itself comes from the request.
+ */
+const siteMakeModels = cache(async (_host: string): Promise<string[]> => {
   const scope = await pageSearchScope()
   if (!scope) return []
   const [results] = await searchForPage(scope, [{ params: { hitsPerPage: 0, facets: ['make_model'], maxValuesPerFacet: 1000 } }])
