@@ -2,18 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { IMAGE_QUALITY } from './src/domain/constants'
+import { baselineHeaders } from './src/server/baselineHeaders'
 import { parseImageHosts } from './src/server/imageHosts'
-
-/** Headers every response carries; the Content-Security-Policy of public pages is set per request in proxy.ts (it needs a nonce). */
-const baselineHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
-  ...(process.env.NODE_ENV === 'production'
-    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
-    : []),
-]
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -26,7 +16,7 @@ const nextConfig: NextConfig = {
     qualities: [IMAGE_QUALITY.card, IMAGE_QUALITY.carPhoto],
   },
   async headers() {
-    return [{ source: '/:path*', headers: baselineHeaders }]
+    return [{ source: '/:path*', headers: baselineHeaders() }]
   },
 }
 

@@ -4,11 +4,18 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
+import type { Pool } from 'pg'
 import sharp from 'sharp'
 
 import { isPlatformAdmin, platformAdminOnlyField } from './src/access/roles'
+import { LEAD_DELIVERY_BATCH, LEAD_DELIVERY_CRON, LEAD_DELIVERY_QUEUE } from './src/domain/constants'
+import { deliverLeadTask, sweepUndeliveredLeadsTask } from './src/leads/delivery/tasks'
 import { importStockFeedsTask } from './src/stock/scheduledImports'
+import { CarPageContent } from './collections/CarPageContent'
 import { Dealerships } from './collections/Dealerships'
+import { LeadDeliveryClaims } from './collections/LeadDeliveryClaims'
+import { LeadOutbox } from './collections/LeadOutbox'
+import { Leads } from './collections/Leads'
 import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
 import { Menus } from './collections/Menus'
@@ -20,6 +27,7 @@ import { PromoCards } from './collections/PromoCards'
 import { Reviews } from './collections/Reviews'
 import { StockImports } from './collections/StockImports'
 import { Tenants } from './collections/Tenants'
+import { UsedSpamAnswers } from './collections/UsedSpamAnswers'
 import { Users } from './collections/Users'
 import { ConsumerRegulators } from './globals/ConsumerRegulators'
 import { ServicePlans } from './globals/ServicePlans'
@@ -35,14 +43,28 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(projectRoot, 'src') },
     meta: { titleSuffix: ' · Forecourt' },
+    components: { beforeDashboard: ['@/components/admin/LeadsDashboard#LeadsDashboard'] },
   },
-  collections: [Tenants, Users, Media, Dealerships, Locations, Reviews, Offers, PromoCards, Models, Menus, Pages, Posts, StockImports],
+  collections: [Tenants, Users, Media, Dealerships, Locations, Reviews, Offers, PromoCards, Models, Menus, Pages, Posts, CarPageContent, StockImports, Leads, LeadOutbox, LeadDeliveryClaims, UsedSpamAnswers],
   globals: [ConsumerRegulators, VehicleReference, ServicePlans],
   jobs: {
-    tasks: [importStockFeedsTask],
-    // Runs scheduled publish and unpublish (offers, promo cards) and the due stock feed imports in the long-running server, once a minute.
-    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 50 }],
+    tasks: [importStockFeedsTask, deliverLeadTask, sweepUndeliveredLeadsTask],
+    // Runs scheduled publish and unpublish (offers, promo cards) and the due stock feed imports in the long-running server, once a minute;
+    // lead deliveries (and their sweeper) on their own queue every few seconds, so a lead reaches the dealer at once.
+    autoRun: [
+      { cron: '* * * * *', queue: 'default', limit: 50 },
+      { cron: LEAD_DELIVERY_CRON, queue: LEAD_DELIVERY_QUEUE, limit: LEAD_DELIVERY_BATCH },
+    ],
     shouldAutoRun: () => process.env.FORECOURT_RUN_JOBS !== 'false',
+  },
+  // Payload starts the autoRun crons only for getPayload({ cron: true }), which nothing calls: start them here,
+  // in the Next server alone (NEXT_RUNTIME is set only in its bundles), never in scripts, migrations or tests.
+  onInit: async (payload) => {
+    // A database restart ends the pool's idle connections with an 'error' event, which would crash the
+    // server unheard; the pool reconnects on the next query, and requests in between answer 503.
+    const pool = (payload.db as unknown as { pool?: Pool }).pool
+    pool?.on('error', (error) => payload.logger.warn(`PostgreSQL connection lost: ${error.message}`))
+    if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.FORECOURT_RUN_JOBS !== 'false') await payload._initializeCrons()
   },
   editor: lexicalEditor(),
   // Both come from the environment; `npm start` generates and keeps a local secret under .data/ when unset.
@@ -71,7 +93,11 @@ export default buildConfig({
         menus: {},
         pages: {},
         posts: {},
+        // One per site: the plugin keeps a single document per tenant.
+        'car-page-content': { isGlobal: true },
         'stock-imports': {},
+        'customer-leads': {},
+        'lead-outbox': {},
       },
       userHasAccessToAllTenants: (user) => isPlatformAdmin(user),
       tenantsArrayField: {

@@ -13,7 +13,7 @@
  * 3. builds the peer (@orama/orama, same documents) and runs the same
  *    queries through ours and the peer in turn, for the ratios;
  * 4. runs the mixes again at POST /api/search on the production server
- *    (`next start`; skipped with a note when there is no build), one at a
+ *    (the production server, scripts/serve.ts; skipped with a note when there is no build), one at a
  *    time and then 4 at a time for throughput;
  * 5. prints p50/p95/p99 per mix and layer, our/peer ratios and the targets.
  *
@@ -322,7 +322,7 @@ async function run() {
   } else if (build === 'missing') {
     console.log('\nHTTP layer skipped: there is no production build. Run `npm run build`, then this benchmark again.')
   } else {
-    heading('HTTP: POST /api/search on next start')
+    heading('HTTP: POST /api/search on the production server')
     if (build === 'stale') console.log('Note: the build is older than the sources (npm run build refreshes it); these figures measure the build.')
     const server = await startServer(database.url)
     const client = searchClient(server.port, HTTP_CONCURRENCY)

@@ -65,7 +65,8 @@ try {
   await stopAndExit(1)
 }
 
-const server = spawn('node_modules/.bin/next', [dev ? 'dev' : 'start', '--port', String(port)], {
+// Production runs Next behind the page cache (scripts/serve.ts); development runs next dev as it is.
+const server = spawn(dev ? 'node_modules/.bin/next' : process.execPath, dev ? ['dev', '--port', String(port)] : ['scripts/run.mjs', 'scripts/serve.ts', '--port', String(port)], {
   stdio: ['ignore', 'pipe', 'inherit'],
   env: { ...process.env, NODE_OPTIONS: serverNodeOptions(), NEXT_TELEMETRY_DISABLED: '1' },
 })

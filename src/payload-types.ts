@@ -79,7 +79,12 @@ export interface Config {
     menus: Menu;
     pages: Page;
     posts: Post;
+    'car-page-content': CarPageContent;
     'stock-imports': StockImport;
+    'customer-leads': CustomerLead;
+    'lead-outbox': LeadOutbox;
+    'lead-delivery-claims': LeadDeliveryClaim;
+    'used-spam-answers': UsedSpamAnswer;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -100,7 +105,12 @@ export interface Config {
     menus: MenusSelect<false> | MenusSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
+    'car-page-content': CarPageContentSelect<false> | CarPageContentSelect<true>;
     'stock-imports': StockImportsSelect<false> | StockImportsSelect<true>;
+    'customer-leads': CustomerLeadsSelect<false> | CustomerLeadsSelect<true>;
+    'lead-outbox': LeadOutboxSelect<false> | LeadOutboxSelect<true>;
+    'lead-delivery-claims': LeadDeliveryClaimsSelect<false> | LeadDeliveryClaimsSelect<true>;
+    'used-spam-answers': UsedSpamAnswersSelect<false> | UsedSpamAnswersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -131,6 +141,8 @@ export interface Config {
   jobs: {
     tasks: {
       importStockFeeds: TaskImportStockFeeds;
+      deliverLead: TaskDeliverLead;
+      sweepUndeliveredLeads: TaskSweepUndeliveredLeads;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -266,6 +278,10 @@ export interface Tenant {
      */
     tradeInValuation?: boolean | null;
     /**
+     * Keep the valuation a shopper was shown with their trade-in lead. Platform default: off.
+     */
+    saveTradeInValuations?: boolean | null;
+    /**
      * Show the print PDF button on car pages. Platform default: off.
      */
     printPdf?: boolean | null;
@@ -393,6 +409,39 @@ export interface Tenant {
        */
       mode?: ('full' | 'delta') | null;
     };
+    leadDelivery?: {
+      /**
+       * Who receives each department's leads. A rule for a location beats the site-wide rule of its department; a lead with no rule goes to its location's contact email, else the site's.
+       */
+      intake?:
+        | {
+            department: 'new' | 'used' | 'service' | 'finance';
+            /**
+             * Empty: every location.
+             */
+            locationId?: (number | null) | Location;
+            emails: string[];
+            id?: string | null;
+          }[]
+        | null;
+      /**
+       * none, body (the email is the XML) or attachment. Default: attachment.
+       */
+      adf?: ('none' | 'body' | 'attachment') | null;
+      /**
+       * A signed JSON POST of every lead to your CRM, besides the email.
+       */
+      webhook?: {
+        /**
+         * An https:// address; empty for none.
+         */
+        url?: string | null;
+        /**
+         * At least 32 characters; the receiver checks each POST's Forecourt-Signature with it.
+         */
+        secret?: string | null;
+      };
+    };
   };
   updatedAt: string;
   createdAt: string;
@@ -453,86 +502,6 @@ export interface Media {
       filename?: string | null;
     };
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  /**
-   * Platform admins manage every site; dealer editors edit the content of their assigned sites.
-   */
-  roles: ('platform-admin' | 'dealer-editor')[];
-  tenants?:
-    | {
-        tenant: number | Tenant;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "dealerships".
- */
-export interface Dealership {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Used in links such as search by dealership.
-   */
-  slug: string;
-  /**
-   * Dealership id in the stock feed (dealership_id).
-   */
-  externalId?: number | null;
-  /**
-   * Makes this dealership sells new, e.g. Toyota.
-   */
-  manufacturers?: string[] | null;
-  contact?: {
-    phone?: string | null;
-    email?: string | null;
-    facebookUrl?: string | null;
-    instagramUrl?: string | null;
-    /**
-     * Who handles complaints, shown on the complaint handling page.
-     */
-    complaintsContact?: string | null;
-  };
-  /**
-   * Where customers can leave a review, e.g. Google.
-   */
-  reviewProfiles?:
-    | {
-        name: string;
-        reviewUrl: string;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -675,6 +644,86 @@ export interface Location {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealerships".
+ */
+export interface Dealership {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Used in links such as search by dealership.
+   */
+  slug: string;
+  /**
+   * Dealership id in the stock feed (dealership_id).
+   */
+  externalId?: number | null;
+  /**
+   * Makes this dealership sells new, e.g. Toyota.
+   */
+  manufacturers?: string[] | null;
+  contact?: {
+    phone?: string | null;
+    email?: string | null;
+    facebookUrl?: string | null;
+    instagramUrl?: string | null;
+    /**
+     * Who handles complaints, shown on the complaint handling page.
+     */
+    complaintsContact?: string | null;
+  };
+  /**
+   * Where customers can leave a review, e.g. Google.
+   */
+  reviewProfiles?:
+    | {
+        name: string;
+        reviewUrl: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  /**
+   * Platform admins manage every site; dealer editors edit the content of their assigned sites.
+   */
+  roles: ('platform-admin' | 'dealer-editor')[];
+  tenants?:
+    | {
+        tenant: number | Tenant;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1069,6 +1118,64 @@ export interface Post {
   _status?: ('draft' | 'published') | null;
 }
 /**
+ * Sections every car page of this site shows, in your own words.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-page-content".
+ */
+export interface CarPageContent {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * What comes with the car, e.g. a roadworthy certificate or the balance of the factory warranty.
+   */
+  whatsIncluded?:
+    | {
+        title: string;
+        text?: string | null;
+        /**
+         * Only on pages of these car types. Empty: every car.
+         */
+        carTypes?: ('new' | 'used' | 'demo')[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Reasons to buy from this dealership.
+   */
+  whyBuyFromUs?:
+    | {
+        title: string;
+        text?: string | null;
+        /**
+         * Only on pages of these car types. Empty: every car.
+         */
+        carTypes?: ('new' | 'used' | 'demo')[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Protection products you offer, e.g. paint protection or extended warranty.
+   */
+  protectYourCar?:
+    | {
+        title: string;
+        text?: string | null;
+        /**
+         * Only on pages of these car types. Empty: every car.
+         */
+        carTypes?: ('new' | 'used' | 'demo')[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown under the deposit, hold and refund terms on cars that can be reserved online.
+   */
+  reserveOnlineText?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every stock import of this site, newest first: created, updated, unchanged, removed and rejected vehicles, with the reason for each rejected row.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1107,6 +1214,137 @@ export interface StockImport {
   error?: string | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-leads".
+ */
+export interface CustomerLead {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  form:
+    | 'enquiry'
+    | 'quick-enquiry'
+    | 'test-drive'
+    | 'make-an-offer'
+    | 'request-photos'
+    | 'general-enquiry'
+    | 'contact'
+    | 'offer-enquiry'
+    | 'finance-enquiry'
+    | 'careers-enquiry'
+    | 'trade-in';
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  carId?: string | null;
+  stockNumber?: string | null;
+  locationId?: string | null;
+  /**
+   * Every field the shopper sent, as the form checked it.
+   */
+  lead:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Evidence of consent: what was ticked, the words shown beside each box, when, and from where.
+   */
+  consent?: {
+    optIn?: boolean | null;
+    /**
+     * Whether the box started ticked.
+     */
+    optInTickedByDefault?: boolean | null;
+    termsAgreed?: boolean | null;
+    optInWording?: string | null;
+    termsWording?: string | null;
+    wordingVersions?: string | null;
+    recordedAt?: string | null;
+    /**
+     * A keyed hash of the address it came from, never the address itself.
+     */
+    ipHash?: string | null;
+    userAgent?: string | null;
+  };
+  idempotencyKey?: string | null;
+  deliveryStatus?: ('pending' | 'delivered' | 'retrying' | 'failed') | null;
+  /**
+   * Each attempt to deliver this lead, per channel, oldest first.
+   */
+  deliveryLog?:
+    | {
+        at: string;
+        attempt: number;
+        channel: 'email' | 'webhook';
+        outcome: 'sent' | 'failed';
+        /**
+         * Where it went: the email addresses or the webhook address.
+         */
+        target?: string | null;
+        error?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Lead emails held here because no mail server (SMTP_URL) is configured.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-outbox".
+ */
+export interface LeadOutbox {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  lead?: (number | null) | CustomerLead;
+  /**
+   * The intake addresses, comma-separated.
+   */
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  /**
+   * The ADF XML copy attached as lead.xml, when the site attaches one.
+   */
+  adfAttachment?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-delivery-claims".
+ */
+export interface LeadDeliveryClaim {
+  id: number;
+  /**
+   * The delivery job’s id.
+   */
+  job: string;
+  claimedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "used-spam-answers".
+ */
+export interface UsedSpamAnswer {
+  id: number;
+  /**
+   * The challenge signature: one per challenge the server issued.
+   */
+  signature: string;
+  expiresAt: string;
+  /**
+   * The Idempotency-Key it was first sent with: a retry with the same key is not a replay.
+   */
+  idempotencyKey?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1177,7 +1415,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'importStockFeeds' | 'schedulePublish';
+        taskSlug: 'inline' | 'importStockFeeds' | 'deliverLead' | 'sweepUndeliveredLeads' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1210,7 +1448,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'importStockFeeds' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'importStockFeeds' | 'deliverLead' | 'sweepUndeliveredLeads' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1282,8 +1520,28 @@ export interface PayloadLockedDocument {
         value: number | Post;
       } | null)
     | ({
+        relationTo: 'car-page-content';
+        value: number | CarPageContent;
+      } | null)
+    | ({
         relationTo: 'stock-imports';
         value: number | StockImport;
+      } | null)
+    | ({
+        relationTo: 'customer-leads';
+        value: number | CustomerLead;
+      } | null)
+    | ({
+        relationTo: 'lead-outbox';
+        value: number | LeadOutbox;
+      } | null)
+    | ({
+        relationTo: 'lead-delivery-claims';
+        value: number | LeadDeliveryClaim;
+      } | null)
+    | ({
+        relationTo: 'used-spam-answers';
+        value: number | UsedSpamAnswer;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1388,6 +1646,7 @@ export interface TenantsSelect<T extends boolean = true> {
               spinToWin?: T;
             };
         tradeInValuation?: T;
+        saveTradeInValuations?: T;
         printPdf?: T;
         similarCarsByBody?: T;
         makeAnOffer?: T;
@@ -1431,6 +1690,25 @@ export interface TenantsSelect<T extends boolean = true> {
               source?: T;
               schedule?: T;
               mode?: T;
+            };
+        leadDelivery?:
+          | T
+          | {
+              intake?:
+                | T
+                | {
+                    department?: T;
+                    locationId?: T;
+                    emails?: T;
+                    id?: T;
+                  };
+              adf?: T;
+              webhook?:
+                | T
+                | {
+                    url?: T;
+                    secret?: T;
+                  };
             };
       };
   updatedAt?: T;
@@ -1844,6 +2122,40 @@ export interface PostsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "car-page-content_select".
+ */
+export interface CarPageContentSelect<T extends boolean = true> {
+  tenant?: T;
+  whatsIncluded?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        carTypes?: T;
+        id?: T;
+      };
+  whyBuyFromUs?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        carTypes?: T;
+        id?: T;
+      };
+  protectYourCar?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        carTypes?: T;
+        id?: T;
+      };
+  reserveOnlineText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stock-imports_select".
  */
 export interface StockImportsSelect<T extends boolean = true> {
@@ -1864,6 +2176,81 @@ export interface StockImportsSelect<T extends boolean = true> {
   error?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-leads_select".
+ */
+export interface CustomerLeadsSelect<T extends boolean = true> {
+  tenant?: T;
+  form?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  carId?: T;
+  stockNumber?: T;
+  locationId?: T;
+  lead?: T;
+  consent?:
+    | T
+    | {
+        optIn?: T;
+        optInTickedByDefault?: T;
+        termsAgreed?: T;
+        optInWording?: T;
+        termsWording?: T;
+        wordingVersions?: T;
+        recordedAt?: T;
+        ipHash?: T;
+        userAgent?: T;
+      };
+  idempotencyKey?: T;
+  deliveryStatus?: T;
+  deliveryLog?:
+    | T
+    | {
+        at?: T;
+        attempt?: T;
+        channel?: T;
+        outcome?: T;
+        target?: T;
+        error?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-outbox_select".
+ */
+export interface LeadOutboxSelect<T extends boolean = true> {
+  tenant?: T;
+  lead?: T;
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  adfAttachment?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-delivery-claims_select".
+ */
+export interface LeadDeliveryClaimsSelect<T extends boolean = true> {
+  job?: T;
+  claimedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "used-spam-answers_select".
+ */
+export interface UsedSpamAnswersSelect<T extends boolean = true> {
+  signature?: T;
+  expiresAt?: T;
+  idempotencyKey?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2182,6 +2569,26 @@ export interface CollectionsWidget {
  * via the `definition` "TaskImportStockFeeds".
  */
 export interface TaskImportStockFeeds {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskDeliverLead".
+ */
+export interface TaskDeliverLead {
+  input: {
+    leadId: number;
+    attempt: number;
+    channels: ('email' | 'webhook')[];
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSweepUndeliveredLeads".
+ */
+export interface TaskSweepUndeliveredLeads {
   input?: unknown;
   output?: unknown;
 }

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { STOCK_MEDIA_PATH } from '@/domain/constants'
 import { normaliseHost } from '@/domain/host'
-import { contentSecurityPolicy } from '@/sites/contentSecurityPolicy'
+import { contentSecurityPolicy, newScriptNonce } from '@/sites/contentSecurityPolicy'
 import { platformHosts } from '@/sites/platformHosts'
 import { isSiteApiPath } from '@/sites/siteApiRoutes'
 
@@ -41,7 +41,7 @@ export function proxy(request: NextRequest) {
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return notFound(false)
 
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
+  const nonce = newScriptNonce()
   const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === 'development' })
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('x-nonce', nonce)

@@ -5,6 +5,7 @@ import { platformAdminOnly } from '@/access/roles'
 import { streetAddressFields } from '@/fields/address'
 import { SITE_SLUG_PATTERN } from '@/domain/host'
 import { FONT_KEYS, HEX_COLOUR_PATTERN } from '@/domain/theme'
+import { expireSitePages } from '@/hooks/revalidateSiteData'
 
 import { readSites } from './access'
 import { normaliseDomains } from './hooks/normaliseDomains'
@@ -45,6 +46,8 @@ export const Tenants: CollectionConfig = {
   },
   hooks: {
     beforeValidate: [normaliseDomains, validateSettings],
+    afterChange: [expireSitePages.afterChange],
+    afterDelete: [expireSitePages.afterDelete],
   },
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'The dealer name shoppers see.' } },

@@ -1,6 +1,7 @@
 import type { Field } from 'payload'
 
-import { PROMO_CARD_POSITION_CHOICES } from '@/domain/constants'
+import { platformAdminOnlyField } from '@/access/roles'
+import { ADF_DELIVERY_MODES, LEAD_DEPARTMENTS, LEAD_INTAKE_EMAILS_MAX, LEAD_INTAKE_RULES_MAX, PROMO_CARD_POSITION_CHOICES, WEBHOOK_SECRET_MIN_LENGTH } from '@/domain/constants'
 import { CAR_CARD_BUTTONS, DEFAULT_SITE_SETTINGS as D, RESERVE_ROUTE_NAMES, STOCK_FEED_SCHEDULES, WATCHLIST_MODES } from '@/domain/site-settings'
 
 /**
@@ -83,6 +84,7 @@ export const settingsFields: Field[] = [
     label: 'Car pages and cards',
     fields: [
       toggle('tradeInValuation', 'Trade-in valuation', 'Show the instant trade-in valuation on eligible cars.', D.tradeInValuation),
+      toggle('saveTradeInValuations', 'Save trade-in valuations', 'Keep the valuation a shopper was shown with their trade-in lead.', D.saveTradeInValuations),
       toggle('printPdf', 'Print PDF', 'Show the print PDF button on car pages.', D.printPdf),
       toggle('similarCarsByBody', 'Similar cars by body type', 'Similar and related cars match the body type.', D.similarCarsByBody),
       toggle('makeAnOffer', 'Make an offer', 'Show the Make An Offer form.', D.makeAnOffer),
@@ -234,6 +236,48 @@ export const settingsFields: Field[] = [
                 options: options(['full', 'delta']),
                 admin: { description: `full: the feed is the whole stock (cars missing from it are removed); delta: changes only. Default: ${D.stockFeed.mode}.` },
               },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+  {
+    type: 'collapsible',
+    label: 'Lead delivery',
+    fields: [
+      {
+        name: 'leadDelivery',
+        type: 'group',
+        fields: [
+          {
+            name: 'intake',
+            type: 'array',
+            maxRows: LEAD_INTAKE_RULES_MAX,
+            admin: {
+              description: "Who receives each department's leads. A rule for a location beats the site-wide rule of its department; a lead with no rule goes to its location's contact email, else the site's.",
+            },
+            fields: [
+              {
+                type: 'row',
+                fields: [
+                  { name: 'department', type: 'select', required: true, options: options(LEAD_DEPARTMENTS) },
+                  // An id at any depth: settings are read with the site (depth 1), and routing compares ids.
+                  { name: 'locationId', label: 'Location', type: 'relationship', relationTo: 'locations', maxDepth: 0, admin: { description: 'Empty: every location.' } },
+                ],
+              },
+              { name: 'emails', type: 'text', hasMany: true, required: true, maxRows: LEAD_INTAKE_EMAILS_MAX },
+            ],
+          },
+          { name: 'adf', label: 'ADF XML copy', type: 'select', options: options(ADF_DELIVERY_MODES), admin: { description: `none, body (the email is the XML) or attachment. Default: ${D.leadDelivery.adf}.` } },
+          {
+            name: 'webhook',
+            type: 'group',
+            admin: { description: 'A signed JSON POST of every lead to your CRM, besides the email.' },
+            fields: [
+              { name: 'url', type: 'text', admin: { description: 'An https:// address; empty for none.' } },
+              // Dealer editors may read their site's settings; the secret is for platform admins only.
+              { name: 'secret', type: 'text', access: { read: platformAdminOnlyField }, admin: { description: `At least ${WEBHOOK_SECRET_MIN_LENGTH} characters; the receiver checks each POST's Forecourt-Signature with it.` } },
             ],
           },
         ],

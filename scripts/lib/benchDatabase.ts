@@ -26,6 +26,8 @@ export type BenchDatabase = {
   server: string
   /** Drops the database (unless kept) and stops an embedded server this process started. */
   close: (options: { keep: boolean }) => Promise<void>
+  /** Stops and starts the embedded server again (bench:leads); null on DATABASE_URL's server, which is not ours to restart. */
+  restart: (() => Promise<void>) | null
 }
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -45,6 +47,7 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
 export async function openBenchDatabase(name: string, { reuse }: { reuse: boolean }): Promise<BenchDatabase> {
   let serverUrl: string
   let stopServer: () => Promise<void> = async () => undefined
+  let restart: BenchDatabase['restart'] = null
   let server: string
   if (process.env.DATABASE_URL) {
     serverUrl = process.env.DATABASE_URL
@@ -55,6 +58,10 @@ export async function openBenchDatabase(name: string, { reuse }: { reuse: boolea
     const embedded = await startEmbeddedPostgres({ databaseDir, port })
     serverUrl = embedded.serverUrl
     stopServer = embedded.stop
+    restart = async () => {
+      await stopServer()
+      stopServer = (await startEmbeddedPostgres({ databaseDir, port })).stop
+    }
     server = `embedded PostgreSQL (${path.relative(process.cwd(), databaseDir)}, port ${port})`
   }
   const reused = await withClient(serverUrl, async (client) => {
@@ -69,6 +76,7 @@ export async function openBenchDatabase(name: string, { reuse }: { reuse: boolea
     url: withDatabase(serverUrl, name),
     reused,
     server,
+    restart,
     close: async ({ keep }) => {
       if (!keep) await withClient(serverUrl, (client) => client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`))
       await stopServer()

@@ -1,5 +1,5 @@
 /**
- * The HTTP layer of bench:search: the production server (`next start`, which
+ * The HTTP layer of bench:search: the production server (scripts/serve.ts, which
  * needs `npm run build`) against the bench database, and POST /api/search on
  * a site's host over keep-alive connections.
  */
@@ -28,7 +28,7 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** `next start` on a free port against `databaseUrl`, with the jobs queue off so only searches use the CPU. */
+/** The production server on a free port against `databaseUrl`, with the jobs queue off so only searches use the CPU. */
 export async function startServer(databaseUrl: string): Promise<RunningServer> {
   process.env.FORECOURT_RUN_JOBS = 'false'
   return startNextServer({ port: await freePort(), databaseUrl })

@@ -50,6 +50,8 @@ export type Car = {
   body_length?: number | null
   finance_lenders?: Readonly<Record<string, FinanceQuote | null>> | null
   autograb_data?: { state_average_market_price?: number | null; average_market_price?: number | null } | null
+  /** Payment processors that take a reservation deposit; a positive `deposit` overrides the site's default. */
+  payment_processors?: readonly { name?: string | null; deposit?: number | null }[] | null
 }
 
 /** Sold by status or by the sold flag: feeds set one or the other. */

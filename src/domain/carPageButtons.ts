@@ -17,6 +17,7 @@
 
 import { isAvailable, isSold, type Car } from './car'
 import { TRADE_IN_MIN_PRICE } from './constants'
+import { enquiryHref } from './enquiry'
 import type { SiteSettings } from './site-settings'
 
 export type CarPageButton = { kind: 'history-report' | 'finance' | 'trade-in' | 'reserve' | 'online-purchase' | 'print-pdf'; label: string; href: string; download?: string; external?: boolean }
@@ -37,14 +38,15 @@ export function reserveHref(car: Pick<Car, 'slug'>, settings: Pick<SiteSettings,
   return `/cars/${car.slug}/${settings.reserveOnline.routeName}`
 }
 
-export type CarCardButton = { kind: 'explore-vehicle' | 'view-details' | 'reserve' | 'find-similar'; label: string; href: string }
+export type CarCardButton = { kind: 'explore-vehicle' | 'view-details' | 'quick-enquiry' | 'reserve' | 'find-similar'; label: string; href: string }
 
 /**
  * A result card's buttons, in the site's order (shopper-journey §2): Explore
  * Vehicle and View Details open the car; Reserve This Car shows for
  * reservable cars; Find Me Something Similar leads to the car's similar cars,
  * and every sold car has it whatever the site chose (§4, §8). Quick Enquiry
- * opens the enquiry form, and comes with it.
+ * leads to the car page's enquiry section until the enquiry form arrives
+ * (enquiry.ts).
  */
 export function carCardButtons(car: Pick<Car, 'slug' | 'status' | 'sold' | 'reserved'>, settings: Pick<SiteSettings, 'carCardButtons' | 'reserveOnline'>): CarCardButton[] {
   const page = `/cars/${car.slug}`
@@ -52,6 +54,7 @@ export function carCardButtons(car: Pick<Car, 'slug' | 'status' | 'sold' | 'rese
   for (const kind of settings.carCardButtons) {
     if (kind === 'explore-vehicle') buttons.push({ kind, label: 'Explore Vehicle', href: page })
     if (kind === 'view-details') buttons.push({ kind, label: 'View Details', href: page })
+    if (kind === 'quick-enquiry') buttons.push({ kind, label: 'Quick Enquiry', href: enquiryHref(car.slug) })
     if (kind === 'reserve' && carIsReservable(car, settings)) buttons.push({ kind, label: 'Reserve This Car', href: reserveHref(car, settings) })
     if (kind === 'find-similar') buttons.push({ kind, label: 'Find Me Something Similar', href: `${page}#similar-cars` })
   }

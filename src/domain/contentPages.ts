@@ -11,7 +11,7 @@ export type PagePlacement = (typeof PAGE_PLACEMENTS)[number]
 
 /** First path segments that belong to the platform's own pages, so a site page can never take them over. */
 export const RESERVED_SITE_PAGE_SLUGS = [
-  'admin', 'api', 'apply-for-finance', 'blog', 'book-test-drive', 'cars', 'checkout-journey', 'contact', 'contact-us',
+  'admin', 'api', 'apply-for-finance', 'blog', 'book-test-drive', 'cars', 'checkout-journey', 'contact', 'contact-us', 'dealerships', 'directory',
   'finance', 'finance-enquiry', 'locations', 'models', 'offers', 'online-payment', 'pages', 'parts', 'personalised',
   'review-feedback', 'search', 'sell-my-car', 'sign-in', 'sites', 'special-offers', 'spin-to-win', 'success', 'teams',
   'trade-in', 'used-car', 'vehicle-parts-and-accessories', 'watchlist',

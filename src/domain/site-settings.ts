@@ -7,6 +7,7 @@ import {
   PROMO_CARD_POSITION_CHOICES,
   RECENTLY_SOLD_DAYS,
 } from './constants'
+import { DEFAULT_LEAD_DELIVERY, leadDeliverySchema } from './leads/leadRouting'
 
 /**
  * Per-site switches. The spec describes these as "lists of site slugs", "some
@@ -74,6 +75,8 @@ const settingsShape = {
   checkoutJourney: z.boolean(),
   /** Trade-in valuation on car pages (the spec's "autograb feature"). */
   tradeInValuation: z.boolean(),
+  /** Keep each trade-in valuation with its lead (shopper-journey §7: POST /api/miscellaneous, column_name=valuation, for a flagged dealer group). */
+  saveTradeInValuations: z.boolean(),
   finance: z
     .object({
       /** finance_lenders keys whose estimates this site shows. */
@@ -142,6 +145,8 @@ const settingsShape = {
     })
     .partial()
     .strict(),
+  /** Where leads go: intake addresses per department and location, the ADF copy, the webhook (issue 6). */
+  leadDelivery: leadDeliverySchema,
 }
 
 export const siteSettingsSchema = z.object(settingsShape).partial().strict()
@@ -163,6 +168,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   reserveOnline: { enabled: false, routeName: 'checkout', defaultDeposit: 200 },
   checkoutJourney: false,
   tradeInValuation: false,
+  saveTradeInValuations: false,
   finance: { providers: [], defaultRate: DEFAULT_CALCULATOR_RATE, hideEstimates: false, personalisedFinance: false },
   printPdf: false,
   similarCarsByBody: false,
@@ -189,6 +195,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   modelSlugFormat: 'make-model',
   directionsInNewTab: true,
   stockFeed: { source: '', schedule: 'off', mode: 'full' },
+  leadDelivery: DEFAULT_LEAD_DELIVERY,
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

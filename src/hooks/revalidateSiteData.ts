@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
+import { expireCachedPages } from '@/server/pageCache/registry'
 import { siteTag, type SiteDataKind } from '@/sites/cacheTags'
 
 function tenantIdOf(doc: { tenant?: unknown } | null | undefined): number | string | null {
@@ -9,8 +10,15 @@ function tenantIdOf(doc: { tenant?: unknown } | null | undefined): number | stri
   return null
 }
 
-/** Expires cache tags from a Payload hook; a no-op outside a Next request. */
+/** The sites a set of tags belongs to, or 'all' when one of them is platform data every site shows. */
+function sitesOfTags(tags: string[]): string[] | 'all' {
+  const sites = tags.map((tag) => /^site:([^:]+):/.exec(tag)?.[1])
+  return sites.every((site) => site !== undefined) ? (sites as string[]) : 'all'
+}
+
+/** Expires cache tags, and the rendered pages of the sites they belong to, from a Payload hook; a no-op outside a Next request. */
 export async function expireCacheTags(tags: string[]) {
+  expireCachedPages(sitesOfTags(tags))
   try {
     // Imported lazily: scripts (onboarding, migrations) run Payload outside Next, where there is no cache to expire.
     const { revalidateTag } = await import('next/cache')
@@ -48,4 +56,16 @@ export function expirePlatformTag(tag: string): GlobalAfterChangeHook {
     await expireCacheTags([tag])
     return doc
   }
+}
+
+/** A site's own record changed (name, theme, settings, domains): its rendered pages go. */
+export const expireSitePages: { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } = {
+  afterChange: ({ doc, context }) => {
+    if (!context.disableRevalidate) expireCachedPages([doc.id])
+    return doc
+  },
+  afterDelete: ({ doc }) => {
+    expireCachedPages([doc.id])
+    return doc
+  },
 }

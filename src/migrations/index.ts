@@ -9,6 +9,11 @@ import * as migration_20261122_052638_service_plans from './20261122_052638_serv
 import * as migration_20261122_060000_stock_vehicles from './20261122_060000_stock_vehicles';
 import * as migration_20261122_061636_stock_imports_and_feed_settings from './20261122_061636_stock_imports_and_feed_settings';
 import * as migration_20261122_100000_phone_reveals from './20261122_100000_phone_reveals';
+import * as migration_20261124_011956_car_page_content from './20261124_011956_car_page_content';
+import * as migration_20261124_012525_customer_leads from './20261124_012525_customer_leads';
+import * as migration_20261124_013504_lead_delivery_settings from './20261124_013504_lead_delivery_settings';
+import * as migration_20261124_033710_lead_delivery_spam_check_trade_in from './20261124_033710_lead_delivery_spam_check_trade_in';
+import * as migration_20261124_043722_lead_delivery_claims from './20261124_043722_lead_delivery_claims';
 
 export const migrations = [
   {
@@ -59,11 +64,36 @@ export const migrations = [
   {
     up: migration_20261122_061636_stock_imports_and_feed_settings.up,
     down: migration_20261122_061636_stock_imports_and_feed_settings.down,
-    name: '20261122_061636_stock_imports_and_feed_settings'
+    name: '20261122_061636_stock_imports_and_feed_settings',
   },
   {
     up: migration_20261122_100000_phone_reveals.up,
     down: migration_20261122_100000_phone_reveals.down,
     name: '20261122_100000_phone_reveals',
+  },
+  {
+    up: migration_20261124_011956_car_page_content.up,
+    down: migration_20261124_011956_car_page_content.down,
+    name: '20261124_011956_car_page_content',
+  },
+  {
+    up: migration_20261124_012525_customer_leads.up,
+    down: migration_20261124_012525_customer_leads.down,
+    name: '20261124_012525_customer_leads',
+  },
+  {
+    up: migration_20261124_013504_lead_delivery_settings.up,
+    down: migration_20261124_013504_lead_delivery_settings.down,
+    name: '20261124_013504_lead_delivery_settings',
+  },
+  {
+    up: migration_20261124_033710_lead_delivery_spam_check_trade_in.up,
+    down: migration_20261124_033710_lead_delivery_spam_check_trade_in.down,
+    name: '20261124_033710_lead_delivery_spam_check_trade_in',
+  },
+  {
+    up: migration_20261124_043722_lead_delivery_claims.up,
+    down: migration_20261124_043722_lead_delivery_claims.down,
+    name: '20261124_043722_lead_delivery_claims'
   },
 ];

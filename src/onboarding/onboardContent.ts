@@ -81,7 +81,7 @@ async function upsert(payload: Payload, note: Note, { collection, where, data, w
   }
 }
 
-/** Creates or updates the site's menus, pages, blog posts, promo cards and reviews from its seed. */
+/** Creates or updates the site's menus, pages, blog posts, promo cards, car page content and reviews from its seed. */
 export async function onboardContent(payload: Payload, seed: SiteSeed, siteId: number, seedDir: string, note: Note) {
   const editorConfig = await editorConfigFactory.default({ config: payload.config })
   const richText = (markdown: string) => withStableNodeIds(convertMarkdownToLexical({ editorConfig, markdown }), markdown)
@@ -150,6 +150,19 @@ export async function onboardContent(payload: Payload, seed: SiteSeed, siteId: n
       },
       what: `promo card ${card.alt}`,
       published: card.published,
+    })
+  }
+
+  if (seed.carPageContent) {
+    const { reserveOnlineText, ...sections } = seed.carPageContent
+    // An empty car-type list is read back as no value: leaving it out keeps a second run from seeing a change.
+    const items = (list: (typeof sections)['whatsIncluded']) =>
+      list.map((item) => ({ title: item.title, text: item.text ?? null, ...(item.carTypes.length > 0 ? { carTypes: item.carTypes } : {}) }))
+    await upsert(payload, note, {
+      collection: 'car-page-content',
+      where: { tenant: { equals: siteId } },
+      data: { whatsIncluded: items(sections.whatsIncluded), whyBuyFromUs: items(sections.whyBuyFromUs), protectYourCar: items(sections.protectYourCar), reserveOnlineText: reserveOnlineText ?? null, tenant: siteId },
+      what: 'car page content',
     })
   }
 

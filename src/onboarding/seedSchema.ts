@@ -174,6 +174,20 @@ const postSeed = z
   })
   .strict()
 
+const carPageItemSeed = z
+  .object({ title: z.string().trim().min(1).max(120), text: z.string().trim().max(600).optional(), carTypes: z.array(z.enum(CAR_TYPES)).default([]) })
+  .strict()
+
+/** The dealer's own car page sections (collections/CarPageContent). */
+const carPageContentSeed = z
+  .object({
+    whatsIncluded: z.array(carPageItemSeed).max(12).default([]),
+    whyBuyFromUs: z.array(carPageItemSeed).max(12).default([]),
+    protectYourCar: z.array(carPageItemSeed).max(12).default([]),
+    reserveOnlineText: z.string().trim().max(600).optional(),
+  })
+  .strict()
+
 const promoCardSeed = z
   .object({
     /** Alt text; also matches the card when onboarding again. */
@@ -273,6 +287,7 @@ export const seedSchema = z
     posts: z.array(postSeed).default([]),
     promoCards: z.array(promoCardSeed).default([]),
     reviews: z.array(reviewSeed).default([]),
+    carPageContent: carPageContentSeed.optional(),
     /** The mix of demo stock `npm run stock:generate` makes for this site's locations. */
     stock: stockMixSchema.optional(),
   })

@@ -44,7 +44,7 @@ export const RETRIEVED_ATTRIBUTES = [
   'objectID', 'id', 'slug', 'name', 'stocknum', 'car_type', 'status', 'sold', 'reserved', 'certified', 'preorder', 'tag',
   'year', 'make', 'model', 'make_model', 'badge', 'series', 'body', 'simple_body', 'colour', 'km', 'trans', 'simple_transmission',
   'fuel', 'simple_fuel', 'price', 'before_price', 'subscription_price', 'price_type', 'weekly_price', 'created_at',
-  'primary_image_url', 'photos_count', 'location_name', 'location_id', 'dealership_id', 'state',
+  'primary_image_url', 'photos_count', 'location_name', 'location_id', 'dealership_id', 'state', 'finance_rates',
 ] as const
 
 /** Highlighted when the request names no attributesToHighlight: the words of a card's title and its stock number. */

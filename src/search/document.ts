@@ -25,6 +25,20 @@ function weeklyPrice(lenders: unknown): number | null {
 }
 
 /**
+ * Each lender's interest and comparison rates: all a result card's finance
+ * line reads (src/domain/cardFinance.ts). The whole quotes, with their
+ * disclaimers, would almost triple a page of hits.
+ */
+function financeRates(lenders: unknown): Record<string, { interestRate: number | null; comparisonRate: number | null }> | null {
+  if (!lenders || typeof lenders !== 'object') return null
+  const entries = Object.entries(lenders as Record<string, { interestRate?: unknown; comparisonRate?: unknown } | null>).map(([provider, quote]) => [
+    provider,
+    { interestRate: numberOr(quote?.interestRate), comparisonRate: numberOr(quote?.comparisonRate) },
+  ])
+  return entries.length > 0 ? Object.fromEntries(entries) : null
+}
+
+/**
  * The search document of a vehicle: every field of the record, and the
  * filter attributes the spec names that the feed does not carry as such
  * (body, fuel, transmission, price bands, features, timestamps). The custom
@@ -49,6 +63,7 @@ export function toSearchDocument(record: StockRecord): SearchDocument {
     dealership_name: textOr(record.dealership_name) ?? textOr(record.location_name),
     price_range: priceRange(price),
     weekly_price: weekly,
+    finance_rates: financeRates(record.finance_lenders),
     weekly_price_range: weeklyPriceRange(weekly),
     created_at_timestamp: createdSeconds,
     sold_date_timestamp: sold === null ? null : Math.floor(sold / 1000),

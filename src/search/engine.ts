@@ -1,3 +1,5 @@
+import type { RelatedBy } from '@/domain/relatedCars'
+
 import type { SearchDocument } from './document'
 import type { FilterNode, SearchQuery } from './request/ast'
 import type { QueryResponse } from './response'
@@ -22,8 +24,8 @@ export interface SearchEngine {
   search(site: SiteScope, queries: SearchQuery[]): Promise<QueryResponse[]>
   /** A listed vehicle of the site by its slug, for the car page. */
   vehicleBySlug(site: SiteScope, slug: string): Promise<SearchDocument | null>
-  /** Listed vehicles of the same body type, nearest in price first. */
-  similarVehicles(site: SiteScope, vehicle: SearchDocument, limit: number): Promise<SearchDocument[]>
+  /** Listed vehicles sharing the vehicle's body type (or make and model, `by`), nearest in price first; none when it has no such value. */
+  similarVehicles(site: SiteScope, vehicle: SearchDocument, limit: number, by?: RelatedBy): Promise<SearchDocument[]>
   /** The slugs of every listed vehicle of the site (for its sitemap). */
   listedSlugs(site: SiteScope): Promise<string[]>
   /** Lets go of what the engine holds open (the built-in engine's notification connection). */

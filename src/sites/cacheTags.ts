@@ -2,7 +2,7 @@
  * Cache tags of public data. Every tag names the site, so an edit on one
  * dealer's site never expires another dealer's pages.
  */
-export type SiteDataKind = 'locations' | 'dealerships' | 'offers' | 'models' | 'menus' | 'pages' | 'posts' | 'promoCards' | 'reviews'
+export type SiteDataKind = 'locations' | 'dealerships' | 'offers' | 'models' | 'menus' | 'pages' | 'posts' | 'promoCards' | 'reviews' | 'carPageContent'
 
 export function siteTag(siteId: number | string, kind: SiteDataKind): string {
   return `site:${siteId}:${kind}`

@@ -6,6 +6,7 @@ import { cache } from 'react'
 import { normaliseHost } from '@/domain/host'
 import { resolveSiteSettings, type SiteSettings } from '@/domain/site-settings'
 import type { Media, Tenant } from '@/payload-types'
+import { noteSiteHost } from '@/server/pageCache/registry'
 
 import { findSiteByHost } from './findSite'
 
@@ -23,6 +24,7 @@ export const currentSite = cache(async (hostParam: string): Promise<CurrentSite 
   const payload = await getPayload({ config })
   const site = await findSiteByHost(payload, requestHost)
   if (!site) return null
+  noteSiteHost(requestHost, site.id)
   const logo = site.theme?.logo && typeof site.theme.logo === 'object' ? site.theme.logo : null
   return { ...site, resolvedSettings: resolveSiteSettings(site.settings as never), logo }
 })

@@ -10,6 +10,14 @@ export const SITE_API_PREFIXES = [
   '/api/search',
   // Phone reveals on this host's car pages (src/app/(payload)/api/phone-reveals).
   '/api/phone-reveals',
+  // Leads sent from this host's forms (src/app/(payload)/api/leads).
+  '/api/leads',
+  // The spam check's challenges for this host's forms (src/app/(payload)/api/altcha).
+  '/api/altcha',
+  // The trade-in form's valuation, nearest location and offer (src/app/(payload)/api/trade-in).
+  '/api/trade-in',
+  // Valuations kept with trade-in leads (src/app/(payload)/api/miscellaneous).
+  '/api/miscellaneous',
 ] as const
 
 export function isSiteApiPath(pathname: string): boolean {

@@ -5,9 +5,9 @@ const port = process.env.E2E_PORT ?? '3200'
 
 /** One page of each public page type, on every demo site. */
 const PAGE_TYPES: Record<string, string[]> = {
-  'swan-river-toyota': ['/models', '/models/new-toyota-rav4-vehicle', '/', '/locations', '/locations/midland-service', '/contact-us/swan-river-toyota-midland', '/review-feedback', '/pages/complaint-handling', '/special-offers', '/no-such-page', '/about-us', '/privacy-policy', '/pages/finance', '/blog', '/blog/vehicle-reviews', '/teams/midland-sales', '/contact', '/hilux/accessories', '/vehicle-parts-and-accessories'],
-  'coastal-motors': ['/', '/locations', '/locations/granville', '/contact-us/coastal-motors-granville', '/review-feedback', '/pages/complaint-handling', '/special-offers', '/no-such-page', '/about-us', '/terms-and-conditions', '/blog', '/contact', '/teams/granville'],
-  'sunshine-caravans': ['/', '/locations', '/locations/caloundra', '/contact-us/sunshine-caravans-caloundra', '/review-feedback', '/pages/complaint-handling', '/special-offers', '/no-such-page', '/about-us', '/pages/finance', '/blog', '/contact'],
+  'swan-river-toyota': ['/models', '/models/new-toyota-rav4-vehicle', '/', '/locations', '/locations/midland-service', '/contact-us/swan-river-toyota-midland', '/review-feedback', '/pages/complaint-handling', '/special-offers', '/no-such-page', '/about-us', '/privacy-policy', '/pages/finance', '/blog', '/blog/vehicle-reviews', '/teams/midland-sales', '/contact', '/hilux/accessories', '/vehicle-parts-and-accessories', '/directory', '/dealerships/swan-river-toyota-midland/search'],
+  'coastal-motors': ['/', '/locations', '/locations/granville', '/contact-us/coastal-motors-granville', '/review-feedback', '/pages/complaint-handling', '/special-offers', '/no-such-page', '/about-us', '/terms-and-conditions', '/blog', '/contact', '/teams/granville', '/search/used-cars', '/directory?make=Toyota', '/dealerships/coastal-motors/search'],
+  'sunshine-caravans': ['/', '/locations', '/locations/caloundra', '/contact-us/sunshine-caravans-caloundra', '/review-feedback', '/pages/complaint-handling', '/special-offers', '/no-such-page', '/about-us', '/pages/finance', '/blog', '/contact', '/search/new-used-and-demo-cars', '/directory'],
 }
 
 for (const [site, paths] of Object.entries(PAGE_TYPES)) {

@@ -26,6 +26,17 @@ test.describe('the Our Locations carousel on a phone', () => {
     await expect(next).toBeDisabled()
   })
 
+  test('swiping the strip moves the dots with the card in view', async ({ page }) => {
+    await page.goto(siteUrl('swan-river-toyota'))
+    const carousel = page.getByRole('region', { name: 'Our Locations' })
+    await expect(carousel.getByRole('button', { name: 'Show location 1' })).toHaveAttribute('aria-current', 'true')
+    // A finger on the strip, then the strip scrolls two cards along.
+    const strip = carousel.getByRole('list')
+    await strip.dispatchEvent('pointerdown')
+    await strip.evaluate((list) => list.scrollBy({ left: list.clientWidth * 2, behavior: 'instant' }))
+    await expect(carousel.getByRole('button', { name: 'Show location 1' })).not.toHaveAttribute('aria-current', 'true')
+  })
+
   test('a site with 3 or fewer locations shows the Swipe hint', async ({ page }) => {
     await page.goto(siteUrl('coastal-motors'))
     await expect(page.getByRole('region', { name: 'Our Locations' }).getByText('Swipe', { exact: true })).toBeVisible()

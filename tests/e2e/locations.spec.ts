@@ -1,16 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 
-const port = process.env.E2E_PORT ?? '3200'
-const password = process.env.DEMO_PASSWORD ?? 'test-password-123'
-const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`
+import { signIn } from '../support/e2eAdmin'
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`http://localhost:${port}/admin/login`)
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).not.toHaveURL(/\/login/)
-}
+const port = process.env.E2E_PORT ?? '3200'
+const siteUrl = (slug: string, path: string) => `http://${slug}.localhost:${port}${path}`
 
 const saturdayRow = (page: Page) => page.locator('table.hours-table tr').filter({ has: page.locator('th', { hasText: /^Sat$/ }) }).first()
 

@@ -1,16 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+
+import { signIn } from '../support/e2eAdmin'
 
 const port = process.env.E2E_PORT ?? '3200'
-const password = process.env.DEMO_PASSWORD ?? 'test-password-123'
 const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`
-
-async function signIn(page: Page, email: string) {
-  await page.goto(`http://localhost:${port}/admin/login`)
-  await page.locator('input[name="email"]').fill(email)
-  await page.locator('input[name="password"]').fill(password)
-  await page.locator('button[type="submit"]').click()
-  await expect(page).not.toHaveURL(/\/login/)
-}
 
 test('a header dropdown opens on hover and on click, and closes when the pointer leaves', async ({ page }) => {
   await page.goto(siteUrl('swan-river-toyota'))

@@ -313,7 +313,8 @@ describe('search and car pages, server-rendered from the index', () => {
       `SELECT slug FROM stock_vehicles WHERE site_id = $1 AND status = 'in_stock' AND show_on_dealer_website AND (data->>'price')::numeric > 500 AND coalesce(data->'finance_lenders', 'null'::jsonb) = 'null'::jsonb LIMIT 1`,
       [siteIds.get(SWAN)],
     )
-    const calculator = (await page(SWAN, `/cars/${plain[0]!.slug}`)).body
+    // The car's own finance card: the related cars below it quote their own lenders' rates.
+    const calculator = /<section id="finance"[\s\S]*?<\/section>/.exec((await page(SWAN, `/cars/${plain[0]!.slug}`)).body)?.[0] ?? ''
     expect(calculator).toContain('Weekly repayment')
     // Swan River Toyota's calculator starts at 8.5 (the dealer group's rate, not the default 10).
     expect(calculator).toContain('8.50% p.a.')

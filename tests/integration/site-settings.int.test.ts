@@ -67,3 +67,46 @@ describe('dealer site settings', () => {
     }
   })
 })
+
+describe('lead delivery settings (issue 6)', () => {
+  // Back to "not set", as the seed has it: onboarding the demo sites again must change nothing, and no lead may go to the test webhook.
+  afterAll(async () => {
+    const site = await findSite('sunshine-caravans')
+    await payload.update({ collection: 'tenants', id: site.id, overrideAccess: true, data: { settings: { leadDelivery: { intake: [], adf: null, webhook: { url: null, secret: null } } } } as never })
+  })
+
+  it('a platform admin sets intake rules by location, the ADF copy and a signed webhook; they read back as the routing expects', async () => {
+    const site = await findSite('sunshine-caravans')
+    const { docs: locations } = await payload.find({ collection: 'locations', where: { tenant: { equals: site.id } }, overrideAccess: true, limit: 1, depth: 0 })
+    const location = locations[0]!.id
+    await payload.update({
+      collection: 'tenants',
+      id: site.id,
+      overrideAccess: true,
+      data: {
+        settings: {
+          leadDelivery: {
+            intake: [{ department: 'used', locationId: location, emails: ['used@sunshine.test', 'crm@sunshine.test'] }],
+            adf: 'body',
+            webhook: { url: 'https://crm.sunshine.test/leads', secret: 's'.repeat(40) },
+          },
+        },
+      } as never,
+    })
+    const settings = resolveSiteSettings((await findSite('sunshine-caravans')).settings as never)
+    expect(settings.leadDelivery.intake).toEqual([expect.objectContaining({ department: 'used', locationId: location, emails: ['used@sunshine.test', 'crm@sunshine.test'] })])
+    expect(settings.leadDelivery.adf).toBe('body')
+    expect(settings.leadDelivery.webhook).toEqual({ url: 'https://crm.sunshine.test/leads', secret: 's'.repeat(40) })
+  })
+
+  it('a webhook must be https and signed, and its secret is hidden from dealer editors', async () => {
+    const site = await findSite('sunshine-caravans')
+    await expect(
+      payload.update({ collection: 'tenants', id: site.id, overrideAccess: true, data: { settings: { leadDelivery: { webhook: { url: 'http://crm.sunshine.test/leads', secret: 's'.repeat(40) } } } } as never }),
+    ).rejects.toThrow(/settings\.leadDelivery\.webhook\.url/)
+    const editor = (await payload.find({ collection: 'users', where: { email: { equals: 'editor@sunshine-caravans.test' } }, overrideAccess: true, limit: 1 })).docs[0]!
+    const seen = await payload.findByID({ collection: 'tenants', id: site.id, overrideAccess: false, user: { ...editor, collection: 'users' } as never })
+    expect(seen.settings?.leadDelivery?.webhook?.url).toBe('https://crm.sunshine.test/leads')
+    expect(seen.settings?.leadDelivery?.webhook?.secret).toBeUndefined()
+  })
+})

@@ -16,6 +16,8 @@ export default async function globalSetup() {
   const server = await startNextServer({ port, databaseUrl: database.url })
   process.env.E2E_PORT = String(port)
   process.env.DEMO_PASSWORD = TEST_PASSWORD
+  // Tests that check what the server stored (a lead) read the database the server writes to.
+  process.env.E2E_DATABASE_URL = database.url
   return async () => {
     await server.stop()
     await database.drop()

@@ -113,6 +113,30 @@ export const tenantFixtures: Record<string, TenantFixture> = {
     restCreate: restCreateJson('reviews', () => ({ customerName: 'Intruder', rating: 5, reviewDate: '2026-10-01T12:00:00.000Z' })),
     update: { customerName: 'Renamed by another dealer' },
   },
+  'car-page-content': {
+    // One per site: the site's own document, if onboarding wrote one, serves (replacing it would change what other tests read).
+    create: async (payload, siteId, label) => {
+      const { docs } = await payload.find({ collection: 'car-page-content', where: { tenant: { equals: siteId } }, overrideAccess: true, limit: 1, depth: 0 })
+      if (docs[0]) return docs[0]
+      return payload.create({
+        collection: 'car-page-content',
+        data: { whatsIncluded: [{ title: `Fixture ${label}` }], tenant: siteId },
+        overrideAccess: true,
+      })
+    },
+    restCreate: restCreateJson('car-page-content', () => ({ whatsIncluded: [{ title: 'Intruder' }] })),
+    update: { reserveOnlineText: 'Changed by another dealer' },
+  },
+  'customer-leads': {
+    create: (payload, siteId, label) =>
+      payload.create({
+        collection: 'customer-leads',
+        data: { form: 'general-enquiry', name: `Fixture ${label}`, lead: { name: `Fixture ${label}` }, tenant: siteId },
+        overrideAccess: true,
+      }),
+    restCreate: restCreateJson('customer-leads', () => ({ form: 'general-enquiry', name: 'Intruder', lead: {} })),
+    update: { name: 'Changed by another dealer' },
+  },
   'promo-cards': {
     create: async (payload, siteId, label) => {
       const image = await tenantFixtures.media!.create(payload, siteId, `${label}-promo`)
@@ -183,5 +207,15 @@ export const tenantFixtures: Record<string, TenantFixture> = {
       }),
     restCreate: restCreateJson('stock-imports', () => ({ summary: 'forged import', outcome: 'succeeded' })),
     update: { summary: 'Rewritten by another dealer' },
+  },
+  'lead-outbox': {
+    create: (payload, siteId, label) =>
+      payload.create({
+        collection: 'lead-outbox',
+        data: { to: 'sales@dealer.test', subject: `Fixture lead email ${label}`, text: 'A lead.', tenant: siteId },
+        overrideAccess: true,
+      }),
+    restCreate: restCreateJson('lead-outbox', () => ({ to: 'thief@example.com', subject: 'Forged', text: 'Forged' })),
+    update: { subject: 'Rewritten by another dealer' },
   },
 }

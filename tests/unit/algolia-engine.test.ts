@@ -156,6 +156,18 @@ describe('the Algolia engine', () => {
     ])
     expect(requests.map((request) => params(request).hitsPerPage)).toEqual(['4', '4'])
   })
+
+  it('finds related vehicles by make and model the same way', async () => {
+    const doc = (id: string, price: number): SearchDocument => ({ objectID: id, custom_rank: 1, body: 'ute', make_model: 'Toyota|HiLux', price })
+    const { client, calls } = fakeClient((request) => hitsResult(request, { hits: request.indexName.endsWith('_price_asc') ? [doc('1', 50000), doc('2', 52000)] : [doc('3', 47000)] }))
+    const related = await createAlgoliaEngine({ config, searchClient: client }).similarVehicles(site, doc('1', 50000), 2, 'make_model')
+    expect(related.map((vehicle) => vehicle.objectID)).toEqual(['2', '3'])
+    expect(calls.flat().map((request) => params(request).filters)).toEqual([
+      'site_id=12 AND dealership_id=12 AND make_model:"Toyota|HiLux" AND price>=50000',
+      'site_id=12 AND dealership_id=12 AND make_model:"Toyota|HiLux" AND price<50000',
+    ])
+    expect(await createAlgoliaEngine({ config, searchClient: client }).similarVehicles(site, { objectID: '9', custom_rank: 1, body: 'ute' }, 2, 'make_model')).toEqual([])
+  })
 })
 
 describe('Algolia filters text', () => {

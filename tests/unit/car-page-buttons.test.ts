@@ -45,9 +45,16 @@ describe('car card buttons (shopper-journey §2, §4)', () => {
     const swan = settings({ carCardButtons: ['explore-vehicle', 'quick-enquiry', 'reserve'], reserveOnline: { enabled: true, routeName: 'buy-online', defaultDeposit: 200 } })
     expect(carCardButtons(car, swan)).toEqual([
       { kind: 'explore-vehicle', label: 'Explore Vehicle', href: '/cars/2024-toyota-hilux-c1' },
+      { kind: 'quick-enquiry', label: 'Quick Enquiry', href: '/cars/2024-toyota-hilux-c1#enquire' },
       { kind: 'reserve', label: 'Reserve This Car', href: '/cars/2024-toyota-hilux-c1/buy-online' },
     ])
-    expect(kinds(carCardButtons({ ...car, reserved: true }, swan))).toEqual(['explore-vehicle'])
+    expect(kinds(carCardButtons({ ...car, reserved: true }, swan))).toEqual(['explore-vehicle', 'quick-enquiry'])
+  })
+
+  it('Quick Enquiry shows where the site lists it (the default does) and leads to the car page’s enquiry section', () => {
+    expect(kinds(carCardButtons(car, settings()))).toEqual(['view-details', 'quick-enquiry'])
+    expect(kinds(carCardButtons(car, settings({ carCardButtons: ['explore-vehicle'] })))).toEqual(['explore-vehicle'])
+    expect(carCardButtons(car, settings()).at(-1)?.href).toBe('/cars/2024-toyota-hilux-c1#enquire')
   })
 
   it('a sold car always offers Find Me Something Similar, once', () => {

@@ -191,6 +191,19 @@ describe('an index rebuilt after a delta', () => {
   })
 })
 
+describe('finance rates on hits', () => {
+  it('a hit carries each lender’s interest and comparison rates for the card’s finance line, not the whole quotes', () => {
+    const lenders = { generic: { interestRate: 8.49, comparisonRate: 9.12, paymentWeek: 120, disclaimer: 'Long text' }, angle: { interestRate: null, comparisonRate: 'x' }, manual: null }
+    const document = toSearchDocument(car(1, { finance_lenders: lenders }))
+    expect(document.finance_rates).toEqual({ generic: { interestRate: 8.49, comparisonRate: 9.12 }, angle: { interestRate: null, comparisonRate: null }, manual: { interestRate: null, comparisonRate: null } })
+    expect(toSearchDocument(car(2, { finance_lenders: null })).finance_rates).toBeNull()
+    const [query] = parseSearchBody({ requests: [{ indexName: 'vehicles', params: { query: '' } }] })
+    const hit = runQuery(indexDocuments([document], 1), query!, listedScope(indexDocuments([document], 1), site), '', 0).hits[0] as Record<string, unknown>
+    expect(hit.finance_rates).toEqual(document.finance_rates)
+    expect(hit.finance_lenders).toBeUndefined()
+  })
+})
+
 describe('similar cars', () => {
   it('listed cars of the same body type, nearest in price first, never the car itself; none without a body type', () => {
     const suv = index.documents.find((document) => document.objectID === '3')!
@@ -211,6 +224,20 @@ describe('similar cars', () => {
     const target = sedans.documents[0]!
     const near = similarInIndex(sedans, listedScope(sedans, site), { ...target, objectID: 'other', price: 30_000 }, 3)
     expect(near.map((document) => document.price)).toEqual([29_000, 31_000, 35_000])
+  })
+
+  it('related cars: the same make and model, nearest in price first; none without one', () => {
+    const stock = indexDocuments([
+      car(1, { make: 'Toyota', model: 'HiLux', simple_body: 'ute', price: 50_000 }),
+      car(2, { make: 'Toyota', model: 'HiLux', simple_body: 'cabChassis', price: 41_000 }),
+      car(3, { make: 'Toyota', model: 'LandCruiser', simple_body: 'ute', price: 44_000 }),
+      car(4, { make: 'Mazda', model: 'HiLux', simple_body: 'ute', price: 44_500 }),
+      car(5, { make: 'Toyota', model: 'HiLux', simple_body: 'ute', price: 46_000 }),
+    ].map(toSearchDocument), 1)
+    const hilux = stock.documents[0]!
+    expect(similarInIndex(stock, listedScope(stock, site), { ...hilux, price: 44_000 }, 4, 'make_model').map((document) => document.objectID)).toEqual(['5', '2'])
+    expect(similarInIndex(stock, listedScope(stock, site), hilux, 4, 'body').map((document) => document.objectID)).toEqual(['5', '4', '3'])
+    expect(similarInIndex(stock, listedScope(stock, site), { ...hilux, make_model: null }, 4, 'make_model')).toEqual([])
   })
 })
 

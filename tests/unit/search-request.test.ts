@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { SearchQuery } from '@/search/request/ast'
 import { parseSearchBody } from '@/search/request/body'
-import { SearchRequestError } from '@/search/request/errors'
+import { isSearchRequestError, SearchRequestError } from '@/search/request/errors'
 
 /** The one query of a one-request body on index "cars". */
 function search(request: Record<string, unknown>): SearchQuery {
@@ -447,5 +447,20 @@ describe('unknown and ignored parameters', () => {
     expect(refusalOf({ params: 'length=10' })).toBe(
       'requests[0]: offset and length are not supported; use page and hitsPerPage (got "10")',
     )
+  })
+})
+
+describe('a request error from another bundle', () => {
+  it('is recognised by its name: each Next bundle has its own copy of the class, and the engine is built by whichever searched first', () => {
+    class SearchRequestErrorOfAnotherBundle extends Error {
+      constructor(message: string) {
+        super(message)
+        this.name = 'SearchRequestError'
+      }
+    }
+    expect(isSearchRequestError(new SearchRequestErrorOfAnotherBundle('Unknown index'))).toBe(true)
+    expect(isSearchRequestError(new SearchRequestError('Unknown index'))).toBe(true)
+    expect(isSearchRequestError(new TypeError('boom'))).toBe(false)
+    expect(isSearchRequestError('SearchRequestError')).toBe(false)
   })
 })

@@ -40,8 +40,10 @@ export function LocationsCarousel({ label, children }: { label: string; children
   const track = useRef<HTMLUListElement>(null)
   const previous = useRef<HTMLButtonElement>(null)
   const next = useRef<HTMLButtonElement>(null)
-  // While an arrow, dot or key scrolls the strip, its scroll events are not a swipe.
-  const scrolling = useRef(false)
+  // Only a swipe (touch, pen, mouse or wheel on the strip) moves the dots with the scroll:
+  // the scroll events of an arrow's smooth scroll can outlive it (the next click starts a new
+  // one before the last one ends), and following them would move the dots back.
+  const swiping = useRef(false)
 
   function show(target: number) {
     const list = track.current
@@ -54,20 +56,22 @@ export function LocationsCarousel({ label, children }: { label: string; children
     // A button that becomes disabled loses focus, so hand it to the other arrow.
     if (active === next.current && !canGoNext(target, positions)) previous.current?.focus()
     if (active === previous.current && !canGoPrevious(target)) next.current?.focus()
+    swiping.current = false
     setRequested(target)
     const slide = list?.children[target]
     const first = list?.children[0]
     if (list && !wide && slide instanceof HTMLElement && first instanceof HTMLElement) {
-      const left = slide.offsetLeft - first.offsetLeft
-      // No scroll, no scrollend: only wait for one when the strip will move.
-      scrolling.current = Math.abs(list.scrollLeft - left) > 1
-      list.scrollTo({ left })
+      list.scrollTo({ left: slide.offsetLeft - first.offsetLeft })
     }
+  }
+
+  function startSwipe() {
+    swiping.current = true
   }
 
   function onScroll() {
     const list = track.current
-    if (wide || !list || scrolling.current) return
+    if (wide || !list || !swiping.current) return
     // Follow the user's swipe so the dots and arrows match the card in view.
     const origin = list.children[0] instanceof HTMLElement ? list.children[0].offsetLeft : 0
     const offsets = Array.from(list.children, (slide) => (slide instanceof HTMLElement ? slide.offsetLeft - origin : 0))
@@ -92,7 +96,16 @@ export function LocationsCarousel({ label, children }: { label: string; children
     <section aria-roledescription="carousel" aria-label={label} className={styles.carousel} onKeyDown={onKeyDown}>
       {swipeHint && <p className={styles.swipeHint}>Swipe</p>}
       <div className={styles.viewport}>
-        <ul ref={track} tabIndex={-1} className={trackClass} style={trackStyle} onScroll={onScroll} onScrollEnd={() => (scrolling.current = false)}>
+        <ul
+          ref={track}
+          tabIndex={-1}
+          className={trackClass}
+          style={trackStyle}
+          onScroll={onScroll}
+          onPointerDown={startSwipe}
+          onTouchStart={startSwipe}
+          onWheel={startSwipe}
+        >
           {slides.map((slide, n) => (
             <li
               // A slide is a position (its label and window membership depend on n), not a card identity.

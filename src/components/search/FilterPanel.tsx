@@ -2,24 +2,32 @@
 
 import type { SearchClient } from 'instantsearch.js'
 import { useRouter } from 'next/navigation'
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, useRange, useRefinementList, useSearchBox } from 'react-instantsearch'
 
 import { SEARCH_SLIDER_DEBOUNCE_MS, SEARCH_TEXT_DEBOUNCE_MS } from '@/domain/constants'
+import { withMakeChoice, type MakeSelectOptions } from '@/domain/makeSelect'
+import { VEHICLES_ONLY_FILTER } from '@/domain/parts'
 import { moveSliderHandle, rangeSliderLimits, sliderRange, sliderValue, type SliderHandle, type SliderLimits, type SliderValue } from '@/domain/rangeSlider'
 import { cachedResult, cacheResult, type ResultCache } from '@/domain/resultCache'
-import { rememberSearch, searchHistoryLabel, type SearchHistoryEntry } from '@/domain/searchHistory'
+import { rememberSearch, searchHistoryLabel } from '@/domain/searchHistory'
 import { showMeCarsLabel } from '@/domain/showMeCars'
 import { searchOfUiState, uiStateOfSearch } from '@/domain/searchUiState'
 import { searchUrl, type SearchState, type SearchUrlSite } from '@/domain/searchUrl'
 
-const HISTORY_KEY = 'forecourt:search-history'
+import { dollarsShort, KeywordField, kmShort, MakeSelectField, RangeSliderField, readSearchHistory, RecentSearches, SEARCH_HISTORY_KEY, ShowMeCarsLink } from './FilterPanelFields'
+
 const SLIDERS: readonly string[] = ['price', 'km']
 const NO_INITIAL_RESULTS = {}
 
 type Stats = { min: number; max: number } | null
 
-type Props = {
+export type SliderAttribute = 'price' | 'km'
+
+/** What the shopper typed or slid in the panel's first paint before this live panel arrived (LazyFilterPanel.tsx). */
+export type PanelHandover = { query?: string; make?: string; sliders: Partial<Record<SliderAttribute, SliderValue>> }
+
+export type FilterPanelProps = {
   indexName: string
   state: SearchState
   site: SearchUrlSite
@@ -29,8 +37,11 @@ type Props = {
   initialStats: { price: Stats; km: Stats }
   /** The page's own count, shown until the panel's first answer. */
   initialCount: number
+  /** The site's makes for the make select: popular first, then all (shopper-journey §2). */
+  makes: MakeSelectOptions
   /** The search form that works without JavaScript, shown only without it. */
   fallback: ReactNode
+  handover?: PanelHandover
 }
 
 /** InstantSearch's search client on our endpoint (POST /api/search), with a few recent answers kept per search type (shopper-journey §9). */
@@ -72,41 +83,62 @@ function KeptRange({ attribute }: { attribute: string }) {
   return null
 }
 
-function KeywordBox() {
+function KeywordBox({ handedOver }: { handedOver?: string }) {
   const { query, refine } = useSearchBox()
-  const [text, setText] = useState(query)
+  const [text, setText] = useState(handedOver ?? query)
   const search = useDebounced(refine, SEARCH_TEXT_DEBOUNCE_MS)
+  // Applied once, on arrival; later changes come through onChange.
+  const pending = useRef(handedOver)
+  useEffect(() => {
+    if (pending.current !== undefined && pending.current !== query) search(pending.current)
+    pending.current = undefined
+  }, [query, search])
   return (
-    <p className="panel-field">
-      <label htmlFor="panel-keyword">Keyword</label>
-      <input
-        id="panel-keyword"
-        type="search"
-        value={text}
-        placeholder="e.g. EV, SUV, Toyota"
-        onChange={(event) => {
-          setText(event.target.value)
-          search(event.target.value)
-        }}
-      />
-    </p>
+    <KeywordField
+      value={text}
+      onChange={(next) => {
+        setText(next)
+        search(next)
+      }}
+    />
   )
 }
 
+/** The make select: popular makes first, then all makes; a choice replaces the search's makes and counts at once. */
+function MakeSelect({ makes, handedOver }: { makes: MakeSelectOptions; handedOver?: string }) {
+  // Registers the make refinement, so the choice stays in the panel's state without a list widget.
+  useRefinementList({ attribute: 'make' })
+  const { indexUiState, setIndexUiState } = useInstantSearch()
+  const choose = (make: string) => setIndexUiState((ui) => ({ ...ui, refinementList: { ...ui.refinementList, ...withMakeChoice(ui.refinementList ?? {}, make) }, page: undefined }))
+  // Applied once, on arrival; later choices come through onChange.
+  const pending = useRef(handedOver)
+  useEffect(() => {
+    if (pending.current !== undefined) choose(pending.current)
+    pending.current = undefined
+  })
+  return <MakeSelectField makes={makes} chosen={indexUiState.refinementList?.make ?? []} onChange={choose} />
+}
+
 /** A price or km slider with the spec's rounding, clamping and crossing rules (src/domain/rangeSlider.ts), applied 400 ms after the last move. */
-function RangeSlider({ attribute, label, initialStats, format }: { attribute: 'price' | 'km'; label: string; initialStats: Stats; format: (value: number) => string }) {
+function RangeSlider({ attribute, label, initialStats, format, handedOver }: { attribute: SliderAttribute; label: string; initialStats: Stats; format: (value: number) => string; handedOver?: SliderValue }) {
   const { range, start, refine } = useRange({ attribute })
   // Before its first results the connector reports 0–0: the page's own figures hold until then.
   const stats = Number.isFinite(range.min) && Number.isFinite(range.max) && range.max! > range.min! ? { min: range.min!, max: range.max! } : initialStats
   const limits: SliderLimits = rangeSliderLimits(stats)
   const current = { min: Number.isFinite(start[0]) ? start[0] : undefined, max: Number.isFinite(start[1]) ? start[1] : undefined }
   // Until the shopper moves a handle the slider shows the search's own range; new results may move the limits, and the handles stay inside them.
-  const [moved, setValue] = useState<SliderValue | null>(null)
+  const [moved, setValue] = useState<SliderValue | null>(handedOver ?? null)
   const value = sliderValue(moved ? { min: moved.lower, max: moved.upper } : current, limits)
   const apply = useDebounced((next: SliderValue) => {
     const chosen = sliderRange(next, limits)
     refine([chosen?.min, chosen?.max])
   }, SEARCH_SLIDER_DEBOUNCE_MS)
+  // Applied once, on arrival; later moves come through onMove.
+  const pending = useRef(handedOver)
+  useEffect(() => {
+    if (pending.current) apply(pending.current)
+    pending.current = undefined
+  }, [apply])
   const move = (handle: SliderHandle, to: number) => {
     const next = moveSliderHandle(value, handle, to, limits)
     // §8: a value outside the range is logged only.
@@ -114,17 +146,7 @@ function RangeSlider({ attribute, label, initialStats, format }: { attribute: 'p
     setValue(next.value)
     apply(next.value)
   }
-  return (
-    <fieldset className="panel-field range-slider">
-      <legend>{label}</legend>
-      <p aria-live="polite">
-        {format(value.lower)} – {format(value.upper)}
-        {value.upper === limits.max ? '+' : ''}
-      </p>
-      <input type="range" aria-label={`Minimum ${label.toLowerCase()}`} min={limits.min} max={limits.max} step={limits.step} value={value.lower} onChange={(event) => move('lower', Number(event.target.value))} />
-      <input type="range" aria-label={`Maximum ${label.toLowerCase()}`} min={limits.min} max={limits.max} step={limits.step} value={value.upper} onChange={(event) => move('upper', Number(event.target.value))} />
-    </fieldset>
-  )
+  return <RangeSliderField name={attribute} label={label} limits={limits} value={value} format={format} onMove={move} />
 }
 
 /** 'Show Me N cars': goes to the panel's search (its address, built by the spec's rules) and back to the top (§2). */
@@ -138,53 +160,19 @@ function ShowMeCars({ indexName, site, initialCount }: { indexName: string; site
   const count = !results || (results as { __isArtificial?: boolean }).__isArtificial ? initialCount : results.nbHits
   const label = showMeCarsLabel(count, { facetSum: () => count, stockCountOverride: null })
   return (
-    <a
-      className="button-primary show-me-cars"
+    <ShowMeCarsLink
       href={href}
+      label={label}
       onClick={(event) => {
         event.preventDefault()
-        const history = readHistory(localStorage.getItem(HISTORY_KEY))
-        localStorage.setItem(HISTORY_KEY, JSON.stringify(rememberSearch(history, { href, label: searchHistoryLabel(state) })))
+        const history = readSearchHistory(localStorage.getItem(SEARCH_HISTORY_KEY))
+        localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(rememberSearch(history, { href, label: searchHistoryLabel(state) })))
         router.push(href)
         window.scrollTo({ top: 0 })
       }}
-    >
-      {label}
-    </a>
+    />
   )
 }
-
-const noSubscription = () => () => undefined
-
-function readHistory(stored: string | null): SearchHistoryEntry[] {
-  try {
-    const entries = JSON.parse(stored ?? '[]') as unknown
-    return Array.isArray(entries) ? (entries as SearchHistoryEntry[]) : []
-  } catch {
-    return []
-  }
-}
-
-function RecentSearches() {
-  const stored = useSyncExternalStore(noSubscription, () => localStorage.getItem(HISTORY_KEY), () => null)
-  const history = useMemo(() => readHistory(stored), [stored])
-  if (history.length === 0) return null
-  return (
-    <details className="recent-searches">
-      <summary>Recent searches</summary>
-      <ul>
-        {history.map((entry) => (
-          <li key={entry.href}>
-            <a href={entry.href}>{entry.label}</a>
-          </li>
-        ))}
-      </ul>
-    </details>
-  )
-}
-
-const dollarsShort = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
-const kmShort = (value: number) => `${value.toLocaleString('en-AU')} km`
 
 /**
  * The search page's filter panel, on react-instantsearch: keyword (300 ms),
@@ -193,7 +181,7 @@ const kmShort = (value: number) => `${value.toLocaleString('en-AU')} km`
  * the filter lists stay server-rendered links, so the address remains the
  * search; the panel only chooses the next address.
  */
-export function FilterPanel({ indexName, state, site, searchType, initialStats, initialCount, fallback }: Props) {
+export function FilterPanel({ indexName, state, site, searchType, initialStats, initialCount, makes, fallback, handover }: FilterPanelProps) {
   const searchClient = useMemo(() => searchClientFor(searchType), [searchType])
   const ui = uiStateOfSearch({ ...state, sortBy: undefined, page: undefined })
   // Empty initial results make InstantSearch render at once, on the server and when hydrating, without a search of its
@@ -201,7 +189,8 @@ export function FilterPanel({ indexName, state, site, searchType, initialStats, 
   return (
     <InstantSearchSSRProvider initialResults={NO_INITIAL_RESULTS}>
       <InstantSearch searchClient={searchClient} indexName={indexName} initialUiState={{ [indexName]: ui }} future={{ preserveSharedStateOnUnmount: true }}>
-        <Configure hitsPerPage={0} />
+        {/* Parts are no vehicles: the panel counts what the page lists (src/domain/parts.ts). */}
+        <Configure hitsPerPage={0} filters={VEHICLES_ONLY_FILTER} />
         {Object.keys(ui.refinementList ?? {}).map((attribute) => (
           <KeptRefinement key={attribute} attribute={attribute} />
         ))}
@@ -211,9 +200,10 @@ export function FilterPanel({ indexName, state, site, searchType, initialStats, 
             <KeptRange key={attribute} attribute={attribute} />
           ))}
         <section className="filter-panel" aria-label="Refine this search">
-          <KeywordBox />
-          <RangeSlider attribute="price" label="Price" initialStats={initialStats.price} format={(value) => dollarsShort.format(value)} />
-          <RangeSlider attribute="km" label="Kilometres" initialStats={initialStats.km} format={kmShort} />
+          <KeywordBox handedOver={handover?.query} />
+          <MakeSelect makes={makes} handedOver={handover?.make} />
+          <RangeSlider attribute="price" label="Price" initialStats={initialStats.price} format={(value) => dollarsShort.format(value)} handedOver={handover?.sliders.price} />
+          <RangeSlider attribute="km" label="Kilometres" initialStats={initialStats.km} format={kmShort} handedOver={handover?.sliders.km} />
           <ShowMeCars indexName={indexName} site={site} initialCount={initialCount} />
           <RecentSearches />
         </section>

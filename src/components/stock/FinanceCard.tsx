@@ -18,7 +18,7 @@ export function FinanceCard({ car, settings, now, zone }: { car: Car & FinancedC
   const lenders = lenderEstimates(car, settings, { now, zone })
   const validUntil = offerValidUntil(now, zone)
   return (
-    <section className="finance-card" aria-labelledby="finance-title">
+    <section id="finance" className="finance-card" aria-labelledby="finance-title">
       <h2 id="finance-title">Finance</h2>
       {lenders.length > 0 ? (
         lenders.map((lender) => {

@@ -74,14 +74,15 @@ export function createAlgoliaEngine({ config, searchClient, browseClient }: { co
      * merged by distance. One more of each is fetched, as the vehicle itself
      * is among them.
      */
-    async similarVehicles(site, vehicle, limit) {
-      // Algolia cannot filter on a missing attribute, so a vehicle without a body type has no "same body type".
-      if (typeof vehicle.body !== 'string' || limit <= 0) return []
+    async similarVehicles(site, vehicle, limit, by = 'body') {
+      // Algolia cannot filter on a missing attribute, so a vehicle without a body type has no "same body type" (nor make_model).
+      const own = vehicle[by]
+      if (typeof own !== 'string' || limit <= 0) return []
       const price = typeof vehicle.price === 'number' ? vehicle.price : 0
-      const body: FilterNode = { kind: 'facet', attribute: 'body', value: vehicle.body }
+      const same: FilterNode = { kind: 'facet', attribute: by, value: own }
       const [above = [], below = []] = await lookUp(site, [
-        { logicalName: indexNameFor('price_asc'), filters: [body, { kind: 'numeric', attribute: 'price', operator: '>=', value: price }], hitsPerPage: limit + 1 },
-        { logicalName: indexNameFor('price_desc'), filters: [body, { kind: 'numeric', attribute: 'price', operator: '<', value: price }], hitsPerPage: limit + 1 },
+        { logicalName: indexNameFor('price_asc'), filters: [same, { kind: 'numeric', attribute: 'price', operator: '>=', value: price }], hitsPerPage: limit + 1 },
+        { logicalName: indexNameFor('price_desc'), filters: [same, { kind: 'numeric', attribute: 'price', operator: '<', value: price }], hitsPerPage: limit + 1 },
       ])
       const distance = (document: SearchDocument) => Math.abs((typeof document.price === 'number' ? document.price : 0) - price)
       return [...above, ...below]

@@ -41,9 +41,9 @@ export function createBuiltInEngine(pool: Pool): SearchEngine {
       return doc !== undefined && scopes.scope(index, site).has(doc) ? index.documents[doc]! : null
     },
 
-    async similarVehicles(site, vehicle: SearchDocument, limit) {
+    async similarVehicles(site, vehicle: SearchDocument, limit, by = 'body') {
       const index = await store.get(site.siteId)
-      return similarInIndex(index, scopes.scope(index, site), vehicle, limit)
+      return similarInIndex(index, scopes.scope(index, site), vehicle, limit, by)
     },
 
     async listedSlugs(site) {

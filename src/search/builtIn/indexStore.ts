@@ -1,5 +1,6 @@
 import { Client, type Pool, type PoolClient } from 'pg'
 
+import { expireCachedPages } from '@/server/pageCache/registry'
 import { STOCK_CHANGED_CHANNEL } from '@/stock/importStock'
 
 import { toSearchDocument, type StockRecord } from '../document'
@@ -141,6 +142,8 @@ export class SiteIndexStore {
       entry.churn = churn
       entry.vehicles = vehicles
       entry.index = buildSiteIndex(prepared, dictionary, version)
+      // Pages rendered from the old index (a car's price, a sold car) must not outlive it.
+      expireCachedPages([siteId])
     } finally {
       await client.query('COMMIT').catch(() => undefined)
       client.release()

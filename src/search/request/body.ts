@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import type { SearchQuery } from './ast'
-import { parseWithSchema, rule, SearchRequestError } from './errors'
+import { isSearchRequestError, parseWithSchema, rule, SearchRequestError } from './errors'
 import { parseSearchRequest } from './searchRequest'
 
 export const DEFAULT_MAX_QUERIES = 50
@@ -32,7 +32,7 @@ export function parseSearchBody(body: unknown, options: { maxQueries?: number } 
     try {
       return parseSearchRequest(request)
     } catch (error) {
-      if (error instanceof SearchRequestError) throw new SearchRequestError(`requests[${index}]: ${error.message}`)
+      if (isSearchRequestError(error)) throw new SearchRequestError(`requests[${index}]: ${error.message}`)
       throw error
     }
   })

@@ -14,6 +14,16 @@ export class SearchRequestError extends Error {
   }
 }
 
+/**
+ * Whether an error is a SearchRequestError. The engine is one per process
+ * (src/search/searchEngine.ts), built by whichever bundle searched first (a
+ * page, a route, the jobs runner); each bundle has its own copy of this class,
+ * so `instanceof` fails across them and the name decides.
+ */
+export function isSearchRequestError(error: unknown): error is SearchRequestError {
+  return error instanceof Error && error.name === 'SearchRequestError'
+}
+
 /** Parses with a zod schema whose issues carry our own messages, throwing them as one SearchRequestError. */
 export function parseWithSchema<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
   const result = schema.safeParse(value)

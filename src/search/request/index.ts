@@ -1,7 +1,7 @@
 /** Parsing and validation of InstantSearch / Algolia search requests into the AST in ./ast. */
 export type { FilterNode, SearchQuery } from './ast'
 export { parseSearchBody, DEFAULT_MAX_QUERIES } from './body'
-export { SearchRequestError } from './errors'
+export { isSearchRequestError, SearchRequestError } from './errors'
 export { parseFacetFilters } from './facetFilters'
 export { parseFilters } from './filters'
 export { parseNumericFilters } from './numericFilters'

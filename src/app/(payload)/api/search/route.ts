@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { siteScopeForHost } from '@/search/http/siteScope'
-import { parseSearchBody, SearchRequestError } from '@/search/request'
+import { isSearchRequestError, parseSearchBody } from '@/search/request'
 import { searchEngine } from '@/search/searchEngine'
 
 export const dynamic = 'force-dynamic'
@@ -37,7 +37,7 @@ export async function POST(request: Request) {
     const results = await searchEngine(payload).search({ ...site, now: new Date() }, queries)
     return answer({ results })
   } catch (error) {
-    if (error instanceof SearchRequestError) return answer({ message: error.message, status: 400 }, 400)
+    if (isSearchRequestError(error)) return answer({ message: error.message, status: 400 }, 400)
     throw error
   }
 }

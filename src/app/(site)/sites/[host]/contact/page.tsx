@@ -2,10 +2,12 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { SiteFormSection } from '@/components/siteForms/SiteFormSection'
 import { contactUsSlug, phoneHref, placeName, sortLocations } from '@/domain/locations'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteLocations } from '@/sites/data/locations'
 import { specLocation } from '@/sites/locationView'
+import { nowForPage } from '@/sites/nowForPage'
 import { sitePageMetadata } from '@/sites/sitePageMetadata'
 
 type Props = { params: Promise<{ host: string }> }
@@ -16,7 +18,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 /**
  * /contact: the dealer's main phone and email, then each of its places
- * (sales, service and parts of one address together) with its own contact page.
+ * (sales, service and parts of one address together) with its own contact page,
+ * and the general enquiry.
  */
 export default async function ContactPage({ params }: Props) {
   const site = await currentSite((await params).host)
@@ -75,6 +78,7 @@ export default async function ContactPage({ params }: Props) {
           )
         })}
       </ul>
+      <SiteFormSection site={site} form="general-enquiry" heading="Send us an enquiry" now={await nowForPage()} />
     </section>
   )
 }

@@ -4,32 +4,39 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { FactList } from '@/components/content/FactList'
+import { CarEnquirySection } from '@/components/forms/car/CarEnquirySection'
+import { formCar } from '@/components/forms/car/formCar'
 import { StickyActionBar } from '@/components/site/StickyActionBar'
-import { CarCard } from '@/components/stock/CarCard'
+import { CarFormButtons } from '@/components/stock/CarFormButtons'
+import { FavouriteButton } from '@/components/stock/FavouriteButton'
 import { FinanceCard } from '@/components/stock/FinanceCard'
+import { DealerSection } from '@/components/stock/DealerSections'
 import { PhoneReveal } from '@/components/stock/PhoneReveal'
+import { RelatedCars } from '@/components/stock/RelatedCars'
 import { belowMarketBadge } from '@/domain/belowMarket'
 import { isSold, type Car } from '@/domain/car'
 import { carFacts } from '@/domain/carFacts'
 import { carPageButtons } from '@/domain/carPageButtons'
+import { sectionItemsFor } from '@/domain/carPageSections'
 import { certifiedBadgeText, showsCertifiedBadge } from '@/domain/certifiedBadge'
-import { IMAGE_QUALITY } from '@/domain/constants'
+import { CAR_PAGE_SECTION_TITLES, IMAGE_QUALITY } from '@/domain/constants'
 import { dealerComments } from '@/domain/dealerComments'
+import { ENQUIRY_ANCHOR, enquiryIntent } from '@/domain/enquiry'
+import { carFormButtons } from '@/domain/leads/carFormButtons'
 import { contactUsSlug, phoneHref } from '@/domain/locations'
 import { isOpenNow } from '@/domain/openingHours'
 import { carPhoneNumber, maskedPhoneNumber } from '@/domain/phone'
+import { relatedCarsRule, topUp } from '@/domain/relatedCars'
+import { reservationTerms } from '@/domain/reservation'
 import { featureList, keyInformation, visibleSpecRows } from '@/domain/specRows'
 import { imageIsOptimisable } from '@/server/imageHosts'
 import { carImages, carSpecRows, locationOfCar } from '@/sites/carDetails'
 import { loadCarPage } from '@/sites/carPage'
 import { specialHoursOf, weeklyHoursOf } from '@/sites/locationView'
+import { getSiteCarPageContent } from '@/sites/data/carPageContent'
 import { getSiteLocations } from '@/sites/data/locations'
 
-type Props = { params: Promise<{ host: string; slug: string }> }
-
-
-/** Related cars shown under a car (shopper-journey §2). */
-const SIMILAR_CARS = 4
+type Props = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<{ enquiry?: string | string[] }> }
 
 async function load(params: Props['params']) {
   const { host, slug } = await params
@@ -44,11 +51,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** The car page (shopper-journey §2): read from the search index; every text from the feed is rendered as text. */
-export default async function CarPage({ params }: Props) {
+export default async function CarPage({ params, searchParams }: Props) {
   const found = await load(params)
   if (!found) notFound()
   const { site, scope, engine, car, canonical } = found
   const settings = site.resolvedSettings
+  const path = `/cars/${car.slug}`
+  const intent = enquiryIntent((await searchParams).enquiry)
+  const related = relatedCarsRule(settings)
   const facts = carFacts(car, settings)
   const comments = dealerComments(car.dealercomments as string | null)
   const below = belowMarketBadge(car)
@@ -57,13 +67,22 @@ export default async function CarPage({ params }: Props) {
   const moreInfo = visibleSpecRows(specRows).slice(info.shown.length)
   const allFeatures = featureList((car.standardEquipment as string[] | undefined) ?? [], true).shown
   const features = featureList(allFeatures, false)
-  const [similar, locations] = await Promise.all([engine.similarVehicles(scope, car, SIMILAR_CARS), getSiteLocations(site.id)])
+  const [relatedLists, locations, content] = await Promise.all([
+    Promise.all(related.by.map((by) => engine.similarVehicles(scope, car, related.limit, by))),
+    getSiteLocations(site.id),
+    getSiteCarPageContent(site.id),
+  ])
+  const relatedCars = topUp(relatedLists, related.limit) as unknown as Car[]
   const location = locationOfCar(locations, car)
   const phone = carPhoneNumber(car, settings, location?.contact?.phone)
   // The mobile sticky footer's Call Now shows only while the car's location is open, in the site's time zone (shopper-journey §2).
   const locationOpen = location ? isOpenNow(weeklyHoursOf(location), specialHoursOf(location, site.timeZone), site.timeZone, scope.now, location.locationType ?? 'sales') : false
+  const contactHref = location ? `/contact-us/${contactUsSlug(location.name)}` : '/contact'
   const buttons = carPageButtons({ ...car, id: car.objectID, file: typeof car.file === 'string' ? car.file : null }, settings)
   const images = carImages(car, 8)
+  const reserve = buttons.find((button) => button.kind === 'reserve')
+  const leadCar = formCar(car, facts.title)
+  const formSettings = { enquiryMessageOptional: settings.enquiryMessageOptional, optInTickedByDefault: settings.optInTickedByDefault }
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'Car',
@@ -93,22 +112,19 @@ export default async function CarPage({ params }: Props) {
           Unfortunately this vehicle recently sold, we can help find a similar one. <Link href="#similar-cars">Find Me Something Similar</Link>
         </p>
       ) : null}
-      <h1>{facts.title}</h1>
+      <div className="car-title">
+        <h1>{facts.title}</h1>
+        <FavouriteButton car={{ ...car, id: car.objectID }} title={facts.title} settings={settings} path={path} />
+      </div>
       {facts.subtitle ? <p className="car-subtitle">{facts.subtitle}</p> : null}
       {images[0] ? <Image className="car-photo" src={images[0]} alt={facts.title} width={800} height={600} quality={IMAGE_QUALITY.carPhoto} sizes="(max-width: 800px) 100vw, 800px" unoptimized={!imageIsOptimisable(images[0])} preload /> : null}
       <p className="car-price">
         {facts.price.text}
         {facts.price.kind === 'price' && facts.price.priceType ? ` ${facts.price.priceType}` : ''}
       </p>
-      <PhoneReveal
-        carId={String(car.id)}
-        car={{ car_type: car.car_type, make: car.make, model: car.model, year: car.year, km: car.km, badge: car.badge, tag: car.tag }}
-        number={phone}
-        masked={phone ? maskedPhoneNumber(phone) : null}
-        href={phoneHref(phone)}
-      />
-      {buttons.length > 0 ? (
-        <nav aria-label="This car" className="car-actions">
+      <nav aria-label="This car" className="car-actions">
+        <CarFormButtons buttons={carFormButtons(car, settings)} car={leadCar} settings={formSettings} dealerName={site.name} stickyEnquireHref={settings.mobileStickyFooter ? contactHref : null} />
+        {buttons.length > 0 ? (
           <ul>
             {buttons.map((button) => (
               <li key={button.kind}>
@@ -118,8 +134,8 @@ export default async function CarPage({ params }: Props) {
               </li>
             ))}
           </ul>
-        </nav>
-      ) : null}
+        ) : null}
+      </nav>
       {showsCertifiedBadge(car, settings) ? (
         <details className="certified-badge">
           <summary>{certifiedBadgeText(settings)}</summary>
@@ -149,12 +165,12 @@ export default async function CarPage({ params }: Props) {
         ) : null}
       </section>
       <section aria-labelledby="dealer-comments">
-        <h2 id="dealer-comments">Dealer Comments</h2>
+        <h2 id="dealer-comments">{CAR_PAGE_SECTION_TITLES.dealerComments}</h2>
         {comments.pending ? <p>{comments.text}</p> : comments.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
       </section>
       {features.shown.length > 0 ? (
         <section aria-labelledby="features">
-          <h2 id="features">Features</h2>
+          <h2 id="features">{CAR_PAGE_SECTION_TITLES.features}</h2>
           <ul className="feature-list">
             {features.shown.map((feature) => (
               <li key={feature}>{feature}</li>
@@ -175,6 +191,35 @@ export default async function CarPage({ params }: Props) {
           ) : null}
         </section>
       ) : null}
+      {/* The car forms' section: the card's Quick Enquiry and Request Photos lead here (src/domain/enquiry.ts), and so do the form buttons without JavaScript. Below the fold, so its form's code loads only when the shopper scrolls to it. */}
+      <section id={ENQUIRY_ANCHOR} aria-labelledby="enquire-title" className="car-enquire">
+        <h2 id="enquire-title">{intent ? intent.title : 'Enquire'}</h2>
+        {intent ? <p>Send us your details with the request &ldquo;{intent.message}&rdquo; and we will email you more photos of this car.</p> : null}
+        <CarEnquirySection form={intent ? intent.kind : 'quick-enquiry'} car={leadCar} settings={formSettings} dealerName={site.name} labelledBy="enquire-title" />
+        <PhoneReveal
+          carId={String(car.id)}
+          car={{ car_type: car.car_type, make: car.make, model: car.model, year: car.year, km: car.km, badge: car.badge, tag: car.tag }}
+          number={phone}
+          masked={phone ? maskedPhoneNumber(phone) : null}
+          href={phoneHref(phone)}
+        />
+        <p>
+          <Link href={contactHref}>Send us a message</Link>
+        </p>
+      </section>
+      <DealerSection id="whats-included" title={CAR_PAGE_SECTION_TITLES.whatsIncluded} items={sectionItemsFor(content.whatsIncluded, car.car_type)} />
+      <DealerSection id="why-buy-from-us" title={CAR_PAGE_SECTION_TITLES.whyBuyFromUs} items={sectionItemsFor(content.whyBuyFromUs, car.car_type)} />
+      {reserve ? (
+        <section aria-labelledby="reserve-online" className="dealer-section">
+          <h2 id="reserve-online">{CAR_PAGE_SECTION_TITLES.reserveOnline}</h2>
+          <p>{reservationTerms(car, settings)}</p>
+          {content.reserveOnlineText ? <p>{content.reserveOnlineText}</p> : null}
+          <a className="button-primary" href={reserve.href}>
+            {reserve.label}
+          </a>
+        </section>
+      ) : null}
+      <DealerSection id="protect-your-car" title={CAR_PAGE_SECTION_TITLES.protectYourCar} items={sectionItemsFor(content.protectYourCar, car.car_type)} />
       <nav aria-label="More from us" className="features-banner">
         <Link href="/special-offers">Latest offers</Link>
         <Link href="/service">Book a service</Link>
@@ -186,18 +231,9 @@ export default async function CarPage({ params }: Props) {
           <p>{String(car.location_name)}</p>
         </section>
       ) : null}
-      {similar.length > 0 ? (
-        <section id="similar-cars" aria-labelledby="similar-title">
-          <h2 id="similar-title">Similar cars</h2>
-          <ul className="car-grid">
-            {similar.map((other) => (
-              <CarCard key={other.objectID} car={other as unknown as Car} settings={settings} now={scope.now} />
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <RelatedCars car={car} cars={relatedCars} rule={related} settings={settings} now={scope.now} zone={site.timeZone} path={path} />
       {settings.mobileStickyFooter ? (
-        <StickyActionBar callHref={locationOpen ? phoneHref(phone) : null} enquireHref={location ? `/contact-us/${contactUsSlug(location.name)}` : '/contact'} />
+        <StickyActionBar callHref={locationOpen ? phoneHref(phone) : null} enquireHref={contactHref} />
       ) : null}
     </article>
   )

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { LocationDetails } from '@/components/locations/LocationDetails'
+import { SiteFormSection } from '@/components/siteForms/SiteFormSection'
 import { contactUsSlug, placeName, sortLocations } from '@/domain/locations'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteLocations } from '@/sites/data/locations'
@@ -46,6 +47,7 @@ export default async function ContactLocationPage({ params }: Props) {
           <LocationDetails key={location.id} location={location} settings={found.site.resolvedSettings} zone={found.site.timeZone} now={now} />
         ))}
       </div>
+      <SiteFormSection site={found.site} form="contact" heading={`Contact ${name}`} now={now} place={found.locations} />
     </section>
   )
 }

@@ -5,10 +5,11 @@ import { notFound } from 'next/navigation'
 import { LocationDetails } from '@/components/locations/LocationDetails'
 import { LocationReviews } from '@/components/locations/LocationReviews'
 import { StickyActionBar } from '@/components/site/StickyActionBar'
+import { SiteFormSection } from '@/components/siteForms/SiteFormSection'
 import { contactUsSlug, phoneHref } from '@/domain/locations'
 import { isOpenNow, openingHoursSpecification } from '@/domain/openingHours'
 import { currentSite } from '@/sites/currentSite'
-import { getSiteLocation } from '@/sites/data/locations'
+import { getSiteLocation, getSiteLocations } from '@/sites/data/locations'
 import { getSiteReviews } from '@/sites/data/reviews'
 import { specialHoursOf, weeklyHoursOf } from '@/sites/locationView'
 import { nowForPage } from '@/sites/nowForPage'
@@ -39,7 +40,9 @@ export default async function LocationPage({ params }: Props) {
   const found = await load(params)
   if (!found) notFound()
   const { site, location, origin } = found
-  const [now, reviews] = await Promise.all([nowForPage(), getSiteReviews(site.id)])
+  const [now, reviews, siteLocations] = await Promise.all([nowForPage(), getSiteReviews(site.id), getSiteLocations(site.id)])
+  // Its place's departments: a service centre's page offers the sales yard at the same address.
+  const place = siteLocations.filter((other) => contactUsSlug(other.name) === contactUsSlug(location.name))
   const department = location.locationType ?? 'sales'
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -70,6 +73,7 @@ export default async function LocationPage({ params }: Props) {
           <Link href={`/teams/${location.slug}`}>Meet the team</Link>
         </p>
       ) : null}
+      {location.show !== false ? <SiteFormSection site={site} form="contact" heading={`Contact ${location.name}`} now={now} place={place} /> : null}
       <LocationReviews reviews={reviews.filter((review) => review.location === location.id)} zone={site.timeZone} />
       {site.resolvedSettings.mobileStickyFooter && location.show !== false ? (
         <StickyActionBar

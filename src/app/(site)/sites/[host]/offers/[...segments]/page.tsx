@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { PreviewBanner } from '@/components/content/PreviewBanner'
+import { SiteFormSection } from '@/components/siteForms/SiteFormSection'
+import { LEAD_LIMITS } from '@/domain/constants'
 import { exploreModelLink, offerIsShown, offerPath } from '@/domain/offers'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteDealerships } from '@/sites/data/dealerships'
@@ -61,6 +63,14 @@ export default async function OfferPage({ params }: Props) {
           </Link>
         </p>
       ) : null}
+      {/* The offer's id goes in page_id and its name in subcategory, so the dealer sees which offer (siteForms.ts). */}
+      <SiteFormSection
+        site={found.site}
+        form="offer-enquiry"
+        heading="Enquire about this offer"
+        now={await nowForPage()}
+        values={{ page_id: String(offer.id), subcategory: offer.name.slice(0, LEAD_LIMITS.shortText) }}
+      />
     </article>
   )
 }

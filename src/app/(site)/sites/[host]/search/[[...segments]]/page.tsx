@@ -3,17 +3,23 @@ import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { cache } from 'react'
 
-import { FilterPanel } from '@/components/search/FilterPanel'
-import { CarCard } from '@/components/stock/CarCard'
+import { FacetTiles } from '@/components/search/FacetTiles'
+import { FilterPanel } from '@/components/search/LazyFilterPanel'
+import { PriceSelect } from '@/components/search/PriceSelect'
+import { CarCard, type CardCar } from '@/components/stock/CarCard'
+import { COMPARISON_RATE_WARNING_ID, ComparisonRateWarning } from '@/components/stock/ComparisonRateWarning'
 import { PromoCardTile } from '@/components/stock/PromoCardTile'
 import type { Car } from '@/domain/car'
-import { CAR_TYPES, LOCATION_NAME_FILTER_LIMIT, MAKE_MODEL_FILTER_LIMIT, MAKES_SHOWN_BEFORE_SHOW_ALL, type CarType } from '@/domain/constants'
-import { priceBandChoices } from '@/domain/priceRanges'
+import { CAR_TYPES, CITY_FILTER_LIMIT, LOCATION_NAME_FILTER_LIMIT, MAKE_MODEL_FILTER_LIMIT, MAKES_SHOWN_BEFORE_SHOW_ALL, type BodyType, type CarType } from '@/domain/constants'
+import { bodyTypeLabel } from '@/domain/makes'
+import { makeSelectOptions } from '@/domain/makeSelect'
+import { VEHICLES_ONLY } from '@/domain/parts'
 import { withPromoCards } from '@/domain/promoCards'
 import { REFINEMENT_ATTRIBUTES, searchStateFromUrl, searchUrl, withFilterChange, type RefinementAttribute, type SearchState } from '@/domain/searchUrl'
 import { BASE_INDEX_NAME, SORT_INDICES } from '@/search/attributes'
 import { PAGE_FACETS, pageSearchScope, paramsForState, searchForPage } from '@/search/pageSearch'
 import { currentSite, type CurrentSite } from '@/sites/currentSite'
+import { getPopularMakes } from '@/sites/data/popularMakes'
 import { getSitePromoCards } from '@/sites/data/promoCards'
 import { siteOrigin } from '@/sites/siteUrl'
 
@@ -27,7 +33,23 @@ const FACET_TITLES: Record<(typeof PAGE_FACETS)[number], string> = {
   fuel: 'Fuel',
   transmission: 'Transmission',
   colour: 'Colour',
+  city: 'City',
   location_name: 'Dealership',
+}
+
+/**
+ * Lists with a limit (shopper-journey §2, §9): make-model 30 values, city 20,
+ * dealership 40; makes show 7, then the rest behind "Show all makes".
+ */
+const FACET_LIMITS: Partial<Record<RefinementAttribute, number>> = {
+  make_model: MAKE_MODEL_FILTER_LIMIT,
+  city: CITY_FILTER_LIMIT,
+  location_name: LOCATION_NAME_FILTER_LIMIT,
+}
+
+function facetValueLabel(attribute: RefinementAttribute, value: string): string {
+  if (attribute === 'make_model') return value.split('|').slice(1).join('|')
+  return attribute === 'body' ? bodyTypeLabel(value as BodyType) : value
 }
 
 const SORT_LABELS: Record<keyof typeof SORT_INDICES, string> = {
@@ -48,7 +70,7 @@ const SORT_LABELS: Record<keyof typeof SORT_INDICES, string> = {
 const siteMakeModels = cache(async (_host: string): Promise<string[]> => {
   const scope = await pageSearchScope()
   if (!scope) return []
-  const [results] = await searchForPage(scope, [{ params: { hitsPerPage: 0, facets: ['make_model'], maxValuesPerFacet: 1000 } }])
+  const [results] = await searchForPage(scope, [{ params: { hitsPerPage: 0, facets: ['make_model'], maxValuesPerFacet: 1000, facetFilters: [[...VEHICLES_ONLY]] } }])
   return Object.keys(results!.facets.make_model ?? {})
 })
 
@@ -65,7 +87,7 @@ async function load(props: Props) {
     searchPathExcludedMakes: settings.searchPathExcludedMakes,
     makeModels,
   })
-  return state ? { site, scope, state, host } : null
+  return state ? { site, scope, state, host, makeModels } : null
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -81,9 +103,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 function FacetList({ attribute, counts, state, site }: { attribute: RefinementAttribute; counts: Record<string, number>; state: SearchState; site: CurrentSite }) {
   const chosen = state.refinementList?.[attribute] ?? []
-  // Make-model lists stop at 30 values and the dealership list at 40 (shopper-journey §2, §9).
-  const limit = attribute === 'make_model' ? MAKE_MODEL_FILTER_LIMIT : attribute === 'location_name' ? LOCATION_NAME_FILTER_LIMIT : Infinity
-  const entries = Object.entries(counts).slice(0, limit)
+  const entries = Object.entries(counts).slice(0, FACET_LIMITS[attribute] ?? Infinity)
   if (entries.length === 0) return null
   const link = ([value, count]: [string, number]) => {
     const selected = chosen.includes(value)
@@ -91,7 +111,7 @@ function FacetList({ attribute, counts, state, site }: { attribute: RefinementAt
     return (
       <li key={value}>
         <Link href={searchUrl(withFilterChange(state, { refinementList: { [attribute]: values } }), site.resolvedSettings)} aria-current={selected ? 'true' : undefined} rel="nofollow">
-          {attribute === 'make_model' ? value.split('|').slice(1).join('|') : value} <span className="facet-count">({count})</span>
+          {facetValueLabel(attribute, value)} <span className="facet-count">({count})</span>
         </Link>
       </li>
     )
@@ -105,8 +125,12 @@ function FacetList({ attribute, counts, state, site }: { attribute: RefinementAt
       <h2 id={`facet-${attribute}`}>{title}</h2>
       <ul>{shown.map(link)}</ul>
       {extra.length > 0 ? (
-        <details>
-          <summary>Show all makes</summary>
+        // The summary reads "Hide extra makes" while open (site.css swaps the spans), without JavaScript.
+        <details className="show-more">
+          <summary>
+            <span className="when-closed">Show all makes</span>
+            <span className="when-open">Hide extra makes</span>
+          </summary>
           <ul>{extra.map(link)}</ul>
         </details>
       ) : null}
@@ -128,7 +152,11 @@ export default async function SearchPage(props: Props) {
   if (Object.values(await props.searchParams).some((value) => value === '' || (Array.isArray(value) && value.includes('')))) redirect(searchUrl(state, settings))
   // Price and km are counted too: their figures start the filter panel's sliders where the results put them.
   const params = { ...paramsForState(state), facets: [...PAGE_FACETS, 'price', 'km'] }
-  const [[results], promoCards] = await Promise.all([searchForPage(scope, [{ indexName: state.sortBy ?? BASE_INDEX_NAME, params }]), getSitePromoCards(site.id)])
+  const [[results], promoCards, popularMakes] = await Promise.all([
+    searchForPage(scope, [{ indexName: state.sortBy ?? BASE_INDEX_NAME, params }]),
+    getSitePromoCards(site.id),
+    getPopularMakes(),
+  ])
   const { hits, nbHits, nbPages, facets, facets_stats: stats } = results!
   const page = state.page ?? 1
   const now = scope.now
@@ -138,10 +166,6 @@ export default async function SearchPage(props: Props) {
   const formless = searchUrl({ ...state, query: undefined, page: undefined, range: { ...state.range, price: undefined } }, settings)
   const hidden = new URLSearchParams(formless.split('?')[1] ?? '')
   const action = formless.split('?')[0]
-  const price = state.range?.price
-  const priceValue = price ? `${price.min ?? ''}:${price.max ?? ''}` : ''
-  const priceChoices = priceBandChoices().map((band) => ({ label: band.label, value: `${band.min}:${band.max ?? ''}` }))
-  if (priceValue && !priceChoices.some((choice) => choice.value === priceValue)) priceChoices.unshift({ label: 'Your price range', value: priceValue })
   return (
     <section className="search-page">
       <h1>{`${nbHits.toLocaleString('en-AU')} ${nbHits === 1 ? 'car' : 'cars'} for sale`}</h1>
@@ -154,19 +178,13 @@ export default async function SearchPage(props: Props) {
         searchType="vehicles"
         initialStats={{ price: stats.price ?? null, km: stats.km ?? null }}
         initialCount={nbHits}
+        // Every make of the site, whatever this search: the select is how a shopper changes make.
+        makes={makeSelectOptions(found.makeModels.map((value) => value.split('|')[0] ?? ''), popularMakes)}
         fallback={
         <form method="get" action={action} role="search" className="search-form">
           <label htmlFor="search-query">Keyword</label>
           <input id="search-query" name="query" type="search" defaultValue={state.query ?? ''} placeholder="e.g. EV, SUV, Toyota" />
-          <label htmlFor="search-price">Price</label>
-          <select id="search-price" name="range[price]" defaultValue={priceValue}>
-            <option value="">Any price</option>
-            {priceChoices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
+          <PriceSelect id="search-price" name="range[price]" price={state.range?.price} />
           {[...hidden].map(([name, value]) => (
             <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
           ))}
@@ -197,16 +215,27 @@ export default async function SearchPage(props: Props) {
           ))}
         </aside>
         <div>
+          <FacetTiles state={state} site={settings} makes={facets.make ?? {}} bodies={facets.body ?? {}} />
           {hits.length === 0 ? <p>No cars match this search. Try removing a filter.</p> : null}
           <ul className="car-grid">
             {items.map((item, at) =>
               item.kind === 'car' ? (
-                <CarCard key={String(item.car.objectID)} car={item.car as unknown as Car} settings={settings} now={now} firstInView={at === 0} />
+                <CarCard
+                  key={String(item.car.objectID)}
+                  car={item.car as unknown as Car}
+                  settings={settings}
+                  now={now}
+                  zone={site.timeZone}
+                  path={searchUrl(state, settings)}
+                  financeNoteHref={`#${COMPARISON_RATE_WARNING_ID}`}
+                  firstInView={at === 0}
+                />
               ) : (
                 <PromoCardTile key={`promo-${item.card.id}`} card={item.card} />
               ),
             )}
           </ul>
+          <ComparisonRateWarning cars={hits as unknown as CardCar[]} settings={settings} now={now} zone={site.timeZone} />
           {nbPages > 1 ? (
             <nav aria-label="Pages" className="search-pages">
               {page > 1 ? <Link href={searchUrl({ ...state, page: page - 1 }, settings)}>Previous</Link> : null}

@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+/**
+ * One row per delivery job that started sending (src/leads/delivery/claimJob.ts).
+ * Payload's job runner marks jobs as taken with a read and then a write, so two
+ * runs of the queue can take the same job; the first to claim it here sends,
+ * and the other sends nothing, so a dealer never gets a lead twice. Hidden and
+ * closed to every user; old claims are cleared by the sweeper.
+ */
+export const LeadDeliveryClaims: CollectionConfig = {
+  slug: 'lead-delivery-claims',
+  admin: { hidden: true },
+  graphQL: false,
+  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  timestamps: false,
+  fields: [
+    { name: 'job', type: 'text', required: true, unique: true, admin: { description: 'The delivery job’s id.' } },
+    { name: 'claimedAt', type: 'date', required: true, index: true },
+  ],
+}

@@ -1,0 +1,90 @@
+import type { CollectionConfig } from 'payload'
+
+import { platformAdminOnly, signedInStaff } from '@/access/roles'
+import { LEAD_DELIVERY_CHANNELS, LEAD_DELIVERY_OUTCOMES, LEAD_DELIVERY_STATUSES } from '@/domain/constants'
+import { LEAD_FORMS } from '@/domain/leads/leadForms'
+import { resendLead } from '@/leads/delivery/resendLead'
+import { exportLeadsCsv } from '@/leads/exportLeads'
+
+/**
+ * Leads shoppers sent from a dealer's site (issue 6). They are written only
+ * by POST /api/leads on the site's own host, in one transaction with their
+ * consent evidence (src/leads/storeLead.ts); staff read them and never edit
+ * what the shopper sent. The table is flat, so the endpoint writes it with a
+ * single INSERT that a unique index makes idempotent.
+ */
+export const Leads: CollectionConfig = {
+  slug: 'customer-leads',
+  labels: { singular: 'Lead', plural: 'Leads' },
+  graphQL: { singularName: 'CustomerLead', pluralName: 'CustomerLeads' },
+  admin: {
+    group: 'Leads',
+    useAsTitle: 'name',
+    defaultColumns: ['createdAt', 'form', 'name', 'email', 'phone', 'stockNumber', 'deliveryStatus'],
+    components: { beforeListTable: ['@/components/admin/ExportLeadsLink#ExportLeadsLink'] },
+  },
+  endpoints: [
+    { path: '/export.csv', method: 'get', handler: exportLeadsCsv },
+    { path: '/:id/resend', method: 'post', handler: resendLead },
+  ],
+  access: { read: signedInStaff, create: () => false, update: platformAdminOnly, delete: platformAdminOnly },
+  timestamps: true,
+  fields: [
+    { name: 'form', type: 'select', required: true, options: LEAD_FORMS.map((value) => ({ label: value, value })), admin: { readOnly: true } },
+    { type: 'row', fields: [
+      { name: 'name', type: 'text', admin: { readOnly: true } },
+      { name: 'email', type: 'text', admin: { readOnly: true } },
+      { name: 'phone', type: 'text', admin: { readOnly: true } },
+    ] },
+    { type: 'row', fields: [
+      { name: 'carId', type: 'text', admin: { readOnly: true } },
+      { name: 'stockNumber', type: 'text', admin: { readOnly: true } },
+      { name: 'locationId', type: 'text', admin: { readOnly: true } },
+    ] },
+    { name: 'lead', type: 'json', required: true, admin: { readOnly: true, description: 'Every field the shopper sent, as the form checked it.' } },
+    {
+      name: 'consent',
+      type: 'group',
+      admin: { description: 'Evidence of consent: what was ticked, the words shown beside each box, when, and from where.' },
+      fields: [
+        { type: 'row', fields: [
+          { name: 'optIn', type: 'checkbox', admin: { readOnly: true } },
+          { name: 'optInTickedByDefault', type: 'checkbox', admin: { readOnly: true, description: 'Whether the box started ticked.' } },
+          { name: 'termsAgreed', type: 'checkbox', admin: { readOnly: true } },
+        ] },
+        { name: 'optInWording', type: 'textarea', admin: { readOnly: true } },
+        { name: 'termsWording', type: 'textarea', admin: { readOnly: true } },
+        { name: 'wordingVersions', type: 'text', admin: { readOnly: true } },
+        { name: 'recordedAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'ipHash', type: 'text', admin: { readOnly: true, description: 'A keyed hash of the address it came from, never the address itself.' } },
+        { name: 'userAgent', type: 'text', admin: { readOnly: true } },
+      ],
+    },
+    { name: 'idempotencyKey', type: 'text', admin: { readOnly: true, hidden: true } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'deliveryStatus', type: 'select', index: true, defaultValue: 'pending', options: LEAD_DELIVERY_STATUSES.map((value) => ({ label: value, value })), admin: { readOnly: true } },
+        { name: 'resend', type: 'ui', admin: { components: { Field: '@/components/admin/ResendLeadButton#ResendLeadButton' } } },
+      ],
+    },
+    {
+      name: 'deliveryLog',
+      type: 'array',
+      labels: { singular: 'Delivery attempt', plural: 'Delivery log' },
+      // Written only by the delivery job (src/leads/delivery), with overrideAccess.
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, description: 'Each attempt to deliver this lead, per channel, oldest first.' },
+      fields: [
+        { type: 'row', fields: [
+          { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, h:mm:ss a' } } },
+          { name: 'attempt', type: 'number', required: true },
+          { name: 'channel', type: 'select', required: true, options: LEAD_DELIVERY_CHANNELS.map((value) => ({ label: value, value })) },
+          { name: 'outcome', type: 'select', required: true, options: LEAD_DELIVERY_OUTCOMES.map((value) => ({ label: value, value })) },
+        ] },
+        { name: 'target', type: 'text', admin: { description: 'Where it went: the email addresses or the webhook address.' } },
+        { name: 'error', type: 'text' },
+      ],
+    },
+  ],
+}

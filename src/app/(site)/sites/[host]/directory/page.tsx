@@ -1,0 +1,152 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound, redirect } from 'next/navigation'
+import { cache } from 'react'
+
+import { MakeLogo } from '@/components/search/MakeLogo'
+import { MakeOptions } from '@/components/search/MakeOptions'
+import { SimpleSearchResults } from '@/components/search/SimpleSearchResults'
+import { SIMPLE_SEARCH_PAGE_SIZE, type BodyType } from '@/domain/constants'
+import { bodyTypeLabel } from '@/domain/makes'
+import { makeSelectOptions } from '@/domain/makeSelect'
+import { VEHICLES_ONLY } from '@/domain/parts'
+import { dealershipSearch, DIRECTORY_SEARCH, isCanonicalQuery, simpleSearchOfQuery, simpleSearchParams, simpleSearchUrl, withModelOfMake } from '@/domain/simpleSearch'
+import { pageSearchScope, simpleSearchPage, stockFacets } from '@/search/pageSearch'
+import { currentSite } from '@/sites/currentSite'
+import { getSiteDealerships } from '@/sites/data/dealerships'
+import { getPopularMakes } from '@/sites/data/popularMakes'
+import { siteOrigin } from '@/sites/siteUrl'
+
+type Query = Record<string, string | string[] | undefined>
+type Props = { params: Promise<{ host: string }>; searchParams: Promise<Query> }
+
+/** The site's make|model pairs and body types with their counts: the directory's choices. Once per request. */
+const directoryChoices = cache(async (_host: string) => {
+  const scope = await pageSearchScope()
+  if (!scope) return null
+  const { facets } = await stockFacets(scope, ['make_model', 'body'], [VEHICLES_ONLY])
+  return { scope, makeModels: facets.make_model ?? {}, bodies: facets.body ?? {} }
+})
+
+async function load(props: Props) {
+  const { host } = await props.params
+  const site = await currentSite(host)
+  const choices = site ? await directoryChoices(host) : null
+  if (!site || !choices) return null
+  const query = await props.searchParams
+  const search = withModelOfMake(simpleSearchOfQuery(DIRECTORY_SEARCH, query), Object.keys(choices.makeModels))
+  return { site, host, query, search, ...choices }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const found = await load(props)
+  if (!found) return {}
+  return {
+    title: 'Manufacturer directory',
+    description: `Find cars by manufacturer, model and body type at ${found.site.name}.`,
+    alternates: { canonical: `${siteOrigin(found.site, decodeURIComponent(found.host))}${simpleSearchUrl(DIRECTORY_SEARCH, { ...found.search, page: undefined })}` },
+  }
+}
+
+/** Make → its models with their counts, from the site's make|model pairs. */
+function modelsByMake(makeModels: Record<string, number>): Map<string, [string, number][]> {
+  const byMake = new Map<string, [string, number][]>()
+  for (const [value, count] of Object.entries(makeModels)) {
+    const [make = '', ...model] = value.split('|')
+    byMake.set(make, [...(byMake.get(make) ?? []), [model.join('|'), count]])
+  }
+  for (const models of byMake.values()) models.sort(([a], [b]) => a.localeCompare(b, 'en-AU'))
+  return byMake
+}
+
+/**
+ * The manufacturer directory (shopper-journey §1: manufacturer name, model
+ * name, model body; §9: 21 a page): a plain form and links, rendered on the
+ * server from the search index, so it works without JavaScript.
+ */
+export default async function DirectoryPage(props: Props) {
+  const found = await load(props)
+  if (!found) notFound()
+  const { site, scope, query, search, makeModels, bodies } = found
+  // The form sends its empty fields, and a model left from another make: go to the search's own address.
+  if (!isCanonicalQuery(DIRECTORY_SEARCH, query, search)) redirect(simpleSearchUrl(DIRECTORY_SEARCH, search))
+  const byMake = modelsByMake(makeModels)
+  const makeCounts = [...byMake].map(([make, models]) => [make, models.reduce((sum, [, count]) => sum + count, 0)] as const)
+  const chosenMake = [...byMake.keys()].find((make) => make.toLowerCase() === search.make?.toLowerCase())
+  const [results, popularMakes, dealerships] = await Promise.all([
+    simpleSearchPage(scope, simpleSearchParams(DIRECTORY_SEARCH, search, SIMPLE_SEARCH_PAGE_SIZE), [VEHICLES_ONLY]),
+    getPopularMakes(),
+    getSiteDealerships(site.id),
+  ])
+  const modelChoices = chosenMake ? [[chosenMake, byMake.get(chosenMake) ?? []] as const] : [...byMake].sort(([a], [b]) => a.localeCompare(b, 'en-AU'))
+  return (
+    <section className="search-page">
+      <h1>Manufacturer directory</h1>
+      <form method="get" action={DIRECTORY_SEARCH.path} role="search" aria-label="Manufacturer directory" className="simple-search-form">
+        <p>
+          <label htmlFor="directory-make">Manufacturer</label>
+          <select id="directory-make" name="make" defaultValue={chosenMake ?? ''}>
+            <option value="">Any manufacturer</option>
+            <MakeOptions options={makeSelectOptions([...byMake.keys()], popularMakes)} />
+          </select>
+        </p>
+        <p>
+          <label htmlFor="directory-model">Model</label>
+          <select id="directory-model" name="model" defaultValue={search.model ?? ''}>
+            <option value="">Any model</option>
+            {modelChoices.map(([make, models]) => (
+              <optgroup key={make} label={make}>
+                {models.map(([model]) => (
+                  <option key={`${make}|${model}`} value={model}>
+                    {model}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </p>
+        <p>
+          <label htmlFor="directory-body">Body type</label>
+          <select id="directory-body" name="body" defaultValue={search.body ?? ''}>
+            <option value="">Any body type</option>
+            {Object.keys(bodies).sort().map((body) => (
+              <option key={body} value={body}>
+                {bodyTypeLabel(body as BodyType)}
+              </option>
+            ))}
+          </select>
+        </p>
+        <button type="submit" className="button-primary">
+          Search
+        </button>
+      </form>
+      {chosenMake ? null : (
+        <section className="facet-tiles" aria-labelledby="directory-makes">
+          <h2 id="directory-makes">Manufacturers</h2>
+          <ul>
+            {makeCounts.sort(([a], [b]) => a.localeCompare(b, 'en-AU')).map(([make, count]) => (
+              <li key={make}>
+                <Link className="facet-tile" href={simpleSearchUrl(DIRECTORY_SEARCH, { make })}>
+                  <MakeLogo make={make} />
+                  <span className="facet-tile-name">{make}</span>
+                  <span className="facet-tile-count">{`${count} ${count === 1 ? 'car' : 'cars'}`}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <h2>{`${results.nbHits.toLocaleString('en-AU')} ${results.nbHits === 1 ? 'car' : 'cars'}`}</h2>
+      <SimpleSearchResults form={DIRECTORY_SEARCH} search={search} results={results} settings={site.resolvedSettings} now={scope.now} zone={site.timeZone} path={simpleSearchUrl(DIRECTORY_SEARCH, search)} />
+      {dealerships.length > 0 ? (
+        <nav aria-label="Dealerships" className="features-banner">
+          {dealerships.map((dealership) => (
+            <Link key={dealership.id} href={dealershipSearch(dealership.slug).path}>
+              {`Search ${dealership.name}`}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+    </section>
+  )
+}

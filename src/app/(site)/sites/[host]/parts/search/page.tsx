@@ -1,0 +1,92 @@
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+import { cache } from 'react'
+
+import { MakeOptions } from '@/components/search/MakeOptions'
+import { PartCard, type Part } from '@/components/search/PartCard'
+import { PriceSelect } from '@/components/search/PriceSelect'
+import { SimpleSearchResults } from '@/components/search/SimpleSearchResults'
+import { SIMPLE_SEARCH_PAGE_SIZE } from '@/domain/constants'
+import { makeSelectOptions } from '@/domain/makeSelect'
+import { PARTS_ONLY, sellsParts } from '@/domain/parts'
+import { isCanonicalQuery, PARTS_SEARCH, simpleSearchOfQuery, simpleSearchParams, simpleSearchUrl } from '@/domain/simpleSearch'
+import { pageSearchScope, simpleSearchPage, stockFacets } from '@/search/pageSearch'
+import { currentSite } from '@/sites/currentSite'
+import { getPopularMakes } from '@/sites/data/popularMakes'
+import { siteOrigin } from '@/sites/siteUrl'
+
+type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** The parts this site lists, counted by make: none means the site sells no parts (src/domain/parts.ts). Once per request. */
+const partsOfSite = cache(async (_host: string) => {
+  const scope = await pageSearchScope()
+  if (!scope) return null
+  const { facets } = await stockFacets(scope, ['item_type', 'make'], [PARTS_ONLY])
+  return sellsParts(facets.item_type ?? {}) ? { scope, makes: Object.keys(facets.make ?? {}) } : null
+})
+
+async function load(props: Props) {
+  const { host } = await props.params
+  const site = await currentSite(host)
+  const parts = site ? await partsOfSite(host) : null
+  if (!site || !parts) return null
+  const query = await props.searchParams
+  return { site, host, query, search: simpleSearchOfQuery(PARTS_SEARCH, query), ...parts }
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const found = await load(props)
+  if (!found) return {}
+  return {
+    title: 'Search parts',
+    description: `Parts for sale at ${found.site.name}.`,
+    alternates: { canonical: `${siteOrigin(found.site, decodeURIComponent(found.host))}${simpleSearchUrl(PARTS_SEARCH, { ...found.search, page: undefined })}` },
+  }
+}
+
+/**
+ * Parts search (shopper-journey §2: /parts/search): stock records with
+ * item_type "part", by keyword, make and price, 21 a page, on sites whose
+ * stock lists parts; 404 on the others. One plain form: no JavaScript needed.
+ */
+export default async function PartsSearchPage(props: Props) {
+  const found = await load(props)
+  if (!found) notFound()
+  const { site, scope, query, search, makes } = found
+  // The form sends its empty fields: go to the search's own address instead.
+  if (!isCanonicalQuery(PARTS_SEARCH, query, search)) redirect(simpleSearchUrl(PARTS_SEARCH, search))
+  const [results, popularMakes] = await Promise.all([simpleSearchPage(scope, simpleSearchParams(PARTS_SEARCH, search, SIMPLE_SEARCH_PAGE_SIZE), [PARTS_ONLY]), getPopularMakes()])
+  const settings = site.resolvedSettings
+  return (
+    <section className="search-page">
+      <h1>{`${results.nbHits.toLocaleString('en-AU')} ${results.nbHits === 1 ? 'part' : 'parts'} for sale`}</h1>
+      <form method="get" action={PARTS_SEARCH.path} role="search" aria-label="Search parts" className="simple-search-form">
+        <p>
+          <label htmlFor="parts-query">Keyword</label>
+          <input id="parts-query" name="query" type="search" defaultValue={search.query ?? ''} placeholder="e.g. tow bar, floor mats" />
+        </p>
+        <p>
+          <label htmlFor="parts-make">Make</label>
+          <select id="parts-make" name="make" defaultValue={makes.find((make) => make.toLowerCase() === search.make?.toLowerCase()) ?? ''}>
+            <option value="">Any make</option>
+            <MakeOptions options={makeSelectOptions(makes, popularMakes)} />
+          </select>
+        </p>
+        <PriceSelect id="parts-price" price={search.price} />
+        <button type="submit" className="button-primary">
+          Search
+        </button>
+      </form>
+      <SimpleSearchResults
+        form={PARTS_SEARCH}
+        search={search}
+        results={results}
+        settings={settings}
+        now={scope.now}
+        zone={site.timeZone}
+        path={simpleSearchUrl(PARTS_SEARCH, search)}
+        renderHit={(hit) => <PartCard key={String(hit.objectID)} part={hit as unknown as Part} settings={settings} />}
+      />
+    </section>
+  )
+}

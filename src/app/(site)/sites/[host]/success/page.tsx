@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { currentSite } from '@/sites/currentSite'
+
+import { SentLead } from './SentLead'
+
+type Props = { params: Promise<{ host: string }> }
+
+/** A page each shopper sees after sending: nothing for a search engine (noindex), and never in the page cache (src/server/pageCache/cacheableRequest.ts caches only home, search and car pages). */
+export const metadata: Metadata = { title: 'Thank you', robots: { index: false, follow: false } }
+
+/**
+ * /success (shopper-journey §4): where every lead form leads once the lead
+ * is stored. It thanks the shopper; what was sent and the car come from the
+ * record the form left on the device (SentLead), and without it the page
+ * still thanks them.
+ */
+export default async function SuccessPage({ params }: Props) {
+  const site = await currentSite((await params).host)
+  if (!site) notFound()
+  return (
+    <section className="lead-success" aria-labelledby="lead-success-title">
+      <h1 id="lead-success-title">Thank you</h1>
+      <p>Thanks for getting in touch with {site.name}. We will contact you shortly.</p>
+      <SentLead />
+    </section>
+  )
+}

@@ -1,0 +1,64 @@
+import Link from 'next/link'
+
+import type { BodyType } from '@/domain/constants'
+import { facetTiles, type FacetTile } from '@/domain/facetTiles'
+import { bodyTypeLabel } from '@/domain/makes'
+import { searchUrl, withFilterChange, type RefinementAttribute, type SearchState, type SearchUrlSite } from '@/domain/searchUrl'
+
+import { MakeLogo } from './MakeLogo'
+
+type Props = { state: SearchState; site: SearchUrlSite; makes: Record<string, number>; bodies: Record<string, number> }
+
+const cars = (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'car' : 'cars'}`
+
+function TileRow({ id, title, tiles, attribute, state, site, label, logo }: {
+  id: string
+  title: string
+  tiles: FacetTile[]
+  attribute: RefinementAttribute
+  state: SearchState
+  site: SearchUrlSite
+  label: (value: string) => string
+  logo?: boolean
+}) {
+  if (tiles.length === 0) return null
+  return (
+    <section className="facet-tiles" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {tiles.map((tile) => (
+          <li key={tile.value}>
+            <Link className="facet-tile" href={searchUrl(withFilterChange(state, { refinementList: { [attribute]: [tile.value] } }), site)} rel="nofollow">
+              {logo ? <MakeLogo make={tile.value} /> : null}
+              <span className="facet-tile-name">{label(tile.value)}</span>
+              <span className="facet-tile-count">{cars(tile.count)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/**
+ * Facet tiles with counts and logos above the results (shopper-journey §2):
+ * the makes (with their monogram logos) and body types with the most cars, each
+ * a plain link to that search. Each row shows only until its filter is chosen.
+ */
+export function FacetTiles({ state, site, makes, bodies }: Props) {
+  const chosenMakes = [...(state.refinementList?.make ?? []), ...(state.refinementList?.make_model ?? [])]
+  return (
+    <>
+      <TileRow id="tiles-make" title="Shop by make" tiles={facetTiles(makes, chosenMakes)} attribute="make" state={state} site={site} label={(value) => value} logo />
+      <TileRow
+        id="tiles-body"
+        title="Shop by body type"
+        tiles={facetTiles(bodies, state.refinementList?.body ?? [])}
+        attribute="body"
+        state={state}
+        site={site}
+        label={(value) => bodyTypeLabel(value as BodyType)}
+      />
+    </>
+  )
+}

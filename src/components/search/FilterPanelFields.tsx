@@ -1,0 +1,115 @@
+'use client'
+
+import { useMemo, useSyncExternalStore, type MouseEventHandler } from 'react'
+
+import type { MakeSelectOptions } from '@/domain/makeSelect'
+import type { SliderLimits, SliderValue, SliderHandle } from '@/domain/rangeSlider'
+import { type SearchHistoryEntry } from '@/domain/searchHistory'
+
+import { MakeOptions } from './MakeOptions'
+
+/**
+ * The filter panel's fields as markup only. The panel's first paint (before
+ * react-instantsearch has loaded, src/components/search/LazyFilterPanel.tsx)
+ * and the live panel (FilterPanel.tsx) both draw them, so the page looks the
+ * same the moment the live panel takes over.
+ */
+
+export const SEARCH_HISTORY_KEY = 'forecourt:search-history'
+export const KEYWORD_FIELD_ID = 'panel-keyword'
+
+export const dollarsShort = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
+export const kmShort = (value: number) => `${value.toLocaleString('en-AU')} km`
+
+export function KeywordField({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+  return (
+    <p className="panel-field">
+      <label htmlFor={KEYWORD_FIELD_ID}>Keyword</label>
+      <input id={KEYWORD_FIELD_ID} type="search" value={value} placeholder="e.g. EV, SUV, Toyota" onChange={(event) => onChange(event.target.value)} />
+    </p>
+  )
+}
+
+/** The make select (shopper-journey §2): popular makes first, then all makes; several chosen makes show as one disabled entry. */
+export function MakeSelectField({ makes, chosen, onChange }: { makes: MakeSelectOptions; chosen: readonly string[]; onChange: (make: string) => void }) {
+  return (
+    <p className="panel-field">
+      <label htmlFor="panel-make">Make</label>
+      <select id="panel-make" value={chosen.length === 1 ? chosen[0] : chosen.length > 1 ? 'several' : ''} onChange={(event) => onChange(event.target.value)}>
+        {chosen.length > 1 ? (
+          <option value="several" disabled>
+            {chosen.join(', ')}
+          </option>
+        ) : null}
+        <option value="">Any make</option>
+        <MakeOptions options={makes} />
+      </select>
+    </p>
+  )
+}
+
+export function RangeSliderField({
+  name,
+  label,
+  limits,
+  value,
+  format,
+  onMove,
+}: {
+  name: string
+  label: string
+  limits: SliderLimits
+  value: SliderValue
+  format: (value: number) => string
+  onMove: (handle: SliderHandle, to: number) => void
+}) {
+  return (
+    <fieldset className="panel-field range-slider" data-slider={name}>
+      <legend>{label}</legend>
+      <p aria-live="polite">
+        {format(value.lower)} – {format(value.upper)}
+        {value.upper === limits.max ? '+' : ''}
+      </p>
+      <input type="range" data-handle="lower" aria-label={`Minimum ${label.toLowerCase()}`} min={limits.min} max={limits.max} step={limits.step} value={value.lower} onChange={(event) => onMove('lower', Number(event.target.value))} />
+      <input type="range" data-handle="upper" aria-label={`Maximum ${label.toLowerCase()}`} min={limits.min} max={limits.max} step={limits.step} value={value.upper} onChange={(event) => onMove('upper', Number(event.target.value))} />
+    </fieldset>
+  )
+}
+
+export function ShowMeCarsLink({ href, label, onClick }: { href: string; label: string; onClick?: MouseEventHandler<HTMLAnchorElement> }) {
+  return (
+    <a className="button-primary show-me-cars" href={href} onClick={onClick}>
+      {label}
+    </a>
+  )
+}
+
+export function readSearchHistory(stored: string | null): SearchHistoryEntry[] {
+  try {
+    const entries = JSON.parse(stored ?? '[]') as unknown
+    return Array.isArray(entries) ? (entries as SearchHistoryEntry[]) : []
+  } catch {
+    return []
+  }
+}
+
+const noSubscription = () => () => undefined
+
+/** The last searches kept on this device (shopper-journey §9): nothing on the server, read once the page is alive. */
+export function RecentSearches() {
+  const stored = useSyncExternalStore(noSubscription, () => localStorage.getItem(SEARCH_HISTORY_KEY), () => null)
+  const history = useMemo(() => readSearchHistory(stored), [stored])
+  if (history.length === 0) return null
+  return (
+    <details className="recent-searches">
+      <summary>Recent searches</summary>
+      <ul>
+        {history.map((entry) => (
+          <li key={entry.href}>
+            <a href={entry.href}>{entry.label}</a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
+}

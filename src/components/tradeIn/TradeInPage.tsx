@@ -1,0 +1,41 @@
+import { leadFormDefaults } from '@/domain/leads/leadDefaults'
+import { latestModelYear } from '@/domain/tradeIn/valuationRequest'
+import { serverFormContext } from '@/leads/leadContext'
+import type { CurrentSite } from '@/sites/currentSite'
+import { getSiteDealerships } from '@/sites/data/dealerships'
+import { getSiteLocations } from '@/sites/data/locations'
+import type { TradeInCar } from '@/tradeIn/tradeInCar'
+
+import { TradeInFaq } from './TradeInFaq'
+import { TradeInForm } from './TradeInForm'
+
+type Props = { site: CurrentSite; heading: string; intro: string; car?: TradeInCar | null }
+
+/**
+ * A trade-in page (/trade-in, /sell-my-car, /cars/trade-in?car_id=): the
+ * multi-step form with what it knows of the site (its sales locations and
+ * dealerships, as the server checks the lead with), then the FAQ.
+ */
+export async function TradeInPage({ site, heading, intro, car = null }: Props) {
+  const [locations, dealerships] = await Promise.all([getSiteLocations(site.id), getSiteDealerships(site.id)])
+  const context = serverFormContext('trade-in', { settings: site.resolvedSettings, locations, dealerships }, new Date())
+  const defaults = leadFormDefaults('trade-in', context, car ? { id: car.id, make: car.make, model: car.model, car_type: car.car_type } : null)
+  const eventCar = car
+    ? { car_type: car.car_type, make: car.make, model: car.model, year: car.year, km: car.km, badge: car.badge, tag: car.tag, slug: car.slug, name: [car.year, car.make, car.model].filter(Boolean).join(' ') }
+    : null
+  return (
+    <section className="trade-in-page">
+      <h1>{heading}</h1>
+      <p>{intro}</p>
+      <TradeInForm
+        context={context}
+        defaults={defaults}
+        dealerName={site.name}
+        car={eventCar}
+        saveValuations={site.resolvedSettings.saveTradeInValuations}
+        latestYear={latestModelYear(new Date(), site.timeZone)}
+      />
+      <TradeInFaq />
+    </section>
+  )
+}

@@ -1,0 +1,55 @@
+'use client'
+
+import styles from '@/components/forms/forms.module.css'
+import { dollars } from '@/domain/money'
+import { TRADE_IN_FAQ } from '@/domain/tradeIn/faq'
+import type { ValuationResult } from '@/domain/tradeIn/leadUpdates'
+import { noEstimateMessage } from '@/domain/tradeIn/valuationView'
+
+/**
+ * The valuation step: the estimate range and the offer to accept or decline,
+ * or why there is no online estimate (the FAQ's limits), with a way to finish.
+ */
+export function TradeInValuation({ valuation, busy, onAnswer }: { valuation: ValuationResult | null; busy: boolean; onAnswer: (accepted: boolean | null) => void }) {
+  const estimate = valuation?.estimate
+  if (!valuation || !estimate || estimate.kind !== 'estimate' || valuation.offer_price === null) {
+    return (
+      <div className="trade-in-valuation">
+        <p>{noEstimateMessage(estimate && estimate.kind !== 'estimate' ? estimate.reason : null)}</p>
+        <div className={styles.actions}>
+          <button type="button" className={`button-primary ${styles.submit}`} disabled={busy} onClick={() => onAnswer(null)}>
+            Finish
+          </button>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className="trade-in-valuation">
+      <p>
+        Estimated trade-in value: <strong>{dollars(estimate.tradeIn.low)}</strong> to <strong>{dollars(estimate.tradeIn.high)}</strong>
+      </p>
+      {estimate.adjustments.length > 0 ? (
+        <ul>
+          {estimate.adjustments.map((adjustment) => (
+            <li key={adjustment.question}>
+              {adjustment.label}: {dollars(adjustment.amount)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="trade-in-offer">
+        Our offer: <strong>{dollars(valuation.offer_price)}</strong>
+      </p>
+      <p className={styles.hint}>{TRADE_IN_FAQ[1]!.answer}</p>
+      <div className={styles.actions}>
+        <button type="button" className={`button-primary ${styles.submit}`} disabled={busy} onClick={() => onAnswer(true)}>
+          Accept offer
+        </button>
+        <button type="button" className="button-secondary" disabled={busy} onClick={() => onAnswer(false)}>
+          No thanks
+        </button>
+      </div>
+    </div>
+  )
+}

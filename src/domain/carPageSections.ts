@@ -1,0 +1,14 @@
+import type { CarType } from './constants'
+
+/**
+ * The dealer's own blocks on a car page (shopper-journey §2: What's Included,
+ * Why Buy From Us, Protect Your Car). The spec gives their titles, not their
+ * words: each dealer writes them in the admin, and an item may be limited to
+ * some car types (a new car's factory warranty is not a used car's). A
+ * section with nothing for this car is not shown.
+ */
+export type CarPageItem = { title: string; text?: string | null; carTypes?: readonly CarType[] | null }
+
+export function sectionItemsFor<Item extends CarPageItem>(items: readonly Item[] | null | undefined, carType: CarType): Item[] {
+  return (items ?? []).filter((item) => item.title.trim() !== '' && (!item.carTypes || item.carTypes.length === 0 || item.carTypes.includes(carType)))
+}

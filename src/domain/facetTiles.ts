@@ -1,0 +1,19 @@
+/**
+ * Facet tiles above the results (shopper-journey §2: "facet tiles with counts
+ * and logos"): the values with the most cars, as large links into that search.
+ * They are a first step into the stock, so they show only while the search has
+ * no value of that filter chosen; the filter list beside the results does the rest.
+ */
+
+import { FACET_TILES_SHOWN } from './constants'
+
+export type FacetTile = { value: string; count: number }
+
+export function facetTiles(counts: Readonly<Record<string, number>>, chosen: readonly string[], limit: number = FACET_TILES_SHOWN): FacetTile[] {
+  if (chosen.length > 0) return []
+  return Object.entries(counts)
+    .filter(([value, count]) => value.trim() !== '' && count > 0)
+    .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b, 'en-AU'))
+    .slice(0, limit)
+    .map(([value, count]) => ({ value, count }))
+}

@@ -1,0 +1,24 @@
+/**
+ * The car page's buttons that open a form about the car (shopper-journey
+ * §2: "Sidebar buttons (dealer dependent): Enquire, Book a Test Drive, …,
+ * Make An Offer"; "Dialogs: Submit an enquiry, Book a Test Drive"):
+ * - Enquire: always; a sold car's shopper is helped to a similar one.
+ * - Book a Test Drive: unless the car is sold (ours: a sold car cannot be driven).
+ * - Make An Offer: on sites that take offers (settings.makeAnOffer), unless sold.
+ * Each opens its form in a dialog; without JavaScript each is a link to the
+ * page's enquiry section.
+ */
+
+import { isSold, type Car } from '../car'
+import { LEAD_FORM_TITLES } from '../constants'
+import type { SiteSettings } from '../site-settings'
+
+export type CarFormButton = { form: 'enquiry' | 'test-drive' | 'make-an-offer'; label: string; title: string }
+
+export function carFormButtons(car: Pick<Car, 'status' | 'sold'>, settings: Pick<SiteSettings, 'makeAnOffer'>): CarFormButton[] {
+  const buttons: CarFormButton[] = [{ form: 'enquiry', label: 'Enquire', title: LEAD_FORM_TITLES.enquiry }]
+  if (isSold(car)) return buttons
+  buttons.push({ form: 'test-drive', label: LEAD_FORM_TITLES['test-drive'], title: LEAD_FORM_TITLES['test-drive'] })
+  if (settings.makeAnOffer) buttons.push({ form: 'make-an-offer', label: LEAD_FORM_TITLES['make-an-offer'], title: LEAD_FORM_TITLES['make-an-offer'] })
+  return buttons
+}

@@ -1,0 +1,40 @@
+/**
+ * Which channels of a lead's delivery still need sending, and the lead's
+ * delivery state after an attempt (issue 6). Email and webhook succeed or
+ * fail apart: a retry sends only what failed, so a webhook outage never
+ * sends the dealer the same email twice. Time is an argument.
+ */
+
+import { type LeadDeliveryChannel, type LeadDeliveryOutcome } from '../constants'
+import { afterFailedAttempt } from './deliveryRetry'
+
+export interface DeliveryLogEntry {
+  channel: LeadDeliveryChannel
+  outcome: LeadDeliveryOutcome
+}
+
+/**
+ * The channels still owed, from the lead's log (oldest entry first): every
+ * channel the site uses whose latest entry is not 'sent'. A staff resend
+ * does not use this: it sends every channel again.
+ */
+export function channelsStillDue(log: readonly DeliveryLogEntry[], hasWebhook: boolean): LeadDeliveryChannel[] {
+  const latest = new Map<LeadDeliveryChannel, LeadDeliveryOutcome>()
+  for (const entry of log) latest.set(entry.channel, entry.outcome)
+  const used: LeadDeliveryChannel[] = hasWebhook ? ['email', 'webhook'] : ['email']
+  return used.filter((channel) => latest.get(channel) !== 'sent')
+}
+
+export type AttemptResult =
+  | { status: 'delivered' }
+  | { status: 'retrying'; nextAttemptAt: Date; channels: LeadDeliveryChannel[] }
+  | { status: 'failed'; channels: LeadDeliveryChannel[] }
+
+/** The lead's state after attempt number `attempt`, whose `failed` channels failed at `at`. */
+export function afterAttempt(attempt: number, failed: readonly LeadDeliveryChannel[], at: Date): AttemptResult {
+  if (failed.length === 0) return { status: 'delivered' }
+  const retry = afterFailedAttempt(attempt, at)
+  return retry.status === 'failed'
+    ? { status: 'failed', channels: [...failed] }
+    : { status: 'retrying', nextAttemptAt: retry.nextAttemptAt, channels: [...failed] }
+}

@@ -1,0 +1,106 @@
+/**
+ * What a lead form knows about where it is shown, and the field rules that
+ * follow from it (shopper-journey §5):
+ * - the message is required unless the site relaxes it or the form marks it optional;
+ * - the location select is required when shown, and one option is chosen for the shopper;
+ * - the preferred dealership select is required when there is more than one dealership;
+ * - the category select (general enquiry) is required when shown and starts on General Enquiry;
+ * - the opt-in box starts ticked unless the site says otherwise.
+ *
+ * A car page passes no locations or dealerships: the car says where it is.
+ * The server builds the same context from the site, so both ends agree.
+ */
+
+import { z } from 'zod'
+
+import { GENERAL_ENQUIRY_CATEGORY, LEAD_LIMITS, LEAD_MESSAGES } from '../constants'
+import type { SiteSettings } from '../site-settings'
+import { optionalText, requiredText } from './fields'
+import { leadPayloadShape } from './leadPayload'
+
+export type LocationOption = { id: string; name: string }
+export type DealershipOption = { slug: string; name: string }
+
+export type LeadFormContext = {
+  /** The site relaxes the message (settings.enquiryMessageOptional). */
+  messageOptional: boolean
+  /** The opt-in box starts ticked (settings.optInTickedByDefault). */
+  optInTickedByDefault: boolean
+  /** The location select's options; the select shows when there are any. */
+  locations: readonly LocationOption[]
+  /** The dealerships the shopper may prefer; a choice is asked for when there is more than one. */
+  dealerships: readonly DealershipOption[]
+  /** The general enquiry's categories besides General Enquiry; none hides the select. */
+  categories: readonly string[]
+  /** When the form is checked: a test drive must be in the future. */
+  now: Date
+}
+
+export function leadFormContext(
+  settings: Pick<SiteSettings, 'enquiryMessageOptional' | 'optInTickedByDefault'>,
+  choices: Partial<Pick<LeadFormContext, 'locations' | 'dealerships' | 'categories'>> & { now: Date },
+): LeadFormContext {
+  return {
+    messageOptional: settings.enquiryMessageOptional,
+    optInTickedByDefault: settings.optInTickedByDefault,
+    locations: choices.locations ?? [],
+    dealerships: choices.dealerships ?? [],
+    categories: choices.categories ?? [],
+    now: choices.now,
+  }
+}
+
+/** A location select with exactly one option chooses it (shopper-journey §5, dealer-network §4). */
+export function autoSelectedLocation(options: readonly LocationOption[]): string | null {
+  return options.length === 1 ? (options[0]?.id ?? null) : null
+}
+
+export function dealershipChoiceRequired(context: Pick<LeadFormContext, 'dealerships'>): boolean {
+  return context.dealerships.length > 1
+}
+
+/** With one dealership the shopper is not asked: the lead goes to it. */
+export function onlyDealership(context: Pick<LeadFormContext, 'dealerships'>): string | null {
+  return context.dealerships.length === 1 ? (context.dealerships[0]?.slug ?? null) : null
+}
+
+/** General Enquiry first, then the site's own categories, each once. */
+export function categoryOptions(context: Pick<LeadFormContext, 'categories'>): string[] {
+  return [...new Set([GENERAL_ENQUIRY_CATEGORY, ...context.categories.map((category) => category.trim()).filter(Boolean)])]
+}
+
+export function showsCategory(context: Pick<LeadFormContext, 'categories'>): boolean {
+  return categoryOptions(context).length > 1
+}
+
+/** The select fields every form has; each is required only when shown. */
+export function choiceFields(context: Pick<LeadFormContext, 'locations' | 'dealerships'>) {
+  return { location_id: locationField(context), dealership_slug: dealershipField(context) }
+}
+
+/** `optional`: the form marks the message optional (the Enquiry and test-drive dialogs). */
+export function messageField(context: Pick<LeadFormContext, 'messageOptional'>, { optional }: { optional: boolean }) {
+  return optional || context.messageOptional
+    ? optionalText(LEAD_LIMITS.message).optional()
+    : requiredText(LEAD_LIMITS.message, LEAD_MESSAGES.message)
+}
+
+function oneOf(values: readonly string[], message: string) {
+  return z.string({ error: message }).trim().refine((value) => values.includes(value), message)
+}
+
+export function locationField(context: Pick<LeadFormContext, 'locations'>) {
+  if (context.locations.length === 0) return leadPayloadShape.location_id
+  return oneOf(context.locations.map((location) => location.id), LEAD_MESSAGES.location)
+}
+
+export function dealershipField(context: Pick<LeadFormContext, 'dealerships'>) {
+  if (!dealershipChoiceRequired(context)) return leadPayloadShape.dealership_slug
+  return oneOf(context.dealerships.map((dealership) => dealership.slug), LEAD_MESSAGES.dealership)
+}
+
+/** The select starts on General Enquiry, so a lead that names none is about that; a chosen blank is refused. */
+export function categoryField(context: Pick<LeadFormContext, 'categories'>) {
+  if (!showsCategory(context)) return leadPayloadShape.category
+  return oneOf(categoryOptions(context), LEAD_MESSAGES.category).default(GENERAL_ENQUIRY_CATEGORY)
+}

@@ -1,0 +1,77 @@
+/**
+ * Sign-in and the routes behind it (shopper-journey §2, §6; issue 7):
+ * `/sign-in?type=…&redirect={path}&back={path}` signs a shopper in, then goes
+ * to `redirect`; `back` cancels. Both are paths on the site itself: anything
+ * that could leave the site's host (another origin, a protocol-relative
+ * `//host`, a backslash browsers read as a slash, a scheme) is refused and
+ * replaced by the home page, so the sign-in page is never an open redirect.
+ */
+
+import { z } from 'zod'
+
+import { SIGN_IN_TYPES, type SignInType } from './constants'
+import type { SiteSettings } from './site-settings'
+
+/** Any origin: only whether a path stays on it matters. */
+const SITE_ORIGIN = 'https://site.invalid'
+
+/** A backslash (browsers read it as a slash) or a control character (a tab or line break, which URL parsing drops). */
+function readAsSlashOrControl(character: string): boolean {
+  const code = character.charCodeAt(0)
+  return character === '\\' || code < 0x20 || code === 0x7f
+}
+
+/** `raw` as a path on this site, or `fallback` when it is missing or would leave the site. */
+export function sameSitePath(raw: string | null | undefined, fallback = '/'): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || [...raw].some(readAsSlashOrControl)) return fallback
+  let url: URL
+  try {
+    url = new URL(raw, SITE_ORIGIN)
+  } catch {
+    return fallback
+  }
+  if (url.origin !== SITE_ORIGIN) return fallback
+  // The path as the site will see it, with any dot segments resolved.
+  return `${url.pathname}${url.search}${url.hash}`
+}
+
+/** The sign-in page for a purpose, returning to `redirect` afterwards and to `back` on cancel (both default to where the shopper is). */
+export function signInHref(type: SignInType, redirect: string, back: string = redirect): string {
+  const query = new URLSearchParams({ type, redirect: sameSitePath(redirect), back: sameSitePath(back) })
+  return `/sign-in?${query.toString()}`
+}
+
+const signInQuerySchema = z.object({
+  type: z.enum(SIGN_IN_TYPES).catch('watchlist'),
+  redirect: z.string().optional().catch(undefined),
+  back: z.string().optional().catch(undefined),
+})
+
+export type SignInRequest = { type: SignInType; redirect: string; back: string }
+
+/** The sign-in page's query, made safe: an unknown type signs in for the watchlist, an unsafe path goes home. */
+export function signInRequest(query: Record<string, string | string[] | undefined>): SignInRequest {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+  const parsed = signInQuerySchema.parse({ type: first(query.type), redirect: first(query.redirect), back: first(query.back) })
+  return { type: parsed.type, redirect: sameSitePath(parsed.redirect), back: sameSitePath(parsed.back) }
+}
+
+/** The routes a site may put behind sign-in, and the two that always or never are (shopper-journey §6). */
+export type GatedRoute = 'checkout' | 'personalised-finance' | 'spin-to-win' | 'online-payment' | 'trade-in' | 'sell-my-car'
+
+/** Whether a signed-out shopper on `route` is sent to sign-in: /online-payment always, trade-in and sell-my-car never, the rest per site. */
+export function routeIsGated(route: GatedRoute, settings: Pick<SiteSettings, 'gatedRoutes'>): boolean {
+  switch (route) {
+    case 'online-payment':
+      return true
+    case 'trade-in':
+    case 'sell-my-car':
+      return false
+    case 'checkout':
+      return settings.gatedRoutes.checkout
+    case 'personalised-finance':
+      return settings.gatedRoutes.personalisedFinance
+    case 'spin-to-win':
+      return settings.gatedRoutes.spinToWin
+  }
+}

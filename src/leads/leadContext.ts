@@ -1,0 +1,25 @@
+import { generalEnquiryCategories } from '@/domain/leads/enquiryCategories'
+import { leadFormContext, type LeadFormContext } from '@/domain/leads/formContext'
+import { CAR_FORMS, type LeadForm } from '@/domain/leads/leadForms'
+import type { SiteSettings } from '@/domain/site-settings'
+import type { Dealership, Location } from '@/payload-types'
+
+/**
+ * The context a form was shown with, as the server rebuilds it: a form about
+ * a car carries the car's own location and dealership (no selects); the
+ * site's other forms offer its sales locations and its dealerships, and the
+ * general enquiry the categories of the site's departments.
+ */
+export function serverFormContext(
+  form: LeadForm,
+  site: { settings: Pick<SiteSettings, 'enquiryMessageOptional' | 'optInTickedByDefault'>; locations: readonly Location[]; dealerships: readonly Dealership[] },
+  now: Date,
+): LeadFormContext {
+  if ((CAR_FORMS as readonly LeadForm[]).includes(form)) return leadFormContext(site.settings, { now })
+  return leadFormContext(site.settings, {
+    now,
+    locations: site.locations.filter((location) => (location.locationType ?? 'sales') === 'sales').map((location) => ({ id: String(location.id), name: location.name })),
+    dealerships: site.dealerships.map((dealership) => ({ slug: dealership.slug, name: dealership.name })),
+    categories: form === 'general-enquiry' ? generalEnquiryCategories(site.locations.map((location) => location.locationType)) : [],
+  })
+}

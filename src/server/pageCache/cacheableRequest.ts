@@ -1,0 +1,64 @@
+import { normaliseHost } from '@/domain/host'
+
+/**
+ * Which requests the page cache may answer, and which responses it may keep.
+ * Pure rules: the server (scripts/serve.ts) applies them to Node's request and
+ * response objects.
+ */
+
+/** Public pages served from the cache: a site's home, its search pages and its car pages (the pages shoppers land on most). */
+const CACHED_PATHS = [/^\/$/, /^\/search(\/[^/]+){0,2}$/, /^\/cars\/[^/.]+$/]
+
+/**
+ * Request headers that make a response differ from the document a shopper's
+ * first visit gets: a cookie (draft preview, and any later signed-in state),
+ * and the headers of Next's client-side navigation and server actions.
+ */
+const PERSONAL_HEADERS = ['cookie', 'authorization', 'rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch']
+
+const MAX_URL_LENGTH = 2048
+
+export type CacheableRequest = { method?: string; url?: string; headers: Record<string, string | string[] | undefined> }
+
+/**
+ * The cache key of a request the page cache may answer, or null to pass it to
+ * Next untouched. The key holds the Host header as sent (port included, since
+ * a page's absolute links carry it) and the whole path with its query.
+ */
+export function pageCacheKey(request: CacheableRequest, platformHosts: readonly string[]): string | null {
+  if (request.method !== 'GET' || !request.url || request.url.length > MAX_URL_LENGTH) return null
+  const rawHost = request.headers.host
+  if (typeof rawHost !== 'string') return null
+  const host = normaliseHost(rawHost)
+  if (!host || platformHosts.includes(host)) return null
+  if (PERSONAL_HEADERS.some((name) => request.headers[name] !== undefined)) return null
+  const path = request.url.split('?')[0]!
+  if (!CACHED_PATHS.some((pattern) => pattern.test(path))) return null
+  return `${rawHost.toLowerCase()}${request.url}`
+}
+
+/** Response headers that belong to one response only; the cache writes its own. */
+const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'etag'])
+
+export type StoredHeaders = [name: string, value: string][]
+
+/**
+ * The headers to keep of a response worth keeping, or null: only a complete
+ * 200 HTML page that sets no cookie is stored.
+ */
+export function storableHeaders(status: number, headers: Record<string, number | string | string[] | undefined>): StoredHeaders | null {
+  if (status !== 200) return null
+  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null
+  if (headers['set-cookie'] !== undefined) return null
+  const kept: StoredHeaders = []
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined || PER_RESPONSE_HEADERS.has(name.toLowerCase())) continue
+    for (const one of Array.isArray(value) ? value : [value]) kept.push([name, String(one)])
+  }
+  return kept
+}
+
+/** The script nonce a Content-Security-Policy allows, or null. */
+export function nonceOfPolicy(policy: string | undefined): string | null {
+  return policy ? (/'nonce-([A-Za-z0-9+/=_-]{16,})'/.exec(policy)?.[1] ?? null) : null
+}

@@ -1,0 +1,23 @@
+import config from '@payload-config'
+import { unstable_cache } from 'next/cache'
+import { getPayload } from 'payload'
+
+import { POPULAR_MAKES } from '@/domain/constants'
+
+import { VEHICLE_REFERENCE_TAG } from '../cacheTags'
+
+/**
+ * The makes agency staff flag popular in the vehicle reference data, in their
+ * order: make selects list them first. POPULAR_MAKES until the data is filled.
+ */
+export const getPopularMakes = unstable_cache(
+  async (): Promise<string[]> => {
+    const payload = await getPayload({ config })
+    // Platform reference data, the same for every site; no site filter applies.
+    const global = await payload.findGlobal({ slug: 'vehicle-reference', overrideAccess: true })
+    const makes = global.makes ?? []
+    return makes.length > 0 ? makes.filter((make) => make.popular).map((make) => make.name) : [...POPULAR_MAKES]
+  },
+  ['popular-makes'],
+  { tags: [VEHICLE_REFERENCE_TAG], revalidate: 3600 },
+)

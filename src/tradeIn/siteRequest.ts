@@ -1,0 +1,46 @@
+import config from '@payload-config'
+import type { Pool } from 'pg'
+import { getPayload } from 'payload'
+
+import { clientAddress } from '@/leads/clientAddress'
+import { callAllowance } from '@/leads/requestAllowance'
+import { resolveSiteSettings, type SiteSettings } from '@/domain/site-settings'
+import type { Tenant } from '@/payload-types'
+import { findSiteByHost } from '@/sites/findSite'
+
+/** The largest body the trade-in routes read: a valuation with its adjustments is well under 4 KB. */
+const BODY_MAX_BYTES = 16 * 1024
+
+export function answer(body: unknown, status: number) {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+}
+
+export type SiteRequest = { site: Tenant; settings: SiteSettings; pool: Pool; body: unknown }
+
+/**
+ * The site a trade-in call was sent to (from its Host header) and its JSON
+ * body, or the 4xx answer to give: no site on this host, too many calls
+ * from this address or to this site (429), a body too large, or not JSON.
+ */
+export async function readSiteRequest(request: Request): Promise<SiteRequest | Response> {
+  const payload = await getPayload({ config })
+  const site = await findSiteByHost(payload, request.headers.get('host'))
+  if (!site) return answer({ error: 'No dealer site answers on this address.' }, 404)
+  const limited = callAllowance('trade-in', site.id, clientAddress(request.headers), Date.now())
+  if (limited) return limited
+  const raw = await request.text()
+  if (Buffer.byteLength(raw) > BODY_MAX_BYTES) return answer({ error: `The request is too large: send at most ${BODY_MAX_BYTES / 1024} KB.` }, 413)
+  let body: unknown
+  try {
+    body = JSON.parse(raw)
+  } catch {
+    return answer({ error: 'The request body is not valid JSON.' }, 400)
+  }
+  return { site, settings: resolveSiteSettings(site.settings as never), pool: (payload.db as unknown as { pool: Pool }).pool, body }
+}
+
+/** An offer price the server did not make for this valuation (changed, or from another site). */
+export function refusedOffer(): Response {
+  const message = 'This is not the offer we made for this valuation. Please value the car again.'
+  return answer({ error: message, fields: { offer_price: message } }, 400)
+}

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { seedSchema } from '../../src/onboarding/seedSchema'
+import { stockProfileFromSeed } from '../../src/onboarding/stockProfile'
+import { generateCars } from '../../src/stock-demo/generate'
+import { importStock } from '../../src/stock/importStock'
+import { api, logIn, request } from '../support/http'
+import { EDITOR_EMAIL, root, TEST_PASSWORD } from '../support/testEnvironment'
+
+const port = inject('serverPort')
+const SWAN = 'swan-river-toyota'
+
+let pool: pg.Pool
+let swanId: number
+const slugs = { new: 'sections-test-new-car', used: 'sections-test-used-car', otherSite: 'sections-test-other-site-car' }
+
+const page = (site: string, address: string) => request(port, address, { host: `${site}.localhost` })
+/** The page's text, without markup, as a shopper reads it. */
+const text = (html: string) =>
+  (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html).replace(/<!-- -->/g, '').replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ')
+
+/** Asks for the page until its text says `expected`, for up to 5 seconds (the import reaches the server's index within moments). */
+async function pageSaying(site: string, address: string, expected: string) {
+  let body = ''
+  for (const started = Date.now(); Date.now() - started < 5_000; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    const response = await page(site, address)
+    body = text(response.body)
+    if (response.status === 200 && body.includes(expected)) return body
+  }
+  throw new Error(`${address} never said ${expected}: ${body.slice(0, 500)}`)
+}
+
+async function importCars(siteId: number, cars: Record<string, unknown>[]) {
+  const report = await importStock({ pool, siteId, records: cars.map((value, index) => ({ row: index + 1, value })), mode: 'delta' })
+  if (report.rejected.length > 0) throw new Error(`The test cars were refused: ${JSON.stringify(report.rejected)}`)
+}
+
+beforeAll(async () => {
+  pool = new pg.Pool({ connectionString: inject('databaseUrl') })
+  swanId = (await pool.query<{ id: number }>('SELECT id FROM tenants WHERE slug = $1', [SWAN])).rows[0]!.id
+  const seed = seedSchema.parse(JSON.parse(readFileSync(path.join(root, 'tenants-seed', `${SWAN}.json`), 'utf8')))
+  const [one, two] = [...generateCars(stockProfileFromSeed(seed)!, { count: 2, now: new Date() })]
+  const listed = { status: 'in_stock', show_on_dealer_website: true, sold: false, reserved: false, price: 45990 }
+  const cars = [
+    { ...one!, ...listed, id: 'sections-1', stocknum: 'SEC001', slug: slugs.new, car_type: 'new', payment_processors: [{ name: 'stripe', deposit: 500 }] },
+    { ...two!, ...listed, id: 'sections-2', stocknum: 'SEC002', slug: slugs.used, car_type: 'used', payment_processors: [] },
+  ]
+  await importCars(swanId, cars)
+  const coastalId = (await pool.query<{ id: number }>("SELECT id FROM tenants WHERE slug = 'coastal-motors'")).rows[0]!.id
+  await importCars(coastalId, [{ ...two!, ...listed, id: 'sections-3', stocknum: 'SEC003', slug: slugs.otherSite, car_type: 'used' }])
+}, 60_000)
+
+type StoredContent = { id: number; whatsIncluded?: unknown[]; whyBuyFromUs?: unknown[]; protectYourCar?: unknown[]; reserveOnlineText?: string | null }
+let restore: (() => Promise<unknown>) | null = null
+
+/** The stored sections as a PATCH body: array rows without the ids Payload gave them. */
+const withoutRowIds = ({ whatsIncluded, whyBuyFromUs, protectYourCar, reserveOnlineText }: StoredContent) => {
+  const rows = (list: unknown[] | undefined) => (list ?? []).map((row) => Object.fromEntries(Object.entries(row as Record<string, unknown>).filter(([key]) => key !== 'id')))
+  return { whatsIncluded: rows(whatsIncluded), whyBuyFromUs: rows(whyBuyFromUs), protectYourCar: rows(protectYourCar), reserveOnlineText: reserveOnlineText ?? null }
+}
+
+afterAll(async () => {
+  await restore?.()
+  await pool.end()
+})
+
+describe("the dealer's car page sections (shopper-journey §2)", () => {
+  it('a dealer editor writes them in the admin; each car page shows the items for its car type, and nothing for an empty section', async () => {
+    const { token } = await logIn(port, EDITOR_EMAIL(SWAN), TEST_PASSWORD)
+    const content = {
+      whatsIncluded: [
+        { title: 'Balance of the 5 year factory warranty', carTypes: ['new', 'demo'] },
+        { title: 'Roadworthy certificate', text: 'Issued before you drive away.', carTypes: ['used'] },
+        { title: 'A full tank of fuel' },
+      ],
+      whyBuyFromUs: [{ title: 'Family owned since 1978' }],
+      protectYourCar: [],
+      reserveOnlineText: 'Our team calls you within the hour.',
+    }
+    // The site's own document (from its seed) is edited, and put back afterwards: other tests read the seeded words.
+    const [existing] = (await api(port, `/api/car-page-content?where[tenant][equals]=${swanId}&depth=0`, { token })).json<{ docs: StoredContent[] }>().docs
+    const saved = existing
+      ? await api(port, `/api/car-page-content/${existing.id}`, { token, method: 'PATCH', body: content })
+      : await api(port, '/api/car-page-content', { token, method: 'POST', body: { ...content, tenant: swanId } })
+    expect(saved.status, saved.body).toBe(existing ? 200 : 201)
+    restore = existing
+      ? () => api(port, `/api/car-page-content/${existing.id}`, { token, method: 'PATCH', body: withoutRowIds(existing) })
+      : () => api(port, `/api/car-page-content/${saved.json<{ doc: { id: number } }>().doc.id}`, { token, method: 'DELETE' })
+
+    const newCar = await pageSaying(SWAN, `/cars/${slugs.new}`, "What's Included")
+    expect(newCar).toContain('Balance of the 5 year factory warranty')
+    expect(newCar).toContain('A full tank of fuel')
+    expect(newCar).not.toContain('Roadworthy certificate')
+    expect(newCar).toContain('Why Buy From Us Family owned since 1978')
+    expect(newCar).not.toContain('Protect Your Car')
+
+    const usedCar = await pageSaying(SWAN, `/cars/${slugs.used}`, "What's Included")
+    expect(usedCar).toContain('Roadworthy certificate Issued before you drive away.')
+    expect(usedCar).not.toContain('Balance of the 5 year factory warranty')
+  })
+
+  it('Reserve Online shows the deposit (the car’s own, else $200), the 48-hour hold, the refund and the dealer’s words, with the reserve button', async () => {
+    const newCar = await pageSaying(SWAN, `/cars/${slugs.new}`, 'Reserve Online')
+    expect(newCar).toContain('Reserve Online Reserve this car online with a $500 deposit. We hold it for you for 48 hours, and the deposit is fully refundable. Our team calls you within the hour.')
+    const usedCar = await pageSaying(SWAN, `/cars/${slugs.used}`, 'Reserve Online')
+    expect(usedCar).toContain('with a $200 deposit')
+    expect((await page(SWAN, `/cars/${slugs.used}`)).body).toContain(`href="/cars/${slugs.used}/buy-online"`)
+  })
+
+  it('another dealer’s car pages never show them', async () => {
+    // Coastal Motors shows its own words (from its seed), never Swan River Toyota's.
+    const other = await pageSaying('coastal-motors', `/cars/${slugs.otherSite}`, 'Dealer Comments')
+    expect(other).toContain('Independent, family owned')
+    expect(other).not.toContain('Family owned since 1978')
+    expect(other).not.toContain('Roadworthy certificate Issued before you drive away.')
+  })
+})

@@ -1,0 +1,126 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { seedSchema } from '../../src/onboarding/seedSchema'
+import { stockProfileFromSeed } from '../../src/onboarding/stockProfile'
+import { generateCars } from '../../src/stock-demo/generate'
+import { importStock } from '../../src/stock/importStock'
+import { api, logIn, request } from '../support/http'
+import { ADMIN_EMAIL, root, TEST_PASSWORD } from '../support/testEnvironment'
+
+const port = inject('serverPort')
+const COASTAL = 'coastal-motors'
+const SWAN = 'swan-river-toyota'
+
+let pool: pg.Pool
+let siteId: number
+let car: Record<string, unknown> & { slug: string }
+
+const page = (site: string, address: string, headers: Record<string, string> = {}) => request(port, address, { host: `${site}.localhost`, headers })
+const nonceOf = (policy: unknown) => /'nonce-([^']+)'/.exec(String(policy))?.[1]
+
+async function importCar(value: Record<string, unknown>) {
+  const report = await importStock({ pool, siteId, records: [{ row: 1, value }], mode: 'delta' })
+  expect(report.rejected).toEqual([])
+}
+
+/** Asks for the page until its HTML says `text` (the server hears of an import within moments), for up to 5 seconds. */
+async function pageShowing(address: string, text: string) {
+  const started = Date.now()
+  let body = ''
+  while (Date.now() - started < 5_000) {
+    const response = await page(COASTAL, address)
+    body = response.body
+    if (response.status === 200 && body.includes(text)) return response
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`${address} never showed ${text}`)
+}
+
+beforeAll(async () => {
+  pool = new pg.Pool({ connectionString: inject('databaseUrl') })
+  const { rows } = await pool.query<{ id: number }>('SELECT id FROM tenants WHERE slug = $1', [COASTAL])
+  siteId = rows[0]!.id
+  const seed = seedSchema.parse(JSON.parse(readFileSync(path.join(root, 'tenants-seed', `${COASTAL}.json`), 'utf8')))
+  const [generated] = [...generateCars(stockProfileFromSeed(seed)!, { count: 1, now: new Date() })]
+  car = { ...generated!, id: 'page-cache-1', stocknum: 'PC0001', slug: 'page-cache-test-car', status: 'in_stock', show_on_dealer_website: true, price: 31990 } as typeof car
+  await importCar(car)
+  await pageShowing(`/cars/${car.slug}`, '$31,990')
+}, 60_000)
+
+afterAll(async () => {
+  await pool.end()
+})
+
+describe('the page cache', () => {
+  it('a second shopper gets the car page from the cache, the same page with a nonce of its own', async () => {
+    const first = await page(COASTAL, `/cars/${car.slug}`)
+    const second = await page(COASTAL, `/cars/${car.slug}`)
+    expect(second.headers['x-page-cache']).toBe('hit')
+    const [firstNonce, secondNonce] = [nonceOf(first.headers['content-security-policy']), nonceOf(second.headers['content-security-policy'])]
+    expect(firstNonce).toBeTruthy()
+    expect(secondNonce).toBeTruthy()
+    expect(secondNonce).not.toBe(firstNonce)
+    // Next's own scripts carry the response's nonce, so they still run under its policy; nothing else changed.
+    expect(second.body).toContain(`nonce="${secondNonce}"`)
+    expect(second.body).not.toContain(firstNonce)
+    expect(second.body.replaceAll(secondNonce!, 'N')).toBe(first.body.replaceAll(firstNonce!, 'N'))
+    expect(second.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(second.headers['content-type']).toMatch(/^text\/html/)
+  })
+
+  it('compresses a cached page for browsers that accept it', async () => {
+    await page(COASTAL, '/')
+    const compressed = await new Promise<{ encoding?: string; status?: number }>((resolve, reject) => {
+      import('node:http').then(({ default: http }) =>
+        http
+          .get({ host: '127.0.0.1', port, path: '/', headers: { host: `${COASTAL}.localhost:${port}`, 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
+            response.resume()
+            resolve({ encoding: response.headers['content-encoding'], status: response.statusCode })
+          })
+          .once('error', reject),
+      )
+    })
+    expect(compressed).toEqual({ encoding: 'br', status: 200 })
+  })
+
+  it('is kept per host: another dealer’s host never gets this dealer’s page', async () => {
+    await page(COASTAL, `/cars/${car.slug}`)
+    const other = await page(SWAN, `/cars/${car.slug}`)
+    expect(other.status).toBe(404)
+    expect(other.body).not.toContain('$31,990')
+  })
+
+  it('a request with a cookie (draft preview) is always rendered afresh', async () => {
+    const response = await page(COASTAL, `/cars/${car.slug}`, { cookie: '__prerender_bypass=whatever' })
+    expect(response.status).toBe(200)
+    expect(response.headers['x-page-cache']).toBeUndefined()
+  })
+
+  it('a stock import drops the site’s cached pages: a new price shows within 5 seconds', async () => {
+    await page(COASTAL, `/cars/${car.slug}`)
+    expect((await page(COASTAL, `/cars/${car.slug}`)).headers['x-page-cache']).toBe('hit')
+    await importCar({ ...car, price: 29990 })
+    const updated = await pageShowing(`/cars/${car.slug}`, '$29,990')
+    expect(updated.body).not.toContain('$31,990')
+  })
+
+  it('an admin change to the site drops its cached pages at once', async () => {
+    await page(COASTAL, '/')
+    expect((await page(COASTAL, '/')).headers['x-page-cache']).toBe('hit')
+    const { token } = await logIn(port, ADMIN_EMAIL, TEST_PASSWORD)
+    const site = await api(port, `/api/tenants/${siteId}`, { token })
+    const name = site.json<{ name: string }>().name
+    try {
+      expect((await api(port, `/api/tenants/${siteId}`, { token, method: 'PATCH', body: { name: 'Coastal Motors Renamed' } })).status).toBe(200)
+      const renamed = await page(COASTAL, '/')
+      expect(renamed.headers['x-page-cache']).toBe('miss')
+      expect(renamed.body).toContain('Coastal Motors Renamed')
+    } finally {
+      await api(port, `/api/tenants/${siteId}`, { token, method: 'PATCH', body: { name } })
+    }
+  })
+})

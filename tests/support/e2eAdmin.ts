@@ -1,0 +1,16 @@
+import { expect, type Page } from '@playwright/test'
+
+const port = process.env.E2E_PORT ?? '3200'
+const password = process.env.DEMO_PASSWORD ?? 'test-password-123'
+
+/** An address in the admin, on the platform host of the e2e server. */
+export const adminUrl = (path: string) => `http://localhost:${port}/admin${path}`
+
+/** Signs a staff member in through the admin's login form. */
+export async function signIn(page: Page, email: string) {
+  await page.goto(adminUrl('/login'))
+  await page.locator('input[name="email"]').fill(email)
+  await page.locator('input[name="password"]').fill(password)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).not.toHaveURL(/\/login/)
+}

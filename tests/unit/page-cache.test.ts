@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest'
+
+import { nonceOfPolicy, pageCacheKey, storableHeaders } from '@/server/pageCache/cacheableRequest'
+import { PageCache, type CachedPage } from '@/server/pageCache/pageCache'
+import { pageCacheSettings } from '@/server/pageCache/settings'
+import { contentSecurityPolicy, newScriptNonce } from '@/sites/contentSecurityPolicy'
+
+const PLATFORM = ['localhost', '127.0.0.1']
+const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers: { host: 'swan-river-toyota.localhost:3000', ...headers } })
+
+describe('which requests the page cache answers', () => {
+  it('a shopper landing on a car page, a search page or the home page', () => {
+    expect(pageCacheKey(get('/cars/2022-toyota-hilux-sr5-123'), PLATFORM)).toBe('swan-river-toyota.localhost:3000/cars/2022-toyota-hilux-sr5-123')
+    expect(pageCacheKey(get('/search/toyota/hilux?page=2'), PLATFORM)).toBe('swan-river-toyota.localhost:3000/search/toyota/hilux?page=2')
+    expect(pageCacheKey(get('/'), PLATFORM)).toBe('swan-river-toyota.localhost:3000/')
+  })
+
+  it('keys by the Host header, so one dealer never gets another dealer’s page', () => {
+    expect(pageCacheKey(get('/cars/a', { host: 'coastal-motors.localhost:3000' }), PLATFORM)).not.toBe(pageCacheKey(get('/cars/a'), PLATFORM))
+  })
+
+  it('never the admin host, other methods, cookies (draft preview), client navigations or server actions', () => {
+    expect(pageCacheKey(get('/cars/a', { host: 'localhost:3000' }), PLATFORM)).toBeNull()
+    expect(pageCacheKey({ ...get('/cars/a'), method: 'POST' }, PLATFORM)).toBeNull()
+    expect(pageCacheKey(get('/cars/a', { cookie: '__prerender_bypass=1' }), PLATFORM)).toBeNull()
+    expect(pageCacheKey(get('/cars/a', { rsc: '1' }), PLATFORM)).toBeNull()
+    expect(pageCacheKey(get('/cars/a', { 'next-action': 'x' }), PLATFORM)).toBeNull()
+  })
+
+  it('never other pages: a car PDF, offers, locations, the API', () => {
+    for (const url of ['/cars/a.pdf', '/cars/a/pdf', '/special-offers', '/locations', '/api/search', '/search/a/b/c']) expect(pageCacheKey(get(url), PLATFORM), url).toBeNull()
+  })
+})
+
+describe('which responses it keeps', () => {
+  it('a 200 HTML page, without the headers of one response', () => {
+    const kept = storableHeaders(200, { 'content-type': 'text/html; charset=utf-8', date: 'x', 'content-length': '10', vary: 'rsc', 'x-frame-options': 'SAMEORIGIN' })
+    expect(kept).toEqual([
+      ['content-type', 'text/html; charset=utf-8'],
+      ['vary', 'rsc'],
+      ['x-frame-options', 'SAMEORIGIN'],
+    ])
+  })
+
+  it('not a 404, a redirect, a PDF or a response that sets a cookie', () => {
+    expect(storableHeaders(404, { 'content-type': 'text/html' })).toBeNull()
+    expect(storableHeaders(307, { 'content-type': 'text/html' })).toBeNull()
+    expect(storableHeaders(200, { 'content-type': 'application/pdf' })).toBeNull()
+    expect(storableHeaders(200, { 'content-type': 'text/html', 'set-cookie': ['a=1'] })).toBeNull()
+  })
+
+  it('reads the nonce a page was rendered with from its Content-Security-Policy', () => {
+    const nonce = newScriptNonce()
+    expect(nonceOfPolicy(contentSecurityPolicy(nonce, { development: false }))).toBe(nonce)
+    expect(nonceOfPolicy("script-src 'self'")).toBeNull()
+  })
+
+  it('each response gets a nonce of its own', () => {
+    expect(newScriptNonce()).not.toBe(newScriptNonce())
+  })
+})
+
+const page = (host: string, body = '<html></html>'): CachedPage => ({ status: 200, headers: [], body, nonce: 'n', host })
+
+describe('expiry', () => {
+  it('a change to one site drops its pages and keeps other sites’ pages', () => {
+    const cache = new PageCache({ maxBytes: 2 ** 20, ttlMs: 60_000 })
+    cache.noteSiteHost('swan-river-toyota.localhost', 1)
+    cache.noteSiteHost('coastal-motors.localhost', 2)
+    cache.store('a', page('swan-river-toyota.localhost'), cache.generation)
+    cache.store('b', page('coastal-motors.localhost'), cache.generation)
+    cache.expireSite(1)
+    expect(cache.get('a')).toBeUndefined()
+    expect(cache.get('b')).toBeDefined()
+    cache.expireAll()
+    expect(cache.get('b')).toBeUndefined()
+  })
+
+  it('a page rendered before a change is not stored after it', () => {
+    const cache = new PageCache({ maxBytes: 2 ** 20, ttlMs: 60_000 })
+    const renderedUnder = cache.generation
+    cache.expireSite(1)
+    expect(cache.store('a', page('x.localhost'), renderedUnder)).toBe(false)
+    expect(cache.get('a')).toBeUndefined()
+  })
+
+  it('pages of a host whose site is not known yet go with any site’s change', () => {
+    const cache = new PageCache({ maxBytes: 2 ** 20, ttlMs: 60_000 })
+    cache.store('a', page('unknown.localhost'), cache.generation)
+    cache.expireSite(7)
+    expect(cache.get('a')).toBeUndefined()
+  })
+
+  it('pages expire after the time limit', async () => {
+    const cache = new PageCache({ maxBytes: 2 ** 20, ttlMs: 20 })
+    cache.store('a', page('x.localhost'), cache.generation)
+    expect(cache.get('a')).toBeDefined()
+    await new Promise((resolve) => setTimeout(resolve, 40))
+    expect(cache.get('a')).toBeUndefined()
+  })
+
+  it('holds no more than its memory limit', () => {
+    const cache = new PageCache({ maxBytes: 100_000, ttlMs: 60_000 })
+    for (let n = 0; n < 10; n++) cache.store(`p${n}`, page('x.localhost', 'x'.repeat(20_000)), cache.generation)
+    expect(cache.size).toBeLessThanOrEqual(2)
+    expect(cache.get('p9')).toBeDefined()
+  })
+})
+
+describe('settings', () => {
+  it('30 seconds and 256 MB by default; 0 seconds turns the cache off; nonsense is refused', () => {
+    expect(pageCacheSettings({})).toEqual({ ttlMs: 30_000, maxBytes: 256 * 2 ** 20 })
+    expect(pageCacheSettings({ PAGE_CACHE_SECONDS: '0' })).toBeNull()
+    expect(() => pageCacheSettings({ PAGE_CACHE_SECONDS: 'soon' })).toThrow(/PAGE_CACHE_SECONDS/)
+    expect(() => pageCacheSettings({ PAGE_CACHE_MB: '-1' })).toThrow(/PAGE_CACHE_MB/)
+  })
+})
