@@ -56,6 +56,11 @@ export default buildConfig({
       { cron: LEAD_DELIVERY_CRON, queue: LEAD_DELIVERY_QUEUE, limit: LEAD_DELIVERY_BATCH },
     ],
     shouldAutoRun: () => process.env.FORECOURT_RUN_JOBS !== 'false',
+    // Job updates through the Local API, in its managed transactions. Without hooks Payload writes a job with a raw
+    // transaction that it never rolls back when the write fails, and a write does fail when another runner (another
+    // instance, or a script) has just completed and deleted the same job: each such failure kept a pooled connection
+    // "idle in transaction (aborted)" for good, until the server's pool ran dry and every request hung.
+    runHooks: true,
   },
   // Payload starts the autoRun crons only for getPayload({ cron: true }), which nothing calls: start them here,
   // in the Next server alone (NEXT_RUNTIME is set only in its bundles), never in scripts, migrations or tests.
