@@ -8,14 +8,16 @@ import type { Pool } from 'pg'
 import sharp from 'sharp'
 
 import { isPlatformAdmin, platformAdminOnlyField } from './src/access/roles'
-import { LEAD_DELIVERY_BATCH, LEAD_DELIVERY_CRON, LEAD_DELIVERY_QUEUE } from './src/domain/constants'
+import { LEAD_DELIVERY_BATCH, LEAD_DELIVERY_CRON, LEAD_DELIVERY_QUEUE, RESERVATION_QUEUE, RESERVATION_RELEASE_CRON } from './src/domain/constants'
 import { deliverLeadTask, sweepUndeliveredLeadsTask } from './src/leads/delivery/tasks'
+import { releaseExpiredHoldsTask } from './src/reservations/releaseExpiredHolds'
 import { importStockFeedsTask } from './src/stock/scheduledImports'
 import { CarPageContent } from './collections/CarPageContent'
 import { Dealerships } from './collections/Dealerships'
 import { LeadDeliveryClaims } from './collections/LeadDeliveryClaims'
 import { LeadOutbox } from './collections/LeadOutbox'
 import { Leads } from './collections/Leads'
+import { LocalPayments } from './collections/LocalPayments'
 import { Locations } from './collections/Locations'
 import { Media } from './collections/Media'
 import { Menus } from './collections/Menus'
@@ -24,11 +26,16 @@ import { Offers } from './collections/Offers'
 import { Pages } from './collections/Pages'
 import { Posts } from './collections/Posts'
 import { PromoCards } from './collections/PromoCards'
+import { Reservations } from './collections/Reservations'
 import { Reviews } from './collections/Reviews'
+import { ShopperSessions } from './collections/ShopperSessions'
+import { ShopperSignInCodes } from './collections/ShopperSignInCodes'
+import { Shoppers } from './collections/Shoppers'
 import { StockImports } from './collections/StockImports'
 import { Tenants } from './collections/Tenants'
 import { UsedSpamAnswers } from './collections/UsedSpamAnswers'
 import { Users } from './collections/Users'
+import { WatchlistEntries } from './collections/WatchlistEntries'
 import { ConsumerRegulators } from './globals/ConsumerRegulators'
 import { ServicePlans } from './globals/ServicePlans'
 import { VehicleReference } from './globals/VehicleReference'
@@ -45,15 +52,17 @@ export default buildConfig({
     meta: { titleSuffix: ' · Forecourt' },
     components: { beforeDashboard: ['@/components/admin/LeadsDashboard#LeadsDashboard'] },
   },
-  collections: [Tenants, Users, Media, Dealerships, Locations, Reviews, Offers, PromoCards, Models, Menus, Pages, Posts, CarPageContent, StockImports, Leads, LeadOutbox, LeadDeliveryClaims, UsedSpamAnswers],
+  collections: [Tenants, Users, Media, Dealerships, Locations, Reviews, Offers, PromoCards, Models, Menus, Pages, Posts, CarPageContent, StockImports, Leads, LeadOutbox, LeadDeliveryClaims, UsedSpamAnswers, Shoppers, ShopperSignInCodes, ShopperSessions, WatchlistEntries, Reservations, LocalPayments],
   globals: [ConsumerRegulators, VehicleReference, ServicePlans],
   jobs: {
-    tasks: [importStockFeedsTask, deliverLeadTask, sweepUndeliveredLeadsTask],
+    tasks: [importStockFeedsTask, deliverLeadTask, sweepUndeliveredLeadsTask, releaseExpiredHoldsTask],
     // Runs scheduled publish and unpublish (offers, promo cards) and the due stock feed imports in the long-running server, once a minute;
     // lead deliveries (and their sweeper) on their own queue every few seconds, so a lead reaches the dealer at once.
     autoRun: [
       { cron: '* * * * *', queue: 'default', limit: 50 },
       { cron: LEAD_DELIVERY_CRON, queue: LEAD_DELIVERY_QUEUE, limit: LEAD_DELIVERY_BATCH },
+      // Reservation holds past their 48 hours are released within seconds, not at the next minute.
+      { cron: RESERVATION_RELEASE_CRON, queue: RESERVATION_QUEUE, limit: 5 },
     ],
     shouldAutoRun: () => process.env.FORECOURT_RUN_JOBS !== 'false',
     // Job updates through the Local API, in its managed transactions. Without hooks Payload writes a job with a raw
@@ -103,6 +112,9 @@ export default buildConfig({
         'stock-imports': {},
         'customer-leads': {},
         'lead-outbox': {},
+        shoppers: {},
+        'watchlist-entries': {},
+        reservations: {},
       },
       userHasAccessToAllTenants: (user) => isPlatformAdmin(user),
       tenantsArrayField: {

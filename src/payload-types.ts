@@ -64,6 +64,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    shoppers: ShopperAuthOperations;
   };
   blocks: {};
   collections: {
@@ -85,6 +86,12 @@ export interface Config {
     'lead-outbox': LeadOutbox;
     'lead-delivery-claims': LeadDeliveryClaim;
     'used-spam-answers': UsedSpamAnswer;
+    shoppers: Shopper;
+    'shopper-sign-in-codes': ShopperSignInCode;
+    'shopper-sessions': ShopperSession;
+    'watchlist-entries': WatchlistEntry;
+    reservations: Reservation;
+    'local-payments': LocalPayment;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -111,6 +118,12 @@ export interface Config {
     'lead-outbox': LeadOutboxSelect<false> | LeadOutboxSelect<true>;
     'lead-delivery-claims': LeadDeliveryClaimsSelect<false> | LeadDeliveryClaimsSelect<true>;
     'used-spam-answers': UsedSpamAnswersSelect<false> | UsedSpamAnswersSelect<true>;
+    shoppers: ShoppersSelect<false> | ShoppersSelect<true>;
+    'shopper-sign-in-codes': ShopperSignInCodesSelect<false> | ShopperSignInCodesSelect<true>;
+    'shopper-sessions': ShopperSessionsSelect<false> | ShopperSessionsSelect<true>;
+    'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    'local-payments': LocalPaymentsSelect<false> | LocalPaymentsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -137,12 +150,13 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Shopper;
   jobs: {
     tasks: {
       importStockFeeds: TaskImportStockFeeds;
       deliverLead: TaskDeliverLead;
       sweepUndeliveredLeads: TaskSweepUndeliveredLeads;
+      releaseExpiredHolds: TaskReleaseExpiredHolds;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -153,6 +167,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface ShopperAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -251,6 +283,10 @@ export interface Tenant {
        * Deposit in dollars when the car does not set one. Default: $200.
        */
       defaultDeposit?: number | null;
+      /**
+       * Only available cars of these types can be reserved. Default: new, used, demo.
+       */
+      carTypes?: ('new' | 'used' | 'demo')[] | null;
     };
     /**
      * Used cars can be bought online end to end. Platform default: off.
@@ -1348,6 +1384,120 @@ export interface UsedSpamAnswer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shoppers".
+ */
+export interface Shopper {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * Where sign-in codes go; lower case.
+   */
+  email: string;
+  /**
+   * E.164 (+61…): the watchlist needs it.
+   */
+  phone?: string | null;
+  lastSignedInAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  collection: 'shoppers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-sign-in-codes".
+ */
+export interface ShopperSignInCode {
+  id: number;
+  site: number | Tenant;
+  email: string;
+  /**
+   * The number typed with the request, saved to the account once the code is right.
+   */
+  phone?: string | null;
+  codeHash: string;
+  expiresAt: string;
+  attempts: number;
+  usedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-sessions".
+ */
+export interface ShopperSession {
+  id: number;
+  tokenHash: string;
+  shopper: number | Shopper;
+  site: number | Tenant;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist-entries".
+ */
+export interface WatchlistEntry {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  shopper: number | Shopper;
+  carId: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Deposits paid to hold a car for 48 hours. Confirm the sale, cancel with a refund, or extend the hold.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations".
+ */
+export interface Reservation {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  status: 'pending' | 'held' | 'confirmed' | 'cancelled' | 'expired' | 'refunded' | 'failed';
+  heldUntil?: string | null;
+  paidAt?: string | null;
+  carId: string;
+  carSlug?: string | null;
+  carTitle?: string | null;
+  shopper?: (number | null) | Shopper;
+  email?: string | null;
+  phone?: string | null;
+  depositCents: number;
+  provider: 'local' | 'stripe';
+  paymentId?: string | null;
+  /**
+   * The shopper's reference, in their links back to the reservation.
+   */
+  reference: string;
+  refundId?: string | null;
+  /**
+   * What happened to this reservation and who did it, one line each.
+   */
+  history?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "local-payments".
+ */
+export interface LocalPayment {
+  id: number;
+  paymentId: string;
+  reservationId: string;
+  amountCents: number;
+  description: string;
+  returnUrl: string;
+  cancelUrl: string;
+  status: 'open' | 'paid' | 'failed' | 'refunded';
+  refundId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1415,7 +1565,13 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'importStockFeeds' | 'deliverLead' | 'sweepUndeliveredLeads' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'importStockFeeds'
+          | 'deliverLead'
+          | 'sweepUndeliveredLeads'
+          | 'releaseExpiredHolds'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1448,7 +1604,16 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'importStockFeeds' | 'deliverLead' | 'sweepUndeliveredLeads' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'importStockFeeds'
+        | 'deliverLead'
+        | 'sweepUndeliveredLeads'
+        | 'releaseExpiredHolds'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1542,12 +1707,41 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'used-spam-answers';
         value: number | UsedSpamAnswer;
+      } | null)
+    | ({
+        relationTo: 'shoppers';
+        value: number | Shopper;
+      } | null)
+    | ({
+        relationTo: 'shopper-sign-in-codes';
+        value: number | ShopperSignInCode;
+      } | null)
+    | ({
+        relationTo: 'shopper-sessions';
+        value: number | ShopperSession;
+      } | null)
+    | ({
+        relationTo: 'watchlist-entries';
+        value: number | WatchlistEntry;
+      } | null)
+    | ({
+        relationTo: 'reservations';
+        value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'local-payments';
+        value: number | LocalPayment;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'shoppers';
+        value: number | Shopper;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -1557,10 +1751,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'shoppers';
+        value: number | Shopper;
+      };
   key?: string | null;
   value?:
     | {
@@ -1636,6 +1835,7 @@ export interface TenantsSelect<T extends boolean = true> {
               enabled?: T;
               routeName?: T;
               defaultDeposit?: T;
+              carTypes?: T;
             };
         checkoutJourney?: T;
         gatedRoutes?:
@@ -2254,6 +2454,96 @@ export interface UsedSpamAnswersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shoppers_select".
+ */
+export interface ShoppersSelect<T extends boolean = true> {
+  tenant?: T;
+  email?: T;
+  phone?: T;
+  lastSignedInAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-sign-in-codes_select".
+ */
+export interface ShopperSignInCodesSelect<T extends boolean = true> {
+  site?: T;
+  email?: T;
+  phone?: T;
+  codeHash?: T;
+  expiresAt?: T;
+  attempts?: T;
+  usedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shopper-sessions_select".
+ */
+export interface ShopperSessionsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  shopper?: T;
+  site?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist-entries_select".
+ */
+export interface WatchlistEntriesSelect<T extends boolean = true> {
+  tenant?: T;
+  shopper?: T;
+  carId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  tenant?: T;
+  status?: T;
+  heldUntil?: T;
+  paidAt?: T;
+  carId?: T;
+  carSlug?: T;
+  carTitle?: T;
+  shopper?: T;
+  email?: T;
+  phone?: T;
+  depositCents?: T;
+  provider?: T;
+  paymentId?: T;
+  reference?: T;
+  refundId?: T;
+  history?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "local-payments_select".
+ */
+export interface LocalPaymentsSelect<T extends boolean = true> {
+  paymentId?: T;
+  reservationId?: T;
+  amountCents?: T;
+  description?: T;
+  returnUrl?: T;
+  cancelUrl?: T;
+  status?: T;
+  refundId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -2594,6 +2884,14 @@ export interface TaskSweepUndeliveredLeads {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskReleaseExpiredHolds".
+ */
+export interface TaskReleaseExpiredHolds {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TaskSchedulePublish".
  */
 export interface TaskSchedulePublish {
@@ -2610,10 +2908,15 @@ export interface TaskSchedulePublish {
           value: number | PromoCard;
         } | null);
     global?: string | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'shoppers';
+          value: number | Shopper;
+        } | null);
   };
   output?: unknown;
 }

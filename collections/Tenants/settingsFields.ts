@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { platformAdminOnlyField } from '@/access/roles'
-import { ADF_DELIVERY_MODES, LEAD_DEPARTMENTS, LEAD_INTAKE_EMAILS_MAX, LEAD_INTAKE_RULES_MAX, PROMO_CARD_POSITION_CHOICES, WEBHOOK_SECRET_MIN_LENGTH } from '@/domain/constants'
+import { ADF_DELIVERY_MODES, CAR_TYPES, LEAD_DEPARTMENTS, LEAD_INTAKE_EMAILS_MAX, LEAD_INTAKE_RULES_MAX, PROMO_CARD_POSITION_CHOICES, WEBHOOK_SECRET_MIN_LENGTH } from '@/domain/constants'
 import { CAR_CARD_BUTTONS, DEFAULT_SITE_SETTINGS as D, RESERVE_ROUTE_NAMES, STOCK_FEED_SCHEDULES, WATCHLIST_MODES } from '@/domain/site-settings'
 
 /**
@@ -63,6 +63,14 @@ export const settingsFields: Field[] = [
             type: 'number',
             min: 1,
             admin: { description: `Deposit in dollars when the car does not set one. Default: $${D.reserveOnline.defaultDeposit}.` },
+          },
+          {
+            name: 'carTypes',
+            label: 'Car types shoppers may reserve',
+            type: 'select',
+            hasMany: true,
+            options: options(CAR_TYPES),
+            admin: { description: `Only available cars of these types can be reserved. Default: ${D.reserveOnline.carTypes.join(', ')}.` },
           },
         ],
       },

@@ -28,9 +28,14 @@ export function tradeInValuationShows(car: Pick<Car, 'status' | 'sold' | 'reserv
   return settings.tradeInValuation && car.status === 'in_stock' && !isSold(car) && car.reserved !== true && typeof car.price === 'number' && car.price > TRADE_IN_MIN_PRICE
 }
 
-/** The site reserves online and the car is available and not yet reserved (the spec does not show its rule; this is ours). */
-export function carIsReservable(car: Pick<Car, 'status' | 'sold' | 'reserved'>, settings: Pick<SiteSettings, 'reserveOnline'>): boolean {
-  return settings.reserveOnline.enabled && isAvailable(car) && car.reserved !== true
+/**
+ * The site reserves online, the car is of a type the site lets shoppers
+ * reserve (settings `reserveOnline.carTypes`), available, and not already held
+ * (the spec does not show its rule; this is ours). The Reserve buttons and the
+ * reserve page itself follow it.
+ */
+export function carIsReservable(car: Pick<Car, 'car_type' | 'status' | 'sold' | 'reserved'>, settings: Pick<SiteSettings, 'reserveOnline'>): boolean {
+  return settings.reserveOnline.enabled && settings.reserveOnline.carTypes.includes(car.car_type) && isAvailable(car) && car.reserved !== true
 }
 
 /** One dealer group's reserve route is /cars/{slug}/buy-online, the others' /cars/{slug}/checkout. */
@@ -48,7 +53,7 @@ export type CarCardButton = { kind: 'explore-vehicle' | 'view-details' | 'quick-
  * leads to the car page's enquiry section until the enquiry form arrives
  * (enquiry.ts).
  */
-export function carCardButtons(car: Pick<Car, 'slug' | 'status' | 'sold' | 'reserved'>, settings: Pick<SiteSettings, 'carCardButtons' | 'reserveOnline'>): CarCardButton[] {
+export function carCardButtons(car: Pick<Car, 'slug' | 'car_type' | 'status' | 'sold' | 'reserved'>, settings: Pick<SiteSettings, 'carCardButtons' | 'reserveOnline'>): CarCardButton[] {
   const page = `/cars/${car.slug}`
   const buttons: CarCardButton[] = []
   for (const kind of settings.carCardButtons) {

@@ -304,6 +304,36 @@ export const RELATED_CARS_SHOWN = 8
 
 /** How long a reserved car is held for the shopper (shopper-journey §9). */
 export const RESERVATION_HOLD_HOURS = 48
+/** The payments strip under the reserve button, in the spec's order (shopper-journey §9). */
+export const PAYMENT_METHODS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const
+/** Deposits are taken in Australian dollars. */
+export const DEPOSIT_CURRENCY = 'aud'
+/** How often held reservations past their 48 hours are released (a cheap indexed query; seconds, so a lapsed hold ends promptly). */
+export const RESERVATION_RELEASE_CRON = '*/15 * * * * *'
+/** The queue of the release job, apart from the minute-long default queue. */
+export const RESERVATION_QUEUE = 'reservations'
+/** What a shopper loses the car to when another paid first (issue 7: "the loser is refunded automatically and told so"). */
+export const RESERVATION_LOST_MESSAGE = 'Another shopper reserved this car a moment before you. Your deposit has been refunded in full.'
+
+/* ---- Shopper accounts (issue 7) ---- */
+
+/** The session cookie on the site's own host (httpOnly; never sent to another site). */
+export const SHOPPER_SESSION_COOKIE = 'forecourt_shopper'
+/** How long a shopper stays signed in on a device. */
+export const SHOPPER_SESSION_DAYS = 30
+/** One-time sign-in codes: six digits, valid ten minutes, five tries. */
+export const SIGN_IN_CODE_DIGITS = 6
+export const SIGN_IN_CODE_MINUTES = 10
+export const SIGN_IN_CODE_ATTEMPTS = 5
+/** Codes a shopper may ask for per email address per hour, so the form cannot be used to flood an inbox. */
+export const SIGN_IN_CODES_PER_HOUR = 5
+/** The watchlist endpoints' refusals (shopper-journey §4, §6). */
+export const WATCHLIST_MESSAGES = {
+  signedOut: 'Sign in to save cars to your watchlist.',
+  phoneNeeded: 'Add your mobile number to your account to save cars to your watchlist.',
+  phoneMismatch: 'That phone number is not the one on your account. Sign in again to update it.',
+  notServer: 'This site keeps favourites on your device, not in an account.',
+} as const
 
 /** The car page's section titles, in the spec's words (shopper-journey §2). */
 export const CAR_PAGE_SECTION_TITLES = {
@@ -546,3 +576,15 @@ export const FINANCE_FORM_ANCHOR = 'finance-form'
 /** Why a shopper is asked to sign in: the `type` of /sign-in?type=…&redirect=…&back=… */
 export const SIGN_IN_TYPES = ['watchlist', 'trade-in', 'checkout', 'finance', 'spin-to-win', 'online-payment'] as const
 export type SignInType = (typeof SIGN_IN_TYPES)[number]
+
+/* ---- Server watchlist: its failure alert and toasts (shopper-journey §4, §8) ---- */
+
+/** The watchlist page, opened by the toasts' action. */
+export const WATCHLIST_PATH = '/watchlist'
+export const WATCHLIST_SAVED_TOAST_TITLE = 'Car Saved In Watchlist'
+export const WATCHLIST_REMOVED_TOAST_TITLE = 'Car Removed'
+export const WATCHLIST_TOAST_ACTION_LABEL = 'View List'
+/** How long a toast stays (ours: the spec gives no time): long enough to read it and reach 'View List'. */
+export const WATCHLIST_TOAST_MS = 6_000
+/** The alert when a save or removal fails without a reason from the server (a network failure, or an answer that is not ours). */
+export const WATCHLIST_FAILURE_MESSAGE = 'Your watchlist could not be updated. Please try again.'

@@ -1,5 +1,8 @@
+import { z } from 'zod'
+
 import type { Car } from './car'
-import { RESERVATION_HOLD_HOURS } from './constants'
+import { RESERVATION_HOLD_HOURS, RESERVATION_LOST_MESSAGE } from './constants'
+import { email, personName, phone } from './leads/fields'
 import { dollars } from './money'
 import type { SiteSettings } from './site-settings'
 
@@ -22,3 +25,101 @@ export function reservationDeposit(car: ProcessorCar, settings: Pick<SiteSetting
 export function reservationTerms(car: ProcessorCar, settings: Pick<SiteSettings, 'reserveOnline'>): string {
   return `Reserve this car online with a ${dollars(reservationDeposit(car, settings))} deposit. We hold it for you for ${RESERVATION_HOLD_HOURS} hours, and the deposit is fully refundable.`
 }
+
+/**
+ * A reservation's life (issue 7). `pending` until the deposit is paid; then
+ * `held` for 48 hours. Staff confirm the sale (`confirmed`), cancel it with a
+ * refund (`cancelled`), or extend the hold; a hold nobody confirmed lapses to
+ * `expired` and the car is released. A shopper who paid a moment after
+ * another is refunded at once (`refunded`); a payment that never went
+ * through ends `failed`.
+ *
+ * An expired hold is not refunded by itself: the deposit is refundable, and
+ * the dealer refunds it (Cancel) once they have spoken with the shopper, who
+ * may still buy. The admin lists expired holds with money still held.
+ */
+export const RESERVATION_STATUSES = ['pending', 'held', 'confirmed', 'cancelled', 'expired', 'refunded', 'failed'] as const
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
+
+/** The statuses that keep the car off the market: at most one per car, enforced by a unique index on them. */
+export const CAR_HOLDING_STATUSES = ['held', 'confirmed'] as const satisfies readonly ReservationStatus[]
+
+export function holdsTheCar(status: ReservationStatus): boolean {
+  return (CAR_HOLDING_STATUSES as readonly string[]).includes(status)
+}
+
+/** When a hold that starts now ends: 48 hours on (shopper-journey §9). */
+export function holdEndsAt(from: Date): Date {
+  return new Date(from.getTime() + RESERVATION_HOLD_HOURS * 60 * 60 * 1000)
+}
+
+export const STAFF_RESERVATION_ACTIONS = ['confirm', 'cancel', 'extend'] as const
+export type StaffReservationAction = (typeof STAFF_RESERVATION_ACTIONS)[number]
+
+/** What staff may do with a reservation in each status: confirm or extend a hold; cancel (refunding) anything paid and not yet refunded. */
+export function staffActionsFor(status: ReservationStatus): StaffReservationAction[] {
+  switch (status) {
+    case 'held':
+      return ['confirm', 'cancel', 'extend']
+    case 'confirmed':
+    case 'expired':
+      return ['cancel']
+    default:
+      return []
+  }
+}
+
+/** The status a staff action leads to, and the new end of the hold for an extension (48 hours past the later of now and the current end). */
+export function afterStaffAction(action: StaffReservationAction, reservation: { heldUntil: Date | null }, now: Date): { status: ReservationStatus; heldUntil: Date | null } {
+  switch (action) {
+    case 'confirm':
+      return { status: 'confirmed', heldUntil: reservation.heldUntil }
+    case 'cancel':
+      return { status: 'cancelled', heldUntil: reservation.heldUntil }
+    case 'extend': {
+      const from = reservation.heldUntil && reservation.heldUntil > now ? reservation.heldUntil : now
+      return { status: 'held', heldUntil: holdEndsAt(from) }
+    }
+  }
+}
+
+/** The deposit in cents, as payment providers take it. */
+export function depositCents(dollarsAmount: number): number {
+  return Math.round(dollarsAmount * 100)
+}
+
+/** The reserve form (issue 7): the car and who is reserving it; a signed-in shopper's email and phone come prefilled. */
+export const reserveRequestSchema = z.object({
+  car_id: z.string({ error: 'car_id is required' }).trim().min(1, 'car_id is required').max(100),
+  name: personName,
+  email,
+  phone_number: phone,
+})
+export type ReserveRequest = z.output<typeof reserveRequestSchema>
+
+/** What the reserve page tells the shopper after the payment page, by the reservation's status. */
+export function reservationNotice(status: ReservationStatus, heldUntil: string | null): { tone: 'success' | 'warning' | 'info'; text: string } {
+  switch (status) {
+    case 'held':
+    case 'confirmed':
+      return { tone: 'success', text: `This car is reserved for you${heldUntil ? ` until ${heldUntil}` : ''}. The dealer will contact you shortly to arrange the rest.` }
+    case 'refunded':
+      return { tone: 'warning', text: RESERVATION_LOST_MESSAGE }
+    case 'pending':
+      return { tone: 'info', text: 'We are waiting for your payment to be confirmed. This page will show the result once it is.' }
+    case 'cancelled':
+      return { tone: 'info', text: 'This reservation was cancelled and your deposit refunded.' }
+    case 'expired':
+      return { tone: 'info', text: 'The 48-hour hold on this car has ended. Contact the dealer to go ahead or for your refund.' }
+    case 'failed':
+      return { tone: 'warning', text: 'Your payment did not go through, and the car is not reserved. You have not been charged.' }
+  }
+}
+
+/** The reserve page's error keys, worded here: only the key travels in the URL. */
+export const RESERVE_ERRORS = {
+  details: 'Check your name, email address and mobile number, then try again.',
+  unavailable: 'This car cannot be reserved online right now: it is already reserved, sold or not offered for online reservation.',
+  payments: 'Payments are unavailable just now, and nothing was charged. Please try again in a few minutes.',
+} as const
+export type ReserveError = keyof typeof RESERVE_ERRORS

@@ -68,6 +68,12 @@ const settingsShape = {
       routeName: z.enum(RESERVE_ROUTE_NAMES),
       /** Deposit in whole dollars when the car's payment processors do not set one (shopper-journey §9). */
       defaultDeposit: z.number().int().min(1).max(100000),
+      /**
+       * The car types shoppers may reserve: the spec leaves "eligible for
+       * online reservation" open (dealer-network §7), so the site says it.
+       * Only available cars of these types, never one already held.
+       */
+      carTypes: z.array(z.enum(CAR_TYPES)).min(1),
     })
     .partial()
     .strict(),
@@ -165,7 +171,7 @@ export type SiteSettings = DeepRequired<StoredSiteSettings>
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   watchlist: { mode: 'device', usedCarsWithPriceAndImageOnly: false },
-  reserveOnline: { enabled: false, routeName: 'checkout', defaultDeposit: 200 },
+  reserveOnline: { enabled: false, routeName: 'checkout', defaultDeposit: 200, carTypes: ['new', 'used', 'demo'] },
   checkoutJourney: false,
   tradeInValuation: false,
   saveTradeInValuations: false,

@@ -14,6 +14,7 @@ import * as migration_20261124_012525_customer_leads from './20261124_012525_cus
 import * as migration_20261124_013504_lead_delivery_settings from './20261124_013504_lead_delivery_settings';
 import * as migration_20261124_033710_lead_delivery_spam_check_trade_in from './20261124_033710_lead_delivery_spam_check_trade_in';
 import * as migration_20261124_043722_lead_delivery_claims from './20261124_043722_lead_delivery_claims';
+import * as migration_20261124_061706_shoppers_watchlist_reservations from './20261124_061706_shoppers_watchlist_reservations';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261124_043722_lead_delivery_claims.up,
     down: migration_20261124_043722_lead_delivery_claims.down,
-    name: '20261124_043722_lead_delivery_claims'
+    name: '20261124_043722_lead_delivery_claims',
+  },
+  {
+    up: migration_20261124_061706_shoppers_watchlist_reservations.up,
+    down: migration_20261124_061706_shoppers_watchlist_reservations.down,
+    name: '20261124_061706_shoppers_watchlist_reservations'
   },
 ];

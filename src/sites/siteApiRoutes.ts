@@ -18,6 +18,14 @@ export const SITE_API_PREFIXES = [
   '/api/trade-in',
   // Valuations kept with trade-in leads (src/app/(payload)/api/miscellaneous).
   '/api/miscellaneous',
+  // Shopper sign-in with one-time codes, the phone and sign-out (src/app/(payload)/api/account).
+  '/api/account',
+  // The signed-in shopper's server watchlist (src/app/(payload)/api/watchlist).
+  '/api/watchlist',
+  // Reserving a car online and the return from the payment page (src/app/(payload)/api/reserve).
+  '/api/reserve',
+  // The local test payment provider's payments on this host (src/app/(payload)/api/test-payment).
+  '/api/test-payment',
 ] as const
 
 export function isSiteApiPath(pathname: string): boolean {

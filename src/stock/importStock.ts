@@ -29,6 +29,7 @@ import { soldTime } from '@/domain/listing'
 import { canonicalJson, contentHash } from './canonicalJson'
 import type { FeedEntry } from './feedReader'
 import { settleSlugs } from './slugClaims'
+import { announceStockChange } from './stockVersion'
 import { parseVehicle, vehicleId, type VehicleProblem, type VehicleRecord } from './vehicleSchema'
 
 export type ImportMode = 'full' | 'delta'
@@ -43,9 +44,6 @@ export type ImportOptions = {
   mode?: ImportMode
   onProgress?: (progress: ImportProgress) => void
 }
-
-/** Notified with the site id, after commit, whenever an import changed a site's stock. */
-export const STOCK_CHANGED_CHANNEL = 'stock_changed'
 
 const BATCH_SIZE = 1000
 /** With the site id, an advisory lock that makes two imports of one site take turns (the migration lock is 724_310_001). */
@@ -141,15 +139,7 @@ async function importInTransaction(
   if (moving.length > 0) await client.query(`UPDATE stock_vehicles SET slug = '~' || id WHERE site_id = $1 AND id = ANY($2::varchar[])`, [siteId, moving])
   const { created, updated } = writing.length > 0 ? await write(client, siteId, writing) : { created: 0, updated: 0 }
 
-  if (created + updated + removed > 0) {
-    await client.query(
-      `INSERT INTO stock_versions (site_id, version, changed_at) VALUES ($1, 1, now())
-       ON CONFLICT (site_id) DO UPDATE SET version = stock_versions.version + 1, changed_at = now()`,
-      [siteId],
-    )
-    // A NOTIFY sent inside the transaction is delivered when it commits, and never if it rolls back.
-    await client.query('SELECT pg_notify($1, $2)', [STOCK_CHANGED_CHANNEL, String(siteId)])
-  }
+  if (created + updated + removed > 0) await announceStockChange(client, siteId)
   rejected.sort((a, b) => a.row - b.row)
   return { created, updated, unchanged: listed.size - refused.length - created - updated, removed, rejected }
 }

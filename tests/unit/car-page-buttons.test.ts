@@ -28,13 +28,17 @@ describe('car page buttons (shopper-journey §2, §4)', () => {
   })
 
   it('reserve on the site’s route for available cars not yet reserved; online purchase for available used cars; print PDF where offered', () => {
-    const all = settings({ reserveOnline: { enabled: true, routeName: 'buy-online', defaultDeposit: 200 }, checkoutJourney: true, printPdf: true, finance: { ...DEFAULT_SITE_SETTINGS.finance, hideEstimates: true } })
+    const all = settings({ reserveOnline: { enabled: true, routeName: 'buy-online', defaultDeposit: 200, carTypes: ['new', 'used', 'demo'] }, checkoutJourney: true, printPdf: true, finance: { ...DEFAULT_SITE_SETTINGS.finance, hideEstimates: true } })
     expect(carPageButtons(car, all).map(({ kind, href }) => [kind, href])).toEqual([
       ['reserve', '/cars/2024-toyota-hilux-c1/buy-online'],
       ['online-purchase', '/checkout-journey?car_id=2024-toyota-hilux-c1'],
       ['print-pdf', '/cars/2024-toyota-hilux-c1.pdf'],
     ])
     expect(kinds(carPageButtons({ ...car, reserved: true }, all))).not.toContain('reserve')
+    // The site says which car types may be reserved.
+    const newOnly = settings({ ...all, reserveOnline: { ...all.reserveOnline, carTypes: ['new'] } })
+    expect(kinds(carPageButtons(car, newOnly))).not.toContain('reserve')
+    expect(kinds(carPageButtons({ ...car, car_type: 'new' }, newOnly))).toContain('reserve')
     expect(kinds(carPageButtons({ ...car, car_type: 'new' }, all))).not.toContain('online-purchase')
     expect(kinds(carPageButtons({ ...car, status: 'sold' }, all))).toEqual(['print-pdf'])
   })
@@ -42,7 +46,7 @@ describe('car page buttons (shopper-journey §2, §4)', () => {
 
 describe('car card buttons (shopper-journey §2, §4)', () => {
   it('in the site’s order; reserve only for reservable cars', () => {
-    const swan = settings({ carCardButtons: ['explore-vehicle', 'quick-enquiry', 'reserve'], reserveOnline: { enabled: true, routeName: 'buy-online', defaultDeposit: 200 } })
+    const swan = settings({ carCardButtons: ['explore-vehicle', 'quick-enquiry', 'reserve'], reserveOnline: { enabled: true, routeName: 'buy-online', defaultDeposit: 200, carTypes: ['new', 'used', 'demo'] } })
     expect(carCardButtons(car, swan)).toEqual([
       { kind: 'explore-vehicle', label: 'Explore Vehicle', href: '/cars/2024-toyota-hilux-c1' },
       { kind: 'quick-enquiry', label: 'Quick Enquiry', href: '/cars/2024-toyota-hilux-c1#enquire' },

@@ -24,7 +24,7 @@ class RoleChangeRefused extends APIError {
  * client never believes a grant took effect.
  */
 export const refuseSelfEscalation: CollectionBeforeOperationHook = ({ args, operation, req }) => {
-  if (operation !== 'update' || !req.user || isPlatformAdmin(req.user)) return args
+  if (operation !== 'update' || req.user?.collection !== 'users' || isPlatformAdmin(req.user)) return args
   const data = (args as { data?: Record<string, unknown> }).data ?? {}
   const rolesChanged = 'roles' in data && !sameSet((data.roles as string[] | null) ?? [], req.user.roles ?? [])
   const sitesChanged = 'tenants' in data && !sameSet(siteIdsIn(data.tenants), assignedSiteIds(req.user))

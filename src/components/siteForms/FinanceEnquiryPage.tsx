@@ -19,11 +19,27 @@ export type FinanceQuery = Record<string, string | string[] | undefined>
  * vehiclePriceBudget, car_id, car_type). The prefill is read on the server,
  * so it shows before, and without, JavaScript.
  */
-export async function FinanceEnquiryPage({ site, query, heading, intro, now }: { site: CurrentSite; query: FinanceQuery; heading: string; intro: string; now: Date }) {
+export async function FinanceEnquiryPage({
+  site,
+  query,
+  heading,
+  intro,
+  now,
+  known = {},
+}: {
+  site: CurrentSite
+  query: FinanceQuery
+  heading: string
+  intro: string
+  now: Date
+  /** What the site already knows of a signed-in shopper (personalised finance): their email and phone. */
+  known?: Record<string, string>
+}) {
   const dealerships = (await getSiteDealerships(site.id)).map((dealership) => ({ slug: dealership.slug, name: dealership.name }))
   const { car_id: carId, car_type: linkCarType, ...prefill } = financePrefill(query, dealerships)
   const car = carId ? await financeCar(site.id, carId) : null
   const values = {
+    ...known,
     ...prefill,
     ...(car ? { car_id: car.id, car_type: car.carType, 'Vehicle Make': car.make, 'Vehicle Model': car.model, stock_number: car.stockNumber ?? undefined } : {}),
     ...(!car && linkCarType ? { car_type: linkCarType } : {}),

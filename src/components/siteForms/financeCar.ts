@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import { CAR_TYPES, type CarType } from '@/domain/constants'
 
-export type FinanceCar = { id: string; name: string; make: string; model: string; carType: CarType; stockNumber: string | null }
+export type FinanceCar = { id: string; name: string; make: string; model: string; carType: CarType; stockNumber: string | null; hasNvic: boolean }
 
 /**
  * The car a finance link names (/finance?car_id=…), when this site lists it.
@@ -14,7 +14,7 @@ export type FinanceCar = { id: string; name: string; make: string; model: string
 export async function financeCar(siteId: number, carId: string): Promise<FinanceCar | null> {
   const payload = await getPayload({ config })
   const pool = (payload.db as unknown as { pool: Pool }).pool
-  const { rows } = await pool.query<{ car_type: string; data: { make?: string; model?: string; year?: number | null; badge?: string | null; stocknum?: string | null } }>(
+  const { rows } = await pool.query<{ car_type: string; data: { make?: string; model?: string; year?: number | null; badge?: string | null; stocknum?: string | null; has_nvic?: boolean | null } }>(
     'SELECT car_type, data FROM stock_vehicles WHERE site_id = $1 AND id = $2',
     [siteId, carId],
   )
@@ -22,5 +22,5 @@ export async function financeCar(siteId: number, carId: string): Promise<Finance
   const carType = CAR_TYPES.find((type) => type === row?.car_type)
   if (!row || !carType || !row.data.make || !row.data.model) return null
   const name = [row.data.year, row.data.make, row.data.model, row.data.badge].filter(Boolean).join(' ')
-  return { id: carId, name, make: row.data.make, model: row.data.model, carType, stockNumber: row.data.stocknum ?? null }
+  return { id: carId, name, make: row.data.make, model: row.data.model, carType, stockNumber: row.data.stocknum ?? null, hasNvic: row.data.has_nvic === true }
 }

@@ -1,21 +1,20 @@
-import Link from 'next/link'
-
+import { WatchlistToggle } from '@/components/watchlist/WatchlistToggle'
 import { dataLayerEvent, type EventCar } from '@/domain/analyticsEvents'
 import { isSold } from '@/domain/car'
-import { favouriteMode, favouriteOf, showsFavouriteToggle, watchlistSignInHref, type FavouriteSource } from '@/domain/favourites'
+import { favouriteMode, favouriteOf, watchlistSignInHref, type FavouriteSource } from '@/domain/favourites'
 import type { SiteSettings } from '@/domain/site-settings'
 
-import { FavouriteIcon } from './FavouriteIcon'
 import { FavouriteToggle } from './FavouriteToggle'
 
 /**
  * A car's favourite toggle as its site has it (shopper-journey §4, §6), in a
- * box of fixed size so nothing moves when the device toggle appears.
+ * box of fixed size so nothing moves when the toggle appears or changes.
  *
- * Server-watchlist sites get a plain link to sign in for now; the watchlist
- * issue makes it a toggle for signed-in shoppers, with its toasts. Until it
- * can tell a saved car, a sold car there shows none (a sold car that is not
- * saved shows no save button).
+ * Device sites keep the list in the browser; server-watchlist sites save it
+ * to the signed-in shopper's account, and render the link to sign in until
+ * the browser knows the shopper (the page is cached and the same for
+ * everyone). The device toggle gets the entry the device keeps; the
+ * watchlist toggle only the car's id and name, as the account keeps the rest.
  */
 export function FavouriteButton({
   car,
@@ -32,17 +31,14 @@ export function FavouriteButton({
   const mode = favouriteMode(car, settings)
   if (mode === null) return null
   const sold = isSold(car)
-  // Until the server watchlist can say whether a car is saved, every car counts as not saved there.
-  if (mode === 'server' && !showsFavouriteToggle(car, false)) return null
   const favourite = favouriteOf(car, title)
+  const event = dataLayerEvent('favourite', car)
   return (
     <span className="favourite-slot">
       {mode === 'device' ? (
-        <FavouriteToggle car={favourite} sold={sold} event={dataLayerEvent('favourite', car)} />
+        <FavouriteToggle car={favourite} sold={sold} event={event} />
       ) : (
-        <Link className="favourite-toggle" href={watchlistSignInHref(path)} aria-label={`Sign in to save ${favourite.name} to your watchlist`}>
-          <FavouriteIcon />
-        </Link>
+        <WatchlistToggle car={{ id: favourite.id, name: favourite.name }} sold={sold} event={event} signInHref={watchlistSignInHref(path)} />
       )}
     </span>
   )

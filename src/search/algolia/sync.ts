@@ -1,5 +1,7 @@
 import type { QueryResultRow } from 'pg'
 
+import { carIsHeldSql, withHold } from '@/reservations/heldCars'
+
 import type { StockRecord } from '../document'
 import { indexNameFor } from '../indexNames'
 import type { AlgoliaWriteClient } from './clients'
@@ -43,12 +45,12 @@ export async function syncSiteToAlgolia({
   now: Date
 }): Promise<AlgoliaSyncResult> {
   // The same rows, in the same order, as the built-in engine's index (src/search/builtIn/indexStore.ts).
-  const { rows } = await pool.query<{ id: string; slug: string; data: StockRecord }>(
-    'SELECT id, slug, data FROM stock_vehicles WHERE site_id = $1 ORDER BY id',
+  const { rows } = await pool.query<{ id: string; slug: string; data: StockRecord; held: boolean }>(
+    `SELECT id, slug, data, ${carIsHeldSql('vehicle')} AS held FROM stock_vehicles vehicle WHERE site_id = $1 ORDER BY id`,
     [site.id],
   )
   const records = algoliaRecords(
-    rows.map((row) => ({ ...row.data, id: row.id, slug: row.slug })),
+    rows.map((row) => withHold({ ...row.data, id: row.id, slug: row.slug }, row.held)),
     site,
     now,
   )

@@ -1,7 +1,8 @@
 import { Client, type Pool, type PoolClient } from 'pg'
 
 import { expireCachedPages } from '@/server/pageCache/registry'
-import { STOCK_CHANGED_CHANNEL } from '@/stock/importStock'
+import { carIsHeldSql, withHold } from '@/reservations/heldCars'
+import { STOCK_CHANGED_CHANNEL } from '@/stock/stockVersion'
 
 import { toSearchDocument, type StockRecord } from '../document'
 import { SiteDictionary } from '../memory/dictionary'
@@ -112,12 +113,13 @@ export class SiteIndexStore {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
       const version = await storedVersion(client, siteId)
       if (entry.index?.version === version) return
-      const { rows } = await client.query<{ id: string; slug: string; content_hash: string }>(
+      const { rows } = await client.query<{ id: string; slug: string; content_hash: string; held: boolean }>(
         // Vehicles in a stable order, so equal ranks always page the same way.
-        'SELECT id, slug, content_hash FROM stock_vehicles WHERE site_id = $1 ORDER BY id',
+        `SELECT id, slug, content_hash, ${carIsHeldSql('vehicle')} AS held FROM stock_vehicles vehicle WHERE site_id = $1 ORDER BY id`,
         [siteId],
       )
-      const keyOf = (row: { slug: string; content_hash: string }) => `${row.content_hash}/${row.slug}`
+      // A reservation changes the listing without changing the feed's record, so it is part of the key.
+      const keyOf = (row: { slug: string; content_hash: string; held: boolean }) => `${row.content_hash}/${row.slug}/${row.held ? 'held' : ''}`
       let changed = rows.filter((row) => entry.vehicles.get(row.id)?.key !== keyOf(row))
       // Values of changed and removed cars stay in the dictionary; start afresh once they could outnumber the live ones.
       const staled = entry.vehicles.size - (rows.length - changed.length)
@@ -134,7 +136,7 @@ export class SiteIndexStore {
       const prepared = rows.map((row) => {
         const record = records.get(row.id)
         const stored = record
-          ? { key: keyOf(row), vehicle: prepareVehicle(toSearchDocument({ ...record, id: row.id, slug: row.slug }), dictionary) }
+          ? { key: keyOf(row), vehicle: prepareVehicle(toSearchDocument(withHold({ ...record, id: row.id, slug: row.slug }, row.held)), dictionary) }
           : entry.vehicles.get(row.id)!
         vehicles.set(row.id, stored)
         return stored.vehicle

@@ -4,6 +4,7 @@ import type React from 'react'
 
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
+import { WatchlistToasts } from '@/components/watchlist/WatchlistToasts'
 import { themeCssVariables } from '@/domain/theme'
 import { currentSite } from '@/sites/currentSite'
 
@@ -23,6 +24,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <SiteHeader site={site} />
       <main className="site-main">{children}</main>
       <SiteFooter site={site} />
+      {site.resolvedSettings.watchlist.mode === 'server' && <WatchlistToasts />}
     </div>
   )
 }

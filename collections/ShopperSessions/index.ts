@@ -1,0 +1,20 @@
+import type { CollectionConfig } from 'payload'
+
+/**
+ * Signed-in devices of shoppers (issue 7): the cookie holds a random token,
+ * the table only its SHA-256, so a copy of the database signs no one in.
+ * Hidden and closed: only src/shoppers/sessions.ts touches it.
+ */
+export const ShopperSessions: CollectionConfig = {
+  slug: 'shopper-sessions',
+  admin: { hidden: true },
+  graphQL: false,
+  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  timestamps: true,
+  fields: [
+    { name: 'tokenHash', type: 'text', required: true, unique: true },
+    { name: 'shopper', type: 'relationship', relationTo: 'shoppers', required: true, index: true },
+    { name: 'site', type: 'relationship', relationTo: 'tenants', required: true },
+    { name: 'expiresAt', type: 'date', required: true, index: true },
+  ],
+}

@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+/**
+ * One-time sign-in codes (issue 7). Only the keyed hash of a code is kept;
+ * src/shoppers/signInCodes.ts writes and checks them with overrideAccess. No
+ * one reads them, so the collection is hidden and closed to every user.
+ */
+export const ShopperSignInCodes: CollectionConfig = {
+  slug: 'shopper-sign-in-codes',
+  admin: { hidden: true },
+  graphQL: false,
+  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
+  timestamps: true,
+  indexes: [{ fields: ['site', 'email'] }],
+  fields: [
+    { name: 'site', type: 'relationship', relationTo: 'tenants', required: true },
+    { name: 'email', type: 'text', required: true },
+    { name: 'phone', type: 'text', admin: { description: 'The number typed with the request, saved to the account once the code is right.' } },
+    { name: 'codeHash', type: 'text', required: true },
+    { name: 'expiresAt', type: 'date', required: true },
+    { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
+    { name: 'usedAt', type: 'date' },
+  ],
+}

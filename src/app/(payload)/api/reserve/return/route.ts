@@ -1,0 +1,33 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+import { z } from 'zod'
+
+import { resolveSiteSettings } from '@/domain/site-settings'
+import { reserveHref } from '@/domain/carPageButtons'
+import { completeReservationPayment } from '@/reservations/completeReservation'
+import { reservationWhere } from '@/reservations/reservationRows'
+import { poolOf } from '@/shoppers/database'
+import { jsonAnswer, seeOther } from '@/shoppers/siteRequest'
+import { findSiteByHost } from '@/sites/findSite'
+
+export const dynamic = 'force-dynamic'
+
+const reference = z.uuid()
+
+/**
+ * GET /api/reserve/return?reference=… on a dealer host: where the payment
+ * page sends the shopper back. It settles the reservation (the webhook may
+ * have done so already) and shows the result on the car's reserve page.
+ */
+export async function GET(request: Request) {
+  const payload = await getPayload({ config })
+  const site = await findSiteByHost(payload, request.headers.get('host'))
+  if (!site) return jsonAnswer({ message: 'No dealer site answers on this address.' }, 404)
+  const parsed = reference.safeParse(new URL(request.url).searchParams.get('reference'))
+  if (!parsed.success) return jsonAnswer({ message: 'The link is missing its reservation reference.' }, 400)
+  const reservation = await reservationWhere(poolOf(payload), 'reference', parsed.data)
+  if (!reservation || reservation.siteId !== site.id) return jsonAnswer({ message: 'There is no such reservation on this site.' }, 404)
+  if (reservation.paymentId) await completeReservationPayment(payload, reservation.paymentId)
+  const page = reserveHref({ slug: reservation.carSlug }, resolveSiteSettings(site.settings as never))
+  return seeOther(`${page}?reservation=${reservation.reference}`)
+}

@@ -1,0 +1,39 @@
+import { reserveRequestSchema, type ReserveError } from '@/domain/reservation'
+import { resolveSiteSettings } from '@/domain/site-settings'
+import { routeIsGated, signInHref } from '@/domain/signIn'
+import { startReservation } from '@/reservations/startReservation'
+import { requestOrigin } from '@/shoppers/sessions'
+import { jsonAnswer, readSiteRequest, requestShopper, seeOther, textFields } from '@/shoppers/siteRequest'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * POST /api/reserve on a dealer host (issue 7): {car_id, name, email,
+ * phone_number} from the reserve page starts the deposit payment and sends
+ * the shopper to the payment page (a 303 for the page's form, the URL as JSON
+ * otherwise). Sites that gate checkout need a signed-in shopper.
+ */
+export async function POST(request: Request) {
+  const read = await readSiteRequest(request)
+  if (read instanceof Response) return read
+  const { payload, site, form, body } = read
+  const settings = resolveSiteSettings(site.settings as never)
+  const fields = textFields(body)
+  const back = request.headers.get('referer')
+  const shopper = await requestShopper(payload, site.id, request)
+  if (!shopper && routeIsGated('checkout', settings)) {
+    const page = back ? new URL(back).pathname : '/'
+    return form ? seeOther(signInHref('checkout', page)) : jsonAnswer({ success: false, message: 'Sign in to reserve a car online.' }, 401)
+  }
+  // A form goes back to its page with an error key the page words (never words from the URL).
+  const backWith = (error: ReserveError) => seeOther(`${back ? new URL(back).pathname : '/'}?error=${error}`)
+  const parsed = reserveRequestSchema.safeParse(fields)
+  if (!parsed.success) {
+    if (form) return backWith('details')
+    const message = parsed.error.issues.map((issue) => issue.message).join(' ')
+    return jsonAnswer({ success: false, message, fields: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])) }, 400)
+  }
+  const started = await startReservation(payload, { id: site.id, settings }, parsed.data, { origin: requestOrigin(request), shopperId: shopper?.id ?? null })
+  if (!started.ok) return form ? backWith(started.status === 503 ? 'payments' : 'unavailable') : jsonAnswer({ success: false, message: started.message }, started.status)
+  return form ? seeOther(started.redirectUrl) : jsonAnswer({ success: true, redirect: started.redirectUrl, reference: started.reference }, 200)
+}

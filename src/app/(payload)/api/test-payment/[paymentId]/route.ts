@@ -1,0 +1,32 @@
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { findLocalPayment, settleLocalPayment } from '@/payments/localProvider'
+import { failReservationPayment } from '@/reservations/completeReservation'
+import { poolOf } from '@/shoppers/database'
+import { jsonAnswer, seeOther } from '@/shoppers/siteRequest'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * POST /api/test-payment/{paymentId} on a dealer host: the local test
+ * provider's "card processor" (issue 7). outcome=pay takes the payment and
+ * returns the shopper to the reserve flow; outcome=decline fails it. Only the
+ * local provider's payments exist here: with Stripe configured, none do.
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ paymentId: string }> }) {
+  const { paymentId } = await params
+  const payload = await getPayload({ config })
+  const pool = poolOf(payload)
+  if (!(await findLocalPayment(pool, paymentId))) return jsonAnswer({ message: 'There is no such test payment.' }, 404)
+  const form = await request.formData().catch(() => null)
+  const outcome = form?.get('outcome')
+  if (outcome !== 'pay' && outcome !== 'decline') return jsonAnswer({ message: 'Send outcome=pay or outcome=decline.' }, 400)
+  const payment = await settleLocalPayment(pool, paymentId, outcome === 'pay' ? 'paid' : 'failed')
+  if (!payment) return jsonAnswer({ message: 'There is no such test payment.' }, 404)
+  if (payment.status === 'failed') {
+    await failReservationPayment(payload, paymentId)
+    return seeOther(payment.cancelUrl)
+  }
+  return seeOther(payment.returnUrl)
+}

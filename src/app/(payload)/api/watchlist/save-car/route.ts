@@ -1,0 +1,7 @@
+import { changeWatchlist } from '@/shoppers/watchlistChange'
+
+export const dynamic = 'force-dynamic'
+
+export function POST(request: Request) {
+  return changeWatchlist(request, 'save')
+}

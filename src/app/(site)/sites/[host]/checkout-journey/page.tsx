@@ -1,0 +1,65 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { isAvailable } from '@/domain/car'
+import { carFacts } from '@/domain/carFacts'
+import { carIsReservable, reserveHref } from '@/domain/carPageButtons'
+import { routeIsGated } from '@/domain/signIn'
+import { dollars } from '@/domain/money'
+import { reservationDeposit } from '@/domain/reservation'
+import { loadCarPage } from '@/sites/carPage'
+import { currentShopper, shopperOrSignIn } from '@/sites/currentShopper'
+
+type Props = { params: Promise<{ host: string }>; searchParams: Promise<{ car_id?: string | string[] }> }
+
+export const metadata: Metadata = { title: 'Buy online', robots: { index: false, follow: false } }
+
+/**
+ * /checkout-journey?car_id={slug} (shopper-journey §2): buying a used car
+ * online, on sites flagged for it (settings `checkoutJourney`). The journey's
+ * steps, each a page the site already has: reserve with a deposit, finance,
+ * the trade-in, then the dealer arranges the paperwork and delivery. Any
+ * other car (new, demo, sold) or site is 404. Gated like checkout.
+ */
+export default async function CheckoutJourneyPage({ params, searchParams }: Props) {
+  const slug = (await searchParams).car_id
+  if (typeof slug !== 'string') notFound()
+  const found = await loadCarPage((await params).host, slug)
+  if (!found) notFound()
+  const { site, car } = found
+  const settings = site.resolvedSettings
+  if (!settings.checkoutJourney || car.car_type !== 'used' || !isAvailable(car)) notFound()
+  const path = `/checkout-journey?car_id=${encodeURIComponent(slug)}`
+  const shopper = routeIsGated('checkout', settings) ? await shopperOrSignIn(site.id, 'checkout', path) : await currentShopper(site.id)
+  const facts = carFacts(car, settings)
+  const id = encodeURIComponent(String(car.id ?? car.objectID))
+  return (
+    <section className="checkout-journey" aria-labelledby="checkout-journey-title">
+      <h1 id="checkout-journey-title">Buy the {facts.title} online</h1>
+      {shopper ? <p className="signed-in-as">Signed in as {shopper.email}</p> : null}
+      <p className="reserve-price">{facts.price.text}</p>
+      <ol className="checkout-steps">
+        <li>
+          {carIsReservable(car, settings) ? (
+            <Link href={reserveHref(car, settings)}>Reserve it with a {dollars(reservationDeposit(car, settings))} deposit</Link>
+          ) : (
+            <span>Reserve it: this car is already reserved.</span>
+          )}
+        </li>
+        {settings.finance.hideEstimates ? null : (
+          <li>
+            <Link href={`/finance?car_id=${id}&car_type=used#finance-form`}>Arrange finance</Link>
+          </li>
+        )}
+        <li>
+          <Link href={`/cars/trade-in?car_id=${id}`}>Value your trade-in</Link>
+        </li>
+        <li>We call you to finish the paperwork and arrange delivery or pick-up.</li>
+      </ol>
+      <p>
+        <Link href={`/cars/${car.slug}`}>Back to the car</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,116 @@
+import type { Metadata } from 'next'
+import { notFound, redirect } from 'next/navigation'
+
+import { codeSentMessage, maskedEmail, signInErrorMessage, signInStepHref, type SignInStep } from '@/domain/shoppers'
+import { signInRequest } from '@/domain/signIn'
+import { currentShopper } from '@/sites/currentShopper'
+import { currentSite } from '@/sites/currentSite'
+
+type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export const metadata: Metadata = { title: 'Sign in', robots: { index: false, follow: false } }
+
+const PURPOSE: Record<string, string> = {
+  watchlist: 'to save cars to your watchlist',
+  'trade-in': 'to keep your trade-in valuation',
+  checkout: 'to reserve a car online',
+  finance: 'to see your personalised finance',
+  'spin-to-win': 'to spin to win',
+  'online-payment': 'to make a payment',
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}
+
+/**
+ * /sign-in?type=…&redirect=…&back=… (shopper-journey §2, issue 7): a shopper
+ * signs in with a one-time code, in plain forms that work without
+ * JavaScript. Step one asks where to send the code (and, for the watchlist,
+ * the mobile number it needs); step two takes the code; a shopper without a
+ * phone signing in for the watchlist then adds one. `redirect` and `back`
+ * are this site's paths only (signInRequest): anything else goes home.
+ */
+export default async function SignInPage({ params, searchParams }: Props) {
+  const site = await currentSite((await params).host)
+  if (!site) notFound()
+  const query = await searchParams
+  const journey = signInRequest(query)
+  const step = (['code', 'phone'] as const).find((value) => value === first(query.step)) ?? ('email' as SignInStep)
+  const error = signInErrorMessage(first(query.error))
+  const email = first(query.email)?.slice(0, 254) ?? ''
+  const shopper = await currentShopper(site.id)
+  if (shopper && step !== 'phone') {
+    if (journey.type !== 'watchlist' || shopper.phone) redirect(journey.redirect)
+    redirect(signInStepHref('phone', journey))
+  }
+  if (step === 'phone' && !shopper) redirect(signInStepHref('email', journey))
+  const hidden = (
+    <>
+      <input type="hidden" name="type" value={journey.type} />
+      <input type="hidden" name="redirect" value={journey.redirect} />
+      <input type="hidden" name="back" value={journey.back} />
+    </>
+  )
+  return (
+    <section className="sign-in" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title">{step === 'phone' ? 'Add your mobile number' : 'Sign in'}</h1>
+      <p>Sign in to {site.name} {PURPOSE[journey.type]}. No password needed: we send you a one-time code.</p>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {step === 'email' ? (
+        <form method="post" action="/api/account/code" className="sign-in-form">
+          {hidden}
+          <label>
+            Email address
+            <input type="email" name="email" required autoComplete="email" defaultValue={email} maxLength={254} />
+          </label>
+          <label>
+            Mobile number{journey.type === 'watchlist' ? '' : ' (optional)'}
+            <input type="tel" name="phone_number" required={journey.type === 'watchlist'} autoComplete="tel" inputMode="tel" maxLength={40} />
+          </label>
+          <button type="submit" className="button-primary">
+            Send my code
+          </button>
+        </form>
+      ) : null}
+      {step === 'code' ? (
+        <>
+          <p role="status">{codeSentMessage(first(query.sent) === 'sms' ? 'your mobile' : maskedEmail(email))}</p>
+          <form method="post" action="/api/account/verify" className="sign-in-form">
+            {hidden}
+            <input type="hidden" name="email" value={email} />
+            <label>
+              Your code
+              <input type="text" name="code" required autoComplete="one-time-code" inputMode="numeric" pattern="[0-9 ]{6,8}" maxLength={8} />
+            </label>
+            <button type="submit" className="button-primary">
+              Sign in
+            </button>
+          </form>
+          <p>
+            <a href={signInStepHref('email', journey, { email })}>Send a new code</a>
+          </p>
+        </>
+      ) : null}
+      {step === 'phone' ? (
+        <form method="post" action="/api/account/phone" className="sign-in-form">
+          {hidden}
+          <label>
+            Mobile number
+            <input type="tel" name="phone_number" required autoComplete="tel" inputMode="tel" maxLength={40} />
+          </label>
+          <button type="submit" className="button-primary">
+            Save and continue
+          </button>
+        </form>
+      ) : null}
+      <p>
+        <a href={journey.back}>Back</a>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+import config from '@payload-config'
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import { dollars } from '@/domain/money'
+import { findLocalPayment } from '@/payments/localProvider'
+import { poolOf } from '@/shoppers/database'
+import { currentSite } from '@/sites/currentSite'
+
+type Props = { params: Promise<{ host: string; paymentId: string }> }
+
+export const metadata: Metadata = { title: 'Test payment', robots: { index: false, follow: false } }
+
+/**
+ * The local test provider's payment page (issue 7): what Stripe's page is in
+ * production, for installs without Stripe keys. It says plainly that no money
+ * moves; Pay and Decline settle the payment (POST /api/test-payment/{id}).
+ */
+export default async function TestPaymentPage({ params }: Props) {
+  const { host, paymentId } = await params
+  const site = await currentSite(host)
+  if (!site) notFound()
+  const payment = await findLocalPayment(poolOf(await getPayload({ config })), decodeURIComponent(paymentId))
+  if (!payment) notFound()
+  return (
+    <section className="test-payment" aria-labelledby="test-payment-title">
+      <h1 id="test-payment-title">Test payment</h1>
+      <p role="note">This site takes test payments: no card is charged and no money moves. Set Stripe keys to take real payments.</p>
+      <p>{payment.description}</p>
+      <p className="reserve-price">{dollars(payment.amountCents / 100)}</p>
+      {payment.status === 'open' ? (
+        <form method="post" action={`/api/test-payment/${encodeURIComponent(payment.paymentId)}`} className="test-payment-form">
+          <button type="submit" name="outcome" value="pay" className="button-primary">
+            Pay {dollars(payment.amountCents / 100)}
+          </button>
+          <button type="submit" name="outcome" value="decline" className="button-secondary">
+            Decline
+          </button>
+        </form>
+      ) : (
+        <p role="status">This payment is {payment.status}.</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { notFound } from 'next/navigation'
+
+import type { SignInType } from '@/domain/constants'
+import { routeIsGated, type GatedRoute } from '@/domain/signIn'
+import { currentShopper, shopperOrSignIn } from '@/sites/currentShopper'
+import { currentSite } from '@/sites/currentSite'
+import { getSitePage } from '@/sites/data/pages'
+import { isPreviewing } from '@/sites/data/previewing'
+
+import { DealerPage } from './DealerPage'
+
+/**
+ * A dealer-written page behind sign-in (shopper-journey §6): /spin-to-win when
+ * the site gates it, /online-payment always. The dealer writes its content
+ * as a page of that slug in the admin; a site without one answers 404, as for
+ * any page it does not have. The gate comes first, so a signed-out visitor
+ * learns nothing about the page.
+ */
+export async function GatedDealerPage({ host, route, slug }: { host: string; route: GatedRoute & SignInType; slug: string }) {
+  const site = await currentSite(host)
+  if (!site) notFound()
+  const shopper = routeIsGated(route, site.resolvedSettings) ? await shopperOrSignIn(site.id, route, `/${slug}`) : await currentShopper(site.id)
+  const page = await getSitePage(site.id, 'site', slug)
+  if (!page) notFound()
+  return (
+    <>
+      {shopper ? <p className="signed-in-as">Signed in as {shopper.email}</p> : null}
+      <DealerPage page={page} site={site} previewing={await isPreviewing()} />
+    </>
+  )
+}

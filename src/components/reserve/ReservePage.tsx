@@ -1,0 +1,122 @@
+import config from '@payload-config'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { getPayload } from 'payload'
+
+import type { Car } from '@/domain/car'
+import { carFacts } from '@/domain/carFacts'
+import { carIsReservable, reserveHref } from '@/domain/carPageButtons'
+import { PAYMENT_METHODS } from '@/domain/constants'
+import { dollars } from '@/domain/money'
+import { RESERVE_ERRORS, reservationDeposit, reservationNotice, reservationTerms } from '@/domain/reservation'
+import type { RESERVE_ROUTE_NAMES } from '@/domain/site-settings'
+import { routeIsGated } from '@/domain/signIn'
+import { reservationWhere } from '@/reservations/reservationRows'
+import { poolOf } from '@/shoppers/database'
+import { loadCarPage } from '@/sites/carPage'
+import { currentShopper, shopperOrSignIn } from '@/sites/currentShopper'
+import { getSiteCarPageContent } from '@/sites/data/carPageContent'
+
+export type ReservePageProps = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export const reservePageMetadata: Metadata = { title: 'Reserve online', robots: { index: false, follow: false } }
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}
+
+/**
+ * Reserve online (issue 7; shopper-journey §2, §9): /cars/{slug}/checkout, or
+ * /cars/{slug}/buy-online on the sites that name it so. The car, its deposit
+ * and the site's terms, the payments strip, and a plain form that starts the
+ * deposit payment (POST /api/reserve). Back from the payment page
+ * (?reservation=…) it tells the shopper how it went. Sites that gate checkout
+ * ask the shopper to sign in first.
+ */
+export async function ReservePage({ params, searchParams, route }: ReservePageProps & { route: (typeof RESERVE_ROUTE_NAMES)[number] }) {
+  const { host, slug } = await params
+  const found = await loadCarPage(host, slug)
+  if (!found) notFound()
+  const { site, car } = found
+  const settings = site.resolvedSettings
+  if (!settings.reserveOnline.enabled || settings.reserveOnline.routeName !== route) notFound()
+  const path = reserveHref(car, settings)
+  const shopper = routeIsGated('checkout', settings) ? await shopperOrSignIn(site.id, 'checkout', path) : await currentShopper(site.id)
+  const query = await searchParams
+  const facts = carFacts(car, settings)
+  const title = [facts.title, facts.subtitle].filter(Boolean).join(' ')
+  const reference = first(query.reservation)
+  const reservation = reference && /^[0-9a-f-]{36}$/.test(reference) ? await reservationWhere(poolOf(await getPayload({ config })), 'reference', reference) : null
+  const mine = reservation && reservation.siteId === site.id && reservation.carId === String(car.id ?? car.objectID) ? reservation : null
+  const errorKey = first(query.error)
+  const error = errorKey && errorKey in RESERVE_ERRORS ? RESERVE_ERRORS[errorKey as keyof typeof RESERVE_ERRORS] : null
+  const content = await getSiteCarPageContent(site.id)
+
+  if (mine) {
+    const heldUntil = mine.heldUntil ? new Intl.DateTimeFormat('en-AU', { dateStyle: 'full', timeStyle: 'short', timeZone: site.timeZone }).format(mine.heldUntil) : null
+    const notice = reservationNotice(mine.status, heldUntil)
+    return (
+      <section className="reserve" aria-labelledby="reserve-title">
+        <h1 id="reserve-title">Reserve {title}</h1>
+        <p className={`reserve-notice reserve-notice-${notice.tone}`} role="status">
+          {notice.text}
+        </p>
+        <p>
+          Reference: <code>{mine.reference.slice(0, 8).toUpperCase()}</code> · Deposit {dollars(mine.depositCents / 100)}
+        </p>
+        <p>
+          <Link href={`/cars/${car.slug}`}>Back to the car</Link>
+        </p>
+      </section>
+    )
+  }
+
+  const reservable = carIsReservable(car as Car, settings)
+  return (
+    <section className="reserve" aria-labelledby="reserve-title">
+      <h1 id="reserve-title">Reserve {title}</h1>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      {first(query.cancelled) !== undefined ? <p role="status">Payment cancelled: nothing was charged, and the car is not reserved.</p> : null}
+      <p className="reserve-price">{facts.price.text}</p>
+      {reservable ? (
+        <>
+          <p>{reservationTerms(car, settings)}</p>
+          {content.reserveOnlineText ? <p>{content.reserveOnlineText}</p> : null}
+          <form method="post" action="/api/reserve" className="reserve-form">
+            <input type="hidden" name="car_id" value={String(car.id ?? car.objectID)} />
+            <label>
+              Full name
+              <input name="name" required autoComplete="name" maxLength={80} />
+            </label>
+            <label>
+              Email address
+              <input type="email" name="email" required autoComplete="email" maxLength={254} defaultValue={shopper?.email ?? ''} />
+            </label>
+            <label>
+              Mobile number
+              <input type="tel" name="phone_number" required autoComplete="tel" inputMode="tel" maxLength={40} defaultValue={shopper?.phone ?? ''} />
+            </label>
+            <button type="submit" className="button-primary">
+              Pay {dollars(reservationDeposit(car, settings))} deposit
+            </button>
+          </form>
+          <ul className="payment-strip" aria-label="We accept">
+            {PAYMENT_METHODS.map((method) => (
+              <li key={method}>{method}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p role="status">{RESERVE_ERRORS.unavailable}</p>
+      )}
+      <p>
+        <Link href={`/cars/${car.slug}`}>Back to the car</Link>
+      </p>
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+'use client'
+
+import { useSyncExternalStore } from 'react'
+
+import { readFavourites } from '@/domain/favourites'
+
+import { storedFavourites, storeFavourites, subscribeToFavourites } from '../stock/favouritesStore'
+
+const notHydrated = () => undefined
+
+/**
+ * The favourites this browser keeps (device-mode sites, shopper-journey §3):
+ * name, photo and link of each, and a button to remove it. Without
+ * JavaScript there is no list to read, so the page says so.
+ */
+export function DeviceFavourites() {
+  const stored = useSyncExternalStore(subscribeToFavourites, storedFavourites, notHydrated)
+  if (stored === undefined) return <p>Your favourites are kept in this browser; they show here once the page has loaded.</p>
+  const favourites = readFavourites(stored)
+  if (favourites.length === 0) return <p>You have not saved any cars yet. Tap the heart on a car to keep it here.</p>
+  return (
+    <ul className="device-favourites">
+      {favourites.map((favourite) => (
+        <li key={favourite.id}>
+          {favourite.primary_image_url ? <img src={favourite.primary_image_url} alt="" width={120} height={80} loading="lazy" /> : null}
+          <a href={`/cars/${favourite.slug}`}>{favourite.name}</a>
+          <button type="button" onClick={() => storeFavourites(readFavourites(storedFavourites()).filter((entry) => entry.id !== favourite.id))}>
+            Remove
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}

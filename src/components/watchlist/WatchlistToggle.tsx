@@ -1,0 +1,62 @@
+'use client'
+
+import Link from 'next/link'
+import { useSyncExternalStore } from 'react'
+
+import { pushEvent } from '@/components/analytics/dataLayer'
+import { FavouriteIcon } from '@/components/stock/FavouriteIcon'
+import type { DataLayerEvent } from '@/domain/analyticsEvents'
+import { showsFavouriteToggle, type Favourite } from '@/domain/favourites'
+import { removedToast, savedToast } from '@/domain/watchlistToasts'
+
+import { showToast } from './toastStore'
+import { shopperWatchlist } from './watchlistStore'
+
+/** Unknown on the server, and until GET /api/watchlist answers: the sign-in link stands in. */
+const notLoaded = () => undefined
+
+/**
+ * The favourite toggle of server-watchlist sites (shopper-journey §4, §8): a
+ * link to sign in (without JavaScript, until the shopper is known, and for a
+ * shopper signed out or without a phone number), else a toggle. A click
+ * applies at once; the server then confirms it with a toast, a save also
+ * pushing the favourite event (id 39), or refuses it: undone, and its reason
+ * alerted.
+ */
+export function WatchlistToggle({ car, sold, event, signInHref }: { car: Pick<Favourite, 'id' | 'name'>; sold: boolean; event: DataLayerEvent; signInHref: string }) {
+  const watchlist = useSyncExternalStore(shopperWatchlist.subscribe, shopperWatchlist.snapshot, notLoaded)
+  const saved = watchlist?.carIds.has(car.id) ?? false
+  if (!showsFavouriteToggle({ sold }, saved)) return null
+
+  if (!watchlist?.phoneNumber) {
+    return (
+      <Link className="favourite-toggle" href={signInHref} aria-label={`Sign in to save ${car.name} to your watchlist`}>
+        <FavouriteIcon />
+      </Link>
+    )
+  }
+
+  async function saveOrRemove() {
+    const change = await shopperWatchlist.saveOrRemove(car.id)
+    if (change.outcome === 'saved') {
+      pushEvent(event)
+      showToast(savedToast(car.name))
+    } else if (change.outcome === 'removed') {
+      showToast(removedToast(car.name))
+    } else if (change.outcome === 'failed') {
+      window.alert(change.message)
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className="favourite-toggle"
+      aria-pressed={saved}
+      aria-label={saved ? `Remove ${car.name} from your watchlist` : `Save ${car.name} to your watchlist`}
+      onClick={() => void saveOrRemove()}
+    >
+      <FavouriteIcon />
+    </button>
+  )
+}

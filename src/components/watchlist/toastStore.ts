@@ -1,0 +1,55 @@
+import { WATCHLIST_TOAST_MS } from '@/domain/constants'
+import type { WatchlistToast } from '@/domain/watchlistToasts'
+
+/**
+ * The one toast on screen (shopper-journey §8: the list holds one toast), for
+ * useSyncExternalStore. A new toast replaces the current one and gets its own
+ * time; the time stops while the pointer or focus is on the toast, so it does
+ * not vanish under a shopper reaching for 'View List' (WCAG 2.2.1).
+ */
+
+/** `key` tells a toast from an identical one shown again, so each is announced. */
+export type ShownToast = WatchlistToast & { key: number }
+
+const listeners = new Set<() => void>()
+let shown: ShownToast | null = null
+let shownCount = 0
+let hideTimer: ReturnType<typeof setTimeout> | undefined
+
+function notify(): void {
+  for (const listener of listeners) listener()
+}
+
+export function subscribeToToast(onChange: () => void): () => void {
+  listeners.add(onChange)
+  return () => {
+    listeners.delete(onChange)
+  }
+}
+
+export function shownToast(): ShownToast | null {
+  return shown
+}
+
+export function showToast(toast: WatchlistToast): void {
+  shownCount += 1
+  shown = { ...toast, key: shownCount }
+  resumeToast()
+  notify()
+}
+
+export function closeToast(): void {
+  pauseToast()
+  if (shown === null) return
+  shown = null
+  notify()
+}
+
+export function pauseToast(): void {
+  clearTimeout(hideTimer)
+}
+
+export function resumeToast(): void {
+  clearTimeout(hideTimer)
+  if (shown !== null) hideTimer = setTimeout(closeToast, WATCHLIST_TOAST_MS)
+}

@@ -1,0 +1,139 @@
+/**
+ * Shopper accounts (issue 7; shopper-journey §3, §4, §6): passwordless
+ * sign-in with a one-time code, and the phone number the server watchlist
+ * needs. One schema per request, shared by the sign-in page's forms and the
+ * API that receives them.
+ *
+ * - The code goes to the shopper's email (or by SMS where a gateway is
+ *   configured); it is six digits, lasts ten minutes and allows five tries.
+ * - Signing in for the watchlist asks for the mobile number at once, since the
+ *   watchlist cannot be used without one (§4, §6).
+ */
+
+import { DateTime } from 'luxon'
+import { z } from 'zod'
+
+import { SHOPPER_SESSION_DAYS, SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MINUTES, SIGN_IN_TYPES, type SignInType } from './constants'
+import { email, nationalPhoneDigits, phone } from './leads/fields'
+import { sameSitePath } from './signIn'
+
+const sitePath = z
+  .string()
+  .optional()
+  .transform((value) => sameSitePath(value))
+
+const returnTo = {
+  type: z.enum(SIGN_IN_TYPES).catch('watchlist'),
+  redirect: sitePath,
+  back: sitePath,
+}
+
+/** Optional in the form: an empty input is "not given". */
+const optionalPhone = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value : undefined))
+  .pipe(phone.optional())
+
+/** Step one: where to send the code. */
+export const codeRequestSchema = z
+  .object({ email, phone_number: optionalPhone, ...returnTo })
+  .superRefine((request, context) => {
+    if (request.type === 'watchlist' && !request.phone_number) {
+      context.addIssue({ code: 'custom', path: ['phone_number'], message: 'Enter your mobile number: the watchlist is kept with it.' })
+    }
+  })
+export type CodeRequest = z.output<typeof codeRequestSchema>
+
+const codeMessage = `Enter the ${SIGN_IN_CODE_DIGITS}-digit code from the message we sent.`
+
+/** Step two: the code the shopper received. */
+export const codeCheckSchema = z.object({
+  email,
+  code: z
+    .string({ error: codeMessage })
+    .transform((typed) => typed.replace(/\s/g, ''))
+    .pipe(z.string().regex(new RegExp(`^\\d{${SIGN_IN_CODE_DIGITS}}$`), codeMessage)),
+  ...returnTo,
+})
+export type CodeCheck = z.output<typeof codeCheckSchema>
+
+/** A signed-in shopper adds or changes their number. */
+export const phoneUpdateSchema = z.object({ phone_number: phone, ...returnTo })
+
+/** POST /api/watchlist/save-car and remove-car (shopper-journey §7). */
+export const watchlistChangeSchema = z
+  .object({
+    phone_number: z.string({ error: 'phone_number is required' }).max(40),
+    car_id: z.string({ error: 'car_id is required' }).trim().min(1, 'car_id is required').max(100),
+  })
+  .strict()
+
+/** Whether two typed numbers are the same Australian number, however they are written ('0412 345 678', '+61412345678'). */
+export function phonesMatch(typed: string, stored: string | null | undefined): boolean {
+  if (!stored) return false
+  const a = nationalPhoneDigits(typed)
+  return a !== null && a === nationalPhoneDigits(stored)
+}
+
+export function newCodeExpiry(now: Date): Date {
+  return DateTime.fromJSDate(now).plus({ minutes: SIGN_IN_CODE_MINUTES }).toJSDate()
+}
+
+export function newSessionExpiry(now: Date): Date {
+  return DateTime.fromJSDate(now).plus({ days: SHOPPER_SESSION_DAYS }).toJSDate()
+}
+
+export type StoredCode = { expiresAt: Date; attempts: number; usedAt: Date | null }
+
+/** A code can still be tried: unused, in date, and with tries left. */
+export function codeIsUsable(code: StoredCode, now: Date): boolean {
+  return code.usedAt === null && code.expiresAt.getTime() > now.getTime() && code.attempts < SIGN_IN_CODE_ATTEMPTS
+}
+
+/** Where a shopper goes once signed in: the watchlist needs a phone first, otherwise straight to `redirect`. */
+export function pathAfterSignIn(request: { type: SignInType; redirect: string; back: string }, shopper: { phone: string | null }): string {
+  if (request.type === 'watchlist' && !shopper.phone) return signInStepHref('phone', request)
+  return request.redirect
+}
+
+export type SignInStep = 'email' | 'code' | 'phone'
+
+/** The sign-in page at a step, carrying the purpose and both return paths (and, for the code, the address it went to). */
+export function signInStepHref(step: SignInStep, request: { type: SignInType; redirect: string; back: string }, extra: Record<string, string> = {}): string {
+  const query = new URLSearchParams({ type: request.type, redirect: request.redirect, back: request.back, ...(step === 'email' ? {} : { step }), ...extra })
+  return `/sign-in?${query.toString()}`
+}
+
+/** The code step's line: where the code went and for how long it works. */
+export function codeSentMessage(where: string): string {
+  return `We sent a ${SIGN_IN_CODE_DIGITS}-digit code to ${where}. It works for ${SIGN_IN_CODE_MINUTES} minutes.`
+}
+
+/** "a***@example.com": enough for the shopper to recognise, not enough to read off a shoulder. */
+export function maskedEmail(address: string): string {
+  const [name = '', domain = ''] = address.split('@')
+  return `${name.slice(0, 1)}${'*'.repeat(Math.max(name.length - 1, 1))}@${domain}`
+}
+
+/** The sign-in page's error keys: only these travel in the URL, so nobody can make the page say their own words. */
+export const SIGN_IN_ERRORS = {
+  email: 'Enter a valid email address, e.g. name@example.com',
+  phone: 'Enter your mobile number: the watchlist is kept with it.',
+  code: codeMessage,
+  'wrong-code': 'That code is not right. Check the latest code we sent and try again.',
+  expired: 'That code has expired or was tried too many times. Ask for a new code.',
+  'too-many': 'You have asked for several codes in the last hour. Use the latest one, or try again later.',
+  'not-sent': 'We could not send your code just now. Please try again in a minute.',
+} as const
+export type SignInError = keyof typeof SIGN_IN_ERRORS
+
+export function signInErrorMessage(key: string | undefined): string | null {
+  return key && key in SIGN_IN_ERRORS ? SIGN_IN_ERRORS[key as SignInError] : null
+}
+
+/** The error key of a failed step-one or step-two form: the first field that failed. */
+export function signInErrorOf(issues: readonly { path: readonly PropertyKey[] }[]): SignInError {
+  const field = issues[0]?.path[0]
+  return field === 'phone_number' ? 'phone' : field === 'code' ? 'code' : 'email'
+}

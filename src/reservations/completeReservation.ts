@@ -1,0 +1,97 @@
+/**
+ * Settling a reservation once the shopper has paid (issue 7). Reached from the
+ * shopper's return from the payment page and from the provider's webhook,
+ * in any order and any number of times: only the first moves it on.
+ *
+ * The car is held by moving the reservation to `held`. The partial unique
+ * index on (site, car) over held and confirmed reservations refuses a second
+ * hold of the same car in the database itself, so when two shoppers pay at
+ * the same moment exactly one hold commits; the other payment is refunded at
+ * once and the reservation says so (`refunded`). A car sold or withdrawn
+ * while the shopper was paying is refunded the same way.
+ */
+
+import type { Payload } from 'payload'
+
+import { isAvailable } from '@/domain/car'
+import { holdEndsAt, type ReservationStatus } from '@/domain/reservation'
+import { providerNamed } from '@/payments'
+import { poolOf } from '@/shoppers/database'
+import { announceStockChange } from '@/stock/stockVersion'
+
+import { publishHold } from './publishHold'
+import { moveReservation, reservationWhere, type ReservationRow } from './reservationRows'
+
+export type ReservationOutcome = 'held' | 'refunded' | 'pending' | 'failed' | 'unknown'
+
+const ONE_HOLD_PER_CAR = 'reservations_one_hold_per_car'
+
+function outcomeOf(status: ReservationStatus): ReservationOutcome {
+  if (status === 'held' || status === 'confirmed') return 'held'
+  if (status === 'refunded' || status === 'cancelled') return 'refunded'
+  if (status === 'pending') return 'pending'
+  return status === 'expired' ? 'held' : 'failed'
+}
+
+async function carStillAvailable(payload: Payload, reservation: ReservationRow): Promise<boolean> {
+  const { rows } = await poolOf(payload).query<{ data: { status?: string | null; sold?: boolean | null } }>('SELECT data FROM stock_vehicles WHERE site_id = $1 AND id = $2', [reservation.siteId, reservation.carId])
+  return rows[0] !== undefined && isAvailable(rows[0].data)
+}
+
+/** Holds the car for the paid reservation; false when another hold of the car is already there. */
+async function holdCar(payload: Payload, reservation: ReservationRow, now: Date): Promise<ReservationRow | false | null> {
+  const client = await poolOf(payload).connect()
+  try {
+    await client.query('BEGIN')
+    const held = await moveReservation(client, reservation.id, ['pending'], 'held', 'Deposit paid; car held for 48 hours', { heldUntil: holdEndsAt(now), paidAt: now })
+    // The search index of every instance learns of the hold when this commits.
+    if (held) await announceStockChange(client, reservation.siteId)
+    await client.query('COMMIT')
+    return held
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    if ((error as { constraint?: string }).constraint === ONE_HOLD_PER_CAR) return false
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+async function refundLoser(payload: Payload, reservation: ReservationRow, why: string): Promise<void> {
+  const refundId = await providerNamed(payload, reservation.provider).refund(reservation.paymentId!, why)
+  await moveReservation(poolOf(payload), reservation.id, ['pending'], 'refunded', `${why}; deposit refunded in full`, { refundId })
+}
+
+export async function completeReservationPayment(payload: Payload, paymentId: string, now = new Date()): Promise<{ outcome: ReservationOutcome }> {
+  const reservation = await reservationWhere(poolOf(payload), 'payment_id', paymentId)
+  if (!reservation) return { outcome: 'unknown' }
+  if (reservation.status !== 'pending') return { outcome: outcomeOf(reservation.status) }
+  const state = await providerNamed(payload, reservation.provider).paymentState(paymentId)
+  if (state === 'open') return { outcome: 'pending' }
+  if (state === 'failed') {
+    await failReservationPayment(payload, paymentId)
+    return { outcome: 'failed' }
+  }
+  if (!(await carStillAvailable(payload, reservation))) {
+    await refundLoser(payload, reservation, 'The car was sold or withdrawn while the shopper paid')
+    return { outcome: 'refunded' }
+  }
+  const held = await holdCar(payload, reservation, now)
+  if (held === false) {
+    await refundLoser(payload, reservation, 'Another shopper reserved the car first')
+    return { outcome: 'refunded' }
+  }
+  if (held) {
+    await publishHold(payload, reservation.siteId, reservation.carId)
+    return { outcome: 'held' }
+  }
+  // Someone else settled it between our read and our write: report what they did.
+  const settled = await reservationWhere(poolOf(payload), 'payment_id', paymentId)
+  return { outcome: settled ? outcomeOf(settled.status) : 'unknown' }
+}
+
+/** The payment will never go through (declined, abandoned, expired): the reservation ends without holding anything. */
+export async function failReservationPayment(payload: Payload, paymentId: string): Promise<void> {
+  const reservation = await reservationWhere(poolOf(payload), 'payment_id', paymentId)
+  if (reservation) await moveReservation(poolOf(payload), reservation.id, ['pending'], 'failed', 'The payment did not go through')
+}

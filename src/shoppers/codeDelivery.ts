@@ -1,0 +1,51 @@
+/**
+ * Sends a sign-in code (issue 7): by SMS when SMS_GATEWAY_URL is set and the
+ * shopper gave a mobile number, otherwise by email through SMTP_URL, and with
+ * neither (a local or demo install) into the lead outbox, where staff and
+ * tests read it in the admin.
+ *
+ * The SMS gateway is any https endpoint that takes {to, message} as JSON
+ * with a bearer token (SMS_GATEWAY_TOKEN): the shape most SMS providers and
+ * their relays accept.
+ */
+
+import nodemailer from 'nodemailer'
+import type { Payload } from 'payload'
+
+import { LEAD_EMAIL_FROM_DEFAULT, SIGN_IN_CODE_MINUTES } from '@/domain/constants'
+import { isMobileNumber } from '@/domain/leads/fields'
+
+export type CodeMessage = { siteId: number; siteName: string; email: string; phone?: string | undefined; code: string }
+
+export function codeMessageText(message: Pick<CodeMessage, 'siteName' | 'code'>): string {
+  return `${message.code} is your ${message.siteName} sign-in code. It works for ${SIGN_IN_CODE_MINUTES} minutes. If you did not ask for it, ignore this message.`
+}
+
+/** Sends the code and says how: by SMS or by email. */
+export async function sendSignInCode(payload: Payload, message: CodeMessage): Promise<'sms' | 'email'> {
+  const text = codeMessageText(message)
+  const gateway = process.env.SMS_GATEWAY_URL
+  if (gateway && message.phone && isMobileNumber(message.phone)) {
+    const response = await fetch(gateway, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(process.env.SMS_GATEWAY_TOKEN ? { authorization: `Bearer ${process.env.SMS_GATEWAY_TOKEN}` } : {}) },
+      body: JSON.stringify({ to: message.phone, message: text }),
+      signal: AbortSignal.timeout(10_000),
+    })
+    if (!response.ok) throw new Error(`The SMS gateway answered ${response.status}`)
+    return 'sms'
+  }
+  const subject = `Your ${message.siteName} sign-in code`
+  const smtpUrl = process.env.SMTP_URL
+  if (smtpUrl) {
+    await nodemailer.createTransport(smtpUrl).sendMail({ from: process.env.LEAD_EMAIL_FROM || LEAD_EMAIL_FROM_DEFAULT, to: message.email, subject, text })
+  } else {
+    await payload.create({
+      collection: 'lead-outbox',
+      data: { tenant: message.siteId, to: message.email, subject, text },
+      // The site's own message to its shopper, written by the sign-in endpoint.
+      overrideAccess: true,
+    })
+  }
+  return 'email'
+}

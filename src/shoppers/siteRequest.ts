@@ -1,0 +1,55 @@
+/**
+ * What the shopper endpoints share: the site from the Host header, the body
+ * as JSON or as a plain HTML form (the sign-in page works without
+ * JavaScript), and an answer in kind: JSON for scripts, a 303 back to a page
+ * for forms.
+ */
+
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+import type { Tenant } from '@/payload-types'
+import { findSiteByHost } from '@/sites/findSite'
+
+import { sessionTokenOf, shopperForToken, type SignedInShopper } from './sessions'
+
+export type SiteRequest = { payload: Payload; site: Tenant; form: boolean; body: Record<string, unknown> | null }
+
+function noStore(headers: Record<string, string> = {}): Record<string, string> {
+  return { 'Cache-Control': 'no-store', ...headers }
+}
+
+export function jsonAnswer(body: unknown, status: number, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: noStore(headers) })
+}
+
+/** A 303 to a path of this site (the form's next page). */
+export function seeOther(path: string, headers: Record<string, string> = {}): Response {
+  return new Response(null, { status: 303, headers: noStore({ Location: path, ...headers }) })
+}
+
+/** The site and the parsed body; an answer instead when there is no site here or the body cannot be read. */
+export async function readSiteRequest(request: Request): Promise<SiteRequest | Response> {
+  const payload = await getPayload({ config })
+  const site = await findSiteByHost(payload, request.headers.get('host'))
+  if (!site) return jsonAnswer({ success: false, message: 'No dealer site answers on this address.' }, 404)
+  const type = request.headers.get('content-type') ?? ''
+  const form = type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
+  try {
+    if (form) return { payload, site, form, body: Object.fromEntries([...(await request.formData()).entries()].filter(([, value]) => typeof value === 'string')) }
+    const body: unknown = await request.json()
+    return { payload, site, form, body: typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null }
+  } catch {
+    return jsonAnswer({ success: false, message: 'Send the details as JSON or as a form.' }, 400)
+  }
+}
+
+/** The signed-in shopper of this site making the request, or null. */
+export async function requestShopper(payload: Payload, siteId: number, request: Request): Promise<SignedInShopper | null> {
+  return shopperForToken(payload, siteId, sessionTokenOf(request.headers.get('cookie')))
+}
+
+/** The body's text values by name, as the sign-in schemas and the page's query read them. */
+export function textFields(body: Record<string, unknown> | null): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(body ?? {}).map(([key, value]) => [key, typeof value === 'string' ? value : undefined]))
+}
