@@ -11,6 +11,7 @@ import { isPlatformAdmin, platformAdminOnlyField } from './src/access/roles'
 import { LEAD_DELIVERY_BATCH, LEAD_DELIVERY_CRON, LEAD_DELIVERY_QUEUE, RESERVATION_QUEUE, RESERVATION_RELEASE_CRON } from './src/domain/constants'
 import { deliverLeadTask, sweepUndeliveredLeadsTask } from './src/leads/delivery/tasks'
 import { releaseExpiredHoldsTask } from './src/reservations/releaseExpiredHolds'
+import { rollBackFailedJobWrites } from './src/server/jobTransactions'
 import { importStockFeedsTask } from './src/stock/scheduledImports'
 import { CarPageContent } from './collections/CarPageContent'
 import { Dealerships } from './collections/Dealerships'
@@ -65,11 +66,6 @@ export default buildConfig({
       { cron: RESERVATION_RELEASE_CRON, queue: RESERVATION_QUEUE, limit: 5 },
     ],
     shouldAutoRun: () => process.env.FORECOURT_RUN_JOBS !== 'false',
-    // Job updates through the Local API, in its managed transactions. Without hooks Payload writes a job with a raw
-    // transaction that it never rolls back when the write fails, and a write does fail when another runner (another
-    // instance, or a script) has just completed and deleted the same job: each such failure kept a pooled connection
-    // "idle in transaction (aborted)" for good, until the server's pool ran dry and every request hung.
-    runHooks: true,
   },
   // Payload starts the autoRun crons only for getPayload({ cron: true }), which nothing calls: start them here,
   // in the Next server alone (NEXT_RUNTIME is set only in its bundles), never in scripts, migrations or tests.
@@ -78,6 +74,7 @@ export default buildConfig({
     // server unheard; the pool reconnects on the next query, and requests in between answer 503.
     const pool = (payload.db as unknown as { pool?: Pool }).pool
     pool?.on('error', (error) => payload.logger.warn(`PostgreSQL connection lost: ${error.message}`))
+    rollBackFailedJobWrites(payload)
     if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.FORECOURT_RUN_JOBS !== 'false') await payload._initializeCrons()
   },
   editor: lexicalEditor(),

@@ -129,7 +129,7 @@ export const SIGN_IN_ERRORS = {
 export type SignInError = keyof typeof SIGN_IN_ERRORS
 
 export function signInErrorMessage(key: string | undefined): string | null {
-  return key && key in SIGN_IN_ERRORS ? SIGN_IN_ERRORS[key as SignInError] : null
+  return key && Object.hasOwn(SIGN_IN_ERRORS, key) ? SIGN_IN_ERRORS[key as SignInError] : null
 }
 
 /** The error key of a failed step-one or step-two form: the first field that failed. */

@@ -50,7 +50,7 @@ export async function ReservePage({ params, searchParams, route }: ReservePagePr
   const reservation = reference && /^[0-9a-f-]{36}$/.test(reference) ? await reservationWhere(poolOf(await getPayload({ config })), 'reference', reference) : null
   const mine = reservation && reservation.siteId === site.id && reservation.carId === String(car.id ?? car.objectID) ? reservation : null
   const errorKey = first(query.error)
-  const error = errorKey && errorKey in RESERVE_ERRORS ? RESERVE_ERRORS[errorKey as keyof typeof RESERVE_ERRORS] : null
+  const error = errorKey && Object.hasOwn(RESERVE_ERRORS, errorKey) ? RESERVE_ERRORS[errorKey as keyof typeof RESERVE_ERRORS] : null
   const content = await getSiteCarPageContent(site.id)
 
   if (mine) {

@@ -1,0 +1,291 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import config from '@payload-config'
+import type { Pool } from 'pg'
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { RESERVATION_HOLD_HOURS, SIGN_IN_CODE_ATTEMPTS, WATCHLIST_MESSAGES } from '../../src/domain/constants'
+import { SIGN_IN_ERRORS } from '../../src/domain/shoppers'
+import { seedSchema } from '../../src/onboarding/seedSchema'
+import { stockProfileFromSeed } from '../../src/onboarding/stockProfile'
+import { releaseExpiredHolds } from '../../src/reservations/releaseExpiredHolds'
+import { generateCars } from '../../src/stock-demo/generate'
+import { importStock } from '../../src/stock/importStock'
+import { announceStockChange } from '../../src/stock/stockVersion'
+import { logIn, request, type HttpResponse } from '../support/http'
+import { EDITOR_EMAIL, root, TEST_PASSWORD } from '../support/testEnvironment'
+
+const port = inject('serverPort')
+// Swan River Toyota keeps a server watchlist and reserves at /cars/{slug}/buy-online; Coastal Motors keeps favourites on the device.
+const SWAN = 'swan-river-toyota'
+const COASTAL = 'coastal-motors'
+const PHONE = '0412 555 010'
+
+let payload: Payload
+let pool: Pool
+const siteIds = new Map<string, number>()
+
+type Call = { site?: string; method?: string; body?: unknown; form?: Record<string, string>; cookie?: string }
+
+function call(pathname: string, { site = SWAN, method = 'POST', body, form, cookie }: Call = {}): Promise<HttpResponse> {
+  const headers: Record<string, string> = cookie ? { cookie } : {}
+  if (form) headers['content-type'] = 'application/x-www-form-urlencoded'
+  else if (body !== undefined) headers['content-type'] = 'application/json'
+  return request(port, pathname, { host: `${site}.localhost`, method, headers, body: form ? new URLSearchParams(form).toString() : body === undefined ? undefined : JSON.stringify(body) })
+}
+
+/** The latest sign-in code the site's outbox holds for the address (no mail server in tests). */
+async function latestCode(email: string): Promise<string> {
+  const { rows } = await pool.query<{ text: string }>("SELECT text FROM lead_outbox WHERE \"to\" = $1 AND subject LIKE '%sign-in code' ORDER BY id DESC LIMIT 1", [email])
+  const code = /\b(\d{6})\b/.exec(rows[0]?.text ?? '')?.[1]
+  if (!code) throw new Error(`No sign-in code in the outbox for ${email}`)
+  return code
+}
+
+function sessionCookieOf(response: HttpResponse): string {
+  const header = [response.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith('forecourt_shopper='))
+  if (!header) throw new Error(`No session cookie: ${response.status} ${response.body}`)
+  return header.split(';')[0]!
+}
+
+async function signIn(email: string, site = SWAN, phone: string | undefined = PHONE): Promise<{ cookie: string; setCookie: string }> {
+  const asked = await call('/api/account/code', { site, body: { email, phone_number: phone, type: 'watchlist', redirect: '/watchlist', back: '/' } })
+  expect(asked.status, asked.body).toBe(200)
+  const verified = await call('/api/account/verify', { site, body: { email, code: await latestCode(email), type: 'watchlist', redirect: '/watchlist', back: '/' } })
+  expect(verified.status, verified.body).toBe(200)
+  return { cookie: sessionCookieOf(verified), setCookie: [verified.headers['set-cookie']].flat().join('\n') }
+}
+
+/** One listed used car of the site's own demo mix, with a known id. */
+async function importTestCar(site: string, id: string, slug: string) {
+  const seed = seedSchema.parse(JSON.parse(readFileSync(path.join(root, 'tenants-seed', `${site}.json`), 'utf8')))
+  const [car] = [...generateCars(stockProfileFromSeed(seed)!, { count: 1, now: new Date() })]
+  const report = await importStock({ pool, siteId: siteIds.get(site)!, records: [{ row: 1, value: { ...car!, id, slug, stocknum: id.toUpperCase(), car_type: 'used', status: 'in_stock', sold: false, reserved: false, price: 25_990, show_on_dealer_website: true } }], mode: 'delta' })
+  if (report.rejected.length > 0) throw new Error(`The test car was refused: ${JSON.stringify(report.rejected)}`)
+}
+
+/** Whether the site's search index lists the car as reserved. */
+async function listedAsReserved(carId: string, site = SWAN): Promise<boolean> {
+  const response = await call('/api/search', { site, body: { requests: [{ indexName: 'vehicles', params: { facetFilters: [`stocknum:${carId.toUpperCase()}`], hitsPerPage: 5 } }] } })
+  const hit = response.json<{ results: { hits: { objectID: string; reserved?: boolean }[] }[] }>().results[0]!.hits.find((candidate) => candidate.objectID === carId)
+  if (!hit) throw new Error(`Car ${carId} is not listed`)
+  return hit.reserved === true
+}
+
+async function until(check: () => Promise<boolean>, ms: number): Promise<number> {
+  const started = Date.now()
+  while (!(await check())) {
+    if (Date.now() - started > ms) throw new Error(`Not within ${ms} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return Date.now() - started
+}
+
+/** Starts a reservation, pays it on the test payment page and comes back, as the browser would; the reserve page's address. */
+async function reserveAndPay(carId: string, cookie: string): Promise<string> {
+  const started = await call('/api/reserve', { cookie, body: { car_id: carId, name: 'Sam Buyer', email: 'sam.buyer@example.com.au', phone_number: PHONE } })
+  expect(started.status, started.body).toBe(200)
+  const paymentPath = new URL(started.json<{ redirect: string }>().redirect).pathname
+  const paid = await call(`/api/test-payment/${paymentPath.split('/').pop()}`, { cookie, form: { outcome: 'pay' } })
+  expect(paid.status, paid.body).toBe(303)
+  const back = await call(new URL(String(paid.headers.location)).pathname + new URL(String(paid.headers.location)).search, { cookie, method: 'GET' })
+  expect(back.status, back.body).toBe(303)
+  return String(back.headers.location)
+}
+
+const reservationsOf = async (carId: string) =>
+  (await pool.query<{ id: number; status: string; payment_id: string; refund_id: string | null; held_until: Date | null }>('SELECT id, status, payment_id, refund_id, held_until FROM reservations WHERE car_id = $1 ORDER BY id', [carId])).rows
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  pool = (payload.db as unknown as { pool: Pool }).pool
+  for (const row of (await pool.query<{ id: number; slug: string }>('SELECT id, slug FROM tenants')).rows) siteIds.set(row.slug, row.id)
+  delete process.env.SMTP_URL
+  await importTestCar(SWAN, 'watch-1', 'watchlist-test-car')
+  await importTestCar(COASTAL, 'coastal-watch-1', 'coastal-watchlist-test-car')
+  await importTestCar(SWAN, 'race-1', 'reservation-race-car')
+  await importTestCar(SWAN, 'hold-1', 'reservation-hold-car')
+}, 60_000)
+
+afterAll(async () => {
+  // Other files count the demo stock: the test cars go, and every instance hears of it.
+  const cars = ['watch-1', 'coastal-watch-1', 'race-1', 'hold-1']
+  await pool.query('DELETE FROM reservations WHERE car_id = ANY($1)', [cars])
+  await pool.query('DELETE FROM watchlist_entries WHERE car_id = ANY($1)', [cars])
+  await pool.query('DELETE FROM stock_vehicles WHERE id = ANY($1)', [cars])
+  for (const site of [SWAN, COASTAL]) await announceStockChange(pool, siteIds.get(site)!)
+  await payload.destroy()
+})
+
+describe('sign-in with a one-time code (issue 7)', () => {
+  it('signs a shopper in with the code from the outbox, in an httpOnly, host-only, SameSite=Lax cookie that no other site accepts', async () => {
+    const { cookie, setCookie } = await signIn('cookie.check@example.com.au')
+    expect(setCookie).toMatch(/HttpOnly/)
+    expect(setCookie).toMatch(/SameSite=Lax/)
+    expect(setCookie).not.toMatch(/Domain=/i)
+    const mine = await call('/api/watchlist', { cookie, method: 'GET' })
+    expect(mine.json()).toEqual({ signed_in: true, phone_number: '+61412555010', car_ids: [] })
+    const elsewhere = await call('/api/watchlist', { site: COASTAL, cookie, method: 'GET' })
+    expect(elsewhere.json()).toMatchObject({ signed_in: false })
+    // Signed out: the session no longer signs anyone in.
+    const out = await call('/api/account/sign-out', { cookie })
+    expect(out.status).toBe(303)
+    expect((await call('/api/watchlist', { cookie, method: 'GET' })).json()).toMatchObject({ signed_in: false })
+  })
+
+  it('a wrong code spends a try; after five tries the code is spent, and a right code works once', async () => {
+    const email = 'tries@example.com.au'
+    await call('/api/account/code', { body: { email, phone_number: PHONE, type: 'watchlist', redirect: '/', back: '/' } })
+    const code = await latestCode(email)
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    const first = await call('/api/account/verify', { body: { email, code: wrong, type: 'watchlist', redirect: '/', back: '/' } })
+    expect(first.status).toBe(400)
+    expect(first.json()).toMatchObject({ message: SIGN_IN_ERRORS['wrong-code'] })
+    for (let attempt = 1; attempt < SIGN_IN_CODE_ATTEMPTS; attempt += 1) await call('/api/account/verify', { body: { email, code: wrong, type: 'watchlist', redirect: '/', back: '/' } })
+    const spent = await call('/api/account/verify', { body: { email, code, type: 'watchlist', redirect: '/', back: '/' } })
+    expect(spent.json()).toMatchObject({ message: SIGN_IN_ERRORS.expired })
+
+    const again = 'once@example.com.au'
+    await call('/api/account/code', { body: { email: again, phone_number: PHONE, type: 'watchlist', redirect: '/', back: '/' } })
+    const once = await latestCode(again)
+    expect((await call('/api/account/verify', { body: { email: again, code: once, type: 'watchlist', redirect: '/', back: '/' } })).status).toBe(200)
+    expect((await call('/api/account/verify', { body: { email: again, code: once, type: 'watchlist', redirect: '/', back: '/' } })).status).toBe(400)
+  })
+
+  it('refuses open redirects: a redirect to another host, protocol-relative or with a backslash lands on the home page', async () => {
+    for (const [index, evil] of ['https://evil.example', '//evil.example/path', '/\\evil.example', 'javascript:alert(1)'].entries()) {
+      const email = `redirect${index}@example.com.au`
+      await call('/api/account/code', { form: { email, phone_number: PHONE, type: 'watchlist', redirect: evil, back: evil } })
+      const verified = await call('/api/account/verify', { form: { email, code: await latestCode(email), type: 'watchlist', redirect: evil, back: evil } })
+      expect(verified.status).toBe(303)
+      expect(verified.headers.location).toBe('/')
+      // The sign-in page itself sends a signed-in shopper to the same safe place.
+      const page = await call(`/sign-in?type=checkout&redirect=${encodeURIComponent(evil)}&back=${encodeURIComponent(evil)}`, { method: 'GET', cookie: sessionCookieOf(verified) })
+      expect([page.status, page.headers.location]).toEqual([307, '/'])
+    }
+  })
+
+  it('a form without a valid email or, for the watchlist, without a phone goes back with the error named', async () => {
+    const noPhone = await call('/api/account/code', { form: { email: 'nophone@example.com.au', type: 'watchlist', redirect: '/watchlist', back: '/' } })
+    expect(noPhone.status).toBe(303)
+    expect(noPhone.headers.location).toContain('error=phone')
+    const badEmail = await call('/api/account/code', { body: { email: 'not-an-email', type: 'checkout', redirect: '/', back: '/' } })
+    expect(badEmail.status).toBe(400)
+    expect(badEmail.json<{ message: string }>().message).toBe(SIGN_IN_ERRORS.email)
+  })
+
+  it('keeps shoppers per site: the same email on two sites is two shoppers', async () => {
+    await signIn('two.sites@example.com.au', SWAN)
+    await signIn('two.sites@example.com.au', COASTAL)
+    const { rows } = await pool.query('SELECT tenant_id FROM shoppers WHERE email = $1 ORDER BY tenant_id', ['two.sites@example.com.au'])
+    expect(rows.map((row) => row.tenant_id).sort()).toEqual([siteIds.get(SWAN), siteIds.get(COASTAL)].sort())
+  })
+})
+
+describe('POST /api/watchlist/save-car and remove-car (shopper-journey §7)', () => {
+  it('saves and removes a car for the signed-in shopper whose phone it is, idempotently', async () => {
+    const { cookie } = await signIn('watcher@example.com.au')
+    for (let time = 0; time < 2; time += 1) {
+      const saved = await call('/api/watchlist/save-car', { cookie, body: { phone_number: '+61 412 555 010', car_id: 'watch-1' } })
+      expect([saved.status, saved.json()]).toEqual([200, { success: true }])
+    }
+    expect((await call('/api/watchlist', { cookie, method: 'GET' })).json()).toMatchObject({ car_ids: ['watch-1'] })
+    const removed = await call('/api/watchlist/remove-car', { cookie, body: { phone_number: PHONE, car_id: 'watch-1' } })
+    expect([removed.status, removed.json()]).toEqual([200, { success: true }])
+    expect((await call('/api/watchlist', { cookie, method: 'GET' })).json()).toMatchObject({ car_ids: [] })
+  })
+
+  it('refuses a signed-out visitor, another phone, another site’s car, a bad body and a device-favourites site, each with a readable message', async () => {
+    const { cookie } = await signIn('refused@example.com.au')
+    const cases: [Call & { path: string }, number, string | RegExp][] = [
+      [{ path: '/api/watchlist/save-car', body: { phone_number: PHONE, car_id: 'watch-1' } }, 401, WATCHLIST_MESSAGES.signedOut],
+      [{ path: '/api/watchlist/save-car', cookie, body: { phone_number: '0499 999 999', car_id: 'watch-1' } }, 403, WATCHLIST_MESSAGES.phoneMismatch],
+      [{ path: '/api/watchlist/save-car', cookie, body: { phone_number: PHONE, car_id: 'coastal-watch-1' } }, 404, /has no car coastal-watch-1/],
+      [{ path: '/api/watchlist/save-car', cookie, body: { car_id: 'watch-1' } }, 400, /phone_number is required/],
+      [{ path: '/api/watchlist/remove-car', cookie, body: '{"phone_number":' }, 400, /JSON/],
+      [{ path: '/api/watchlist/save-car', site: COASTAL, body: { phone_number: PHONE, car_id: 'coastal-watch-1' } }, 409, WATCHLIST_MESSAGES.notServer],
+    ]
+    for (const [{ path: pathname, ...options }, status, message] of cases) {
+      const response = typeof options.body === 'string' ? await request(port, pathname, { host: `${SWAN}.localhost`, method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: options.body }) : await call(pathname, options)
+      expect(response.status, `${pathname} ${JSON.stringify(options.body)}`).toBe(status)
+      expect(response.json<{ success?: boolean; message: string }>().message).toMatch(message)
+    }
+  })
+})
+
+describe('reserve online (issue 7)', () => {
+  it('twenty shoppers paying for one car at once: exactly one holds it, the others are refunded, and search shows it reserved within 5 s', async () => {
+    const { cookie } = await signIn('racer@example.com.au')
+    expect(await listedAsReserved('race-1')).toBe(false)
+    const starts = await Promise.all(Array.from({ length: 20 }, () => call('/api/reserve', { cookie, body: { car_id: 'race-1', name: 'Sam Racer', email: 'sam.racer@example.com.au', phone_number: PHONE } })))
+    expect(starts.map((response) => response.status)).toEqual(Array(20).fill(200))
+    const payments = starts.map((response) => new URL(response.json<{ redirect: string }>().redirect).pathname.split('/').pop()!)
+    const paid = await Promise.all(payments.map((id) => call(`/api/test-payment/${id}`, { cookie, form: { outcome: 'pay' } })))
+    expect(paid.map((response) => response.status)).toEqual(Array(20).fill(303))
+    const returned = Date.now()
+    const backs = await Promise.all(paid.map((response) => { const url = new URL(String(response.headers.location)); return call(url.pathname + url.search, { cookie, method: 'GET' }) }))
+    expect(backs.map((response) => response.status)).toEqual(Array(20).fill(303))
+
+    const reservations = await reservationsOf('race-1')
+    expect(reservations.filter((row) => row.status === 'held')).toHaveLength(1)
+    expect(reservations.filter((row) => row.status === 'refunded')).toHaveLength(19)
+    expect(reservations.filter((row) => row.status === 'refunded').every((row) => row.refund_id)).toBe(true)
+    const { rows: money } = await pool.query<{ status: string; count: string }>('SELECT status, count(*) FROM local_payments WHERE payment_id = ANY($1) GROUP BY status ORDER BY status', [payments])
+    expect(money.map((row) => [row.status, Number(row.count)])).toEqual([['paid', 1], ['refunded', 19]])
+    const held = reservations.find((row) => row.status === 'held')!
+    expect(held.held_until!.getTime() - Date.now()).toBeGreaterThan((RESERVATION_HOLD_HOURS - 1) * 3_600_000)
+
+    expect(await until(() => listedAsReserved('race-1'), 5_000)).toBeLessThan(5_000)
+    expect(Date.now() - returned).toBeLessThan(10_000)
+    // The shopper who lost is told so on the reserve page.
+    const loser = reservations.find((row) => row.status === 'refunded')!
+    const { rows: [loserRow] } = await pool.query<{ reference: string }>('SELECT reference FROM reservations WHERE id = $1', [loser.id])
+    const page = await call(`/cars/reservation-race-car/buy-online?reservation=${loserRow!.reference}`, { cookie, method: 'GET' })
+    expect(page.body).toContain('Another shopper reserved this car a moment before you. Your deposit has been refunded in full.')
+    // A reserved car can no longer be reserved.
+    const late = await call('/api/reserve', { cookie, body: { car_id: 'race-1', name: 'Sam Late', email: 'late@example.com.au', phone_number: PHONE } })
+    expect(late.status).toBe(409)
+  })
+
+  it('checkout is gated: a signed-out visitor is sent to sign in with redirect and back', async () => {
+    const page = await call('/cars/reservation-hold-car/buy-online', { method: 'GET' })
+    expect(page.status).toBe(307)
+    expect(page.headers.location).toMatch(/^\/sign-in\?type=checkout&redirect=%2Fcars%2Freservation-hold-car%2Fbuy-online&back=%2F$/)
+    const api = await call('/api/reserve', { body: { car_id: 'hold-1', name: 'No One', email: 'no.one@example.com.au', phone_number: PHONE } })
+    expect(api.status).toBe(401)
+  })
+
+  it('staff extend and cancel (refunding) their own site’s hold; another site’s editor cannot; an unconfirmed hold past 48 hours is released by the job', async () => {
+    const { cookie } = await signIn('holder@example.com.au')
+    await reserveAndPay('hold-1', cookie)
+    const [held] = (await reservationsOf('hold-1')).filter((row) => row.status === 'held')
+    expect(held).toBeDefined()
+    const editor = await logIn(port, EDITOR_EMAIL(SWAN), TEST_PASSWORD)
+    const stranger = await logIn(port, EDITOR_EMAIL(COASTAL), TEST_PASSWORD)
+    const act = (action: string, token: string) => request(port, `/api/reservations/${held!.id}/${action}`, { method: 'POST', headers: { authorization: `JWT ${token}` } })
+    expect((await act('extend', stranger.token)).status).toBe(404)
+    const extended = await act('extend', editor.token)
+    expect(extended.status, extended.body).toBe(200)
+    const [afterExtend] = (await reservationsOf('hold-1')).filter((row) => row.id === held!.id)
+    expect(afterExtend!.held_until!.getTime() - held!.held_until!.getTime()).toBe(RESERVATION_HOLD_HOURS * 3_600_000)
+    expect((await act('bogus', editor.token)).status).toBe(400)
+
+    // The hold lapses: the job releases the car, in the database and in search.
+    await pool.query("UPDATE reservations SET held_until = now() - interval '1 minute' WHERE id = $1", [held!.id])
+    expect(await releaseExpiredHolds(payload)).toEqual({ released: 1 })
+    expect((await reservationsOf('hold-1')).find((row) => row.id === held!.id)!.status).toBe('expired')
+    await until(async () => !(await listedAsReserved('hold-1')), 5_000)
+    expect(await releaseExpiredHolds(payload)).toEqual({ released: 0 })
+
+    // An expired hold keeps its deposit until the dealer cancels, which refunds it.
+    const cancelled = await act('cancel', editor.token)
+    expect(cancelled.status, cancelled.body).toBe(200)
+    const row = (await reservationsOf('hold-1')).find((candidate) => candidate.id === held!.id)!
+    expect([row.status, Boolean(row.refund_id)]).toEqual(['cancelled', true])
+    const { rows: [payment] } = await pool.query<{ status: string }>('SELECT status FROM local_payments WHERE payment_id = $1', [row.payment_id])
+    expect(payment!.status).toBe('refunded')
+    expect((await act('confirm', editor.token)).status).toBe(409)
+  })
+})
