@@ -59,10 +59,10 @@ async function signIn(email: string, site = SWAN, phone: string | undefined = PH
 }
 
 /** One listed used car of the site's own demo mix, with a known id. */
-async function importTestCar(site: string, id: string, slug: string) {
+async function importTestCar(site: string, id: string, slug: string, extra: Record<string, unknown> = {}) {
   const seed = seedSchema.parse(JSON.parse(readFileSync(path.join(root, 'tenants-seed', `${site}.json`), 'utf8')))
   const [car] = [...generateCars(stockProfileFromSeed(seed)!, { count: 1, now: new Date() })]
-  const report = await importStock({ pool, siteId: siteIds.get(site)!, records: [{ row: 1, value: { ...car!, id, slug, stocknum: id.toUpperCase(), car_type: 'used', status: 'in_stock', sold: false, reserved: false, price: 25_990, show_on_dealer_website: true } }], mode: 'delta' })
+  const report = await importStock({ pool, siteId: siteIds.get(site)!, records: [{ row: 1, value: { ...car!, id, slug, stocknum: id.toUpperCase(), car_type: 'used', status: 'in_stock', sold: false, reserved: false, price: 25_990, has_nvic: false, payment_processors: [], show_on_dealer_website: true, ...extra } }], mode: 'delta' })
   if (report.rejected.length > 0) throw new Error(`The test car was refused: ${JSON.stringify(report.rejected)}`)
 }
 
@@ -107,11 +107,12 @@ beforeAll(async () => {
   await importTestCar(COASTAL, 'coastal-watch-1', 'coastal-watchlist-test-car')
   await importTestCar(SWAN, 'race-1', 'reservation-race-car')
   await importTestCar(SWAN, 'hold-1', 'reservation-hold-car')
+  await importTestCar(SWAN, 'nvic-1', 'personalised-finance-car', { has_nvic: true })
 }, 60_000)
 
 afterAll(async () => {
   // Other files count the demo stock: the test cars go, and every instance hears of it.
-  const cars = ['watch-1', 'coastal-watch-1', 'race-1', 'hold-1']
+  const cars = ['watch-1', 'coastal-watch-1', 'race-1', 'hold-1', 'nvic-1']
   await pool.query('DELETE FROM reservations WHERE car_id = ANY($1)', [cars])
   await pool.query('DELETE FROM watchlist_entries WHERE car_id = ANY($1)', [cars])
   await pool.query('DELETE FROM stock_vehicles WHERE id = ANY($1)', [cars])
@@ -287,5 +288,34 @@ describe('reserve online (issue 7)', () => {
     const { rows: [payment] } = await pool.query<{ status: string }>('SELECT status FROM local_payments WHERE payment_id = $1', [row.payment_id])
     expect(payment!.status).toBe('refunded')
     expect((await act('confirm', editor.token)).status).toBe(409)
+  })
+})
+
+describe('gated routes (shopper-journey §6)', () => {
+  const gate = (response: HttpResponse) => [response.status, String(response.headers.location ?? '').split('&')[0]]
+
+  it('/online-payment is always gated, spin-to-win and personalised finance as the site says; trade-in and sell-my-car never', async () => {
+    expect(gate(await call('/online-payment', { site: COASTAL, method: 'GET' }))).toEqual([307, '/sign-in?type=online-payment'])
+    expect(gate(await call('/spin-to-win', { method: 'GET' }))).toEqual([307, '/sign-in?type=spin-to-win'])
+    expect(gate(await call('/personalised/finance?car_id=nvic-1', { method: 'GET' }))).toEqual([307, '/sign-in?type=finance'])
+    for (const open of ['/trade-in', '/sell-my-car']) expect((await call(open, { method: 'GET' })).status).toBe(200)
+  })
+
+  it('personalised finance opens only for a car with an NVIC code, on sites with the feature, prefilled for the signed-in shopper', async () => {
+    const { cookie } = await signIn('nvic@example.com.au')
+    const page = await call('/personalised/finance?car_id=nvic-1', { method: 'GET', cookie })
+    expect(page.status).toBe(200)
+    expect(page.body).toContain('Your personalised finance')
+    expect(page.body).toContain('nvic@example.com.au')
+    expect((await call('/personalised/finance?car_id=watch-1', { method: 'GET', cookie })).status).toBe(404)
+    expect((await call('/personalised/finance?car_id=coastal-watch-1', { site: COASTAL, method: 'GET' })).status).toBe(404)
+  })
+
+  it('the checkout journey opens for available used cars on flagged sites only', async () => {
+    const { cookie } = await signIn('journey@example.com.au', COASTAL)
+    const journey = await call('/checkout-journey?car_id=coastal-watchlist-test-car', { site: COASTAL, method: 'GET', cookie })
+    expect(journey.status).toBe(200)
+    expect(journey.body.replaceAll('<!-- -->', '')).toContain('Reserve it with a $200 deposit')
+    expect((await call('/checkout-journey?car_id=watchlist-test-car', { method: 'GET' })).status).toBe(404)
   })
 })
