@@ -1331,7 +1331,7 @@ export interface CustomerLead {
   createdAt: string;
 }
 /**
- * Lead emails held here because no mail server (SMTP_URL) is configured.
+ * Lead emails and shoppers’ sign-in codes held here because no mail server (SMTP_URL) is configured.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-outbox".

@@ -3,11 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { signedInStaff } from '@/access/roles'
 
 /**
- * Lead emails kept instead of sent (issue 6): without SMTP_URL, a local or
- * demo install puts every lead email here, and staff read it in the admin
- * as the dealer would have received it. Only the delivery job writes it
- * (with overrideAccess); the multi-tenant plugin scopes reading to the
- * user's sites.
+ * Emails kept instead of sent (issue 6): without SMTP_URL, a local or demo
+ * install puts every lead email here, and staff read it in the admin as the
+ * dealer would have received it; shoppers' sign-in codes land here too
+ * (issue 7). Only the delivery job and the sign-in endpoint write it (with
+ * overrideAccess); the multi-tenant plugin scopes reading to the user's sites.
  */
 export const LeadOutbox: CollectionConfig = {
   slug: 'lead-outbox',
@@ -17,7 +17,7 @@ export const LeadOutbox: CollectionConfig = {
     group: 'Leads',
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'subject', 'to', 'lead'],
-    description: 'Lead emails held here because no mail server (SMTP_URL) is configured.',
+    description: 'Lead emails and shoppers’ sign-in codes held here because no mail server (SMTP_URL) is configured.',
   },
   access: { read: signedInStaff, create: () => false, update: () => false, delete: () => false },
   timestamps: true,
