@@ -218,4 +218,28 @@ export const tenantFixtures: Record<string, TenantFixture> = {
     restCreate: restCreateJson('lead-outbox', () => ({ to: 'thief@example.com', subject: 'Forged', text: 'Forged' })),
     update: { subject: 'Rewritten by another dealer' },
   },
+  shoppers: {
+    create: (payload, siteId, label) =>
+      payload.create({ collection: 'shoppers', data: { email: `fixture.${label}.${Date.now()}@example.com.au`, phone: '+61412000000', tenant: siteId }, overrideAccess: true }),
+    restCreate: restCreateJson('shoppers', () => ({ email: 'intruder@example.com' })),
+    update: { phone: '+61499999999' },
+  },
+  'watchlist-entries': {
+    create: async (payload, siteId, label) => {
+      const shopper = await tenantFixtures.shoppers!.create(payload, siteId, `${label}-watcher`)
+      return payload.create({ collection: 'watchlist-entries', data: { shopper: shopper.id as number, carId: `fixture-${label}`, tenant: siteId }, overrideAccess: true })
+    },
+    restCreate: restCreateJson('watchlist-entries', () => ({ carId: 'forged' })),
+    update: { carId: 'moved-by-another-dealer' },
+  },
+  reservations: {
+    create: (payload, siteId, label) =>
+      payload.create({
+        collection: 'reservations',
+        data: { status: 'pending', carId: `fixture-${label}`, carTitle: `Fixture ${label}`, depositCents: 20_000, provider: 'local', reference: `fixture-${label}-${Date.now()}`, tenant: siteId },
+        overrideAccess: true,
+      }),
+    restCreate: restCreateJson('reservations', () => ({ status: 'held', carId: 'forged', depositCents: 1, provider: 'local', reference: 'forged' })),
+    update: { status: 'confirmed' },
+  },
 }

@@ -76,13 +76,13 @@ function recordingClient(): { client: AlgoliaWriteClient; calls: Call[] } {
   return { client, calls }
 }
 
-function stockRows(rows: StockRecord[]): { pool: StockRowSource; queries: { text: string; values: unknown[] }[] } {
+function stockRows(rows: StockRecord[], heldIds: string[] = []): { pool: StockRowSource; queries: { text: string; values: unknown[] }[] } {
   const queries: { text: string; values: unknown[] }[] = []
   const pool: StockRowSource = {
     async query<Row>(text: string, values: unknown[]) {
       queries.push({ text, values })
-      // The table keeps id and slug in columns and the rest of the record in data.
-      return { rows: rows.map(({ id, slug, ...data }) => ({ id, slug, data })) as Row[] }
+      // The table keeps id and slug in columns and the rest of the record in data; `held` says a reservation holds the car.
+      return { rows: rows.map(({ id, slug, ...data }) => ({ id, slug, data, held: heldIds.includes(String(id)) })) as Row[] }
     },
   }
   return { pool, queries }
@@ -100,7 +100,7 @@ describe('syncing a site to Algolia', () => {
     const config = { indexPrefix: 'forecourt_' }
     const result = await syncSiteToAlgolia({ client, pool, config, site, now })
 
-    expect(queries).toEqual([{ text: expect.stringMatching(/FROM stock_vehicles WHERE site_id = \$1/), values: [7] }])
+    expect(queries).toEqual([{ text: expect.stringMatching(/FROM stock_vehicles vehicle WHERE site_id = \$1/), values: [7] }])
     expect(result).toEqual({ indexName: 'forecourt_site_7_vehicles', vehicles: 6, records: 4, replicas: replicaIndexNames(config, 7).length })
 
     const [replace, primary, wait, ...replicas] = calls
@@ -116,6 +116,13 @@ describe('syncing a site to Algolia', () => {
         options: { indexName: `forecourt_site_7_vehicles_${sort}`, indexSettings: replicaSettings(sort) },
       })),
     )
+  })
+
+  it('lists a car a reservation holds as reserved, whatever its feed says', async () => {
+    const { client, calls } = recordingClient()
+    await syncSiteToAlgolia({ client, pool: stockRows(cars, ['2']).pool, config: { indexPrefix: 'x_' }, site, now })
+    const objects = (calls[0]!.options as { objects: { objectID: string; reserved?: boolean }[] }).objects
+    expect(objects.filter((record) => record.reserved === true).map((record) => record.objectID)).toEqual(['2'])
   })
 
   it('empties the index of a site with nothing listed', async () => {

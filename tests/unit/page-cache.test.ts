@@ -23,8 +23,14 @@ describe('which requests the page cache answers', () => {
     expect(pageCacheKey(get('/cars/a', { host: 'localhost:3000' }), PLATFORM)).toBeNull()
     expect(pageCacheKey({ ...get('/cars/a'), method: 'POST' }, PLATFORM)).toBeNull()
     expect(pageCacheKey(get('/cars/a', { cookie: '__prerender_bypass=1' }), PLATFORM)).toBeNull()
+    expect(pageCacheKey(get('/cars/a', { cookie: 'forecourt_shopper=abc; __prerender_bypass=1' }), PLATFORM)).toBeNull()
     expect(pageCacheKey(get('/cars/a', { rsc: '1' }), PLATFORM)).toBeNull()
     expect(pageCacheKey(get('/cars/a', { 'next-action': 'x' }), PLATFORM)).toBeNull()
+  })
+
+  it('a signed-in shopper’s session cookie alone keeps the cache: those pages are the same for every shopper', () => {
+    expect(pageCacheKey(get('/cars/a', { cookie: 'forecourt_shopper=abc' }), PLATFORM)).not.toBeNull()
+    expect(pageCacheKey(get('/search/used-cars', { cookie: ' forecourt_shopper=abc ' }), PLATFORM)).not.toBeNull()
   })
 
   it('never other pages: a car PDF, offers, locations, the API', () => {

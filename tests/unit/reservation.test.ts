@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { RESERVATION_LOST_MESSAGE } from '@/domain/constants'
 import { afterStaffAction, depositCents, holdEndsAt, holdsTheCar, reservationNotice, reserveRequestSchema, staffActionsFor } from '@/domain/reservation'
+import { reflectHoldInAlgolia } from '@/reservations/algoliaHold'
 import { withHold } from '@/reservations/heldCars'
 
 const now = new Date('2026-11-24T00:00:00Z')
@@ -49,5 +50,24 @@ describe('a reservation’s life (issue 7)', () => {
     expect(withHold({ id: 'C1', reserved: false }, true)).toEqual({ id: 'C1', reserved: true })
     expect(withHold({ id: 'C1', reserved: true }, false)).toEqual({ id: 'C1', reserved: true })
     expect(withHold({ id: 'C1' }, false)).toEqual({ id: 'C1' })
+  })
+})
+
+describe('a hold on Algolia sites', () => {
+  it('writes the car’s reserved flag to its record at once, and nothing when Algolia is not configured', async () => {
+    const updates: unknown[] = []
+    const client = { partialUpdateObject: async (options: unknown) => void updates.push(options) }
+    const saved = { ...process.env }
+    try {
+      delete process.env.ALGOLIA_APP_ID
+      delete process.env.ALGOLIA_ADMIN_KEY
+      await reflectHoldInAlgolia(7, 'C1', true, client)
+      expect(updates).toEqual([])
+      Object.assign(process.env, { ALGOLIA_APP_ID: 'ABCD1234EF', ALGOLIA_ADMIN_KEY: 'adminkey0123456789', ALGOLIA_INDEX_PREFIX: 'forecourt_' })
+      await reflectHoldInAlgolia(7, 'C1', true, client)
+      expect(updates).toEqual([{ indexName: 'forecourt_site_7_vehicles', objectID: 'C1', attributesToUpdate: { reserved: true }, createIfNotExists: false }])
+    } finally {
+      process.env = saved
+    }
   })
 })

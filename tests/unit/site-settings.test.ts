@@ -75,6 +75,7 @@ describe('stored overrides', () => {
       enabled: true,
       routeName: 'checkout',
       defaultDeposit: 200,
+      carTypes: ['new', 'used', 'demo'],
     })
   })
 

@@ -1,3 +1,4 @@
+import { SHOPPER_SESSION_COOKIE } from '@/domain/constants'
 import { normaliseHost } from '@/domain/host'
 
 /**
@@ -11,10 +12,27 @@ const CACHED_PATHS = [/^\/$/, /^\/search(\/[^/]+){0,2}$/, /^\/cars\/[^/.]+$/]
 
 /**
  * Request headers that make a response differ from the document a shopper's
- * first visit gets: a cookie (draft preview, and any later signed-in state),
- * and the headers of Next's client-side navigation and server actions.
+ * first visit gets: a cookie (draft preview), and the headers of Next's
+ * client-side navigation and server actions.
  */
-const PERSONAL_HEADERS = ['cookie', 'authorization', 'rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch']
+const PERSONAL_HEADERS = ['authorization', 'rsc', 'next-action', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch']
+
+/**
+ * Cookies the cached pages never read: a signed-in shopper's session. Home,
+ * search and car pages are the same for every shopper (the watchlist's
+ * hearts ask GET /api/watchlist in the browser), so signing in must not cost
+ * a shopper the cache. Any other cookie (a draft preview) still passes the
+ * request to Next.
+ */
+const PAGE_NEUTRAL_COOKIES = new Set([SHOPPER_SESSION_COOKIE])
+
+function cookiesChangeThePage(header: string | string[] | undefined): boolean {
+  if (header === undefined) return false
+  return (Array.isArray(header) ? header.join(';') : header)
+    .split(';')
+    .map((part) => part.trim().split('=')[0]!)
+    .some((name) => name !== '' && !PAGE_NEUTRAL_COOKIES.has(name))
+}
 
 const MAX_URL_LENGTH = 2048
 
@@ -31,7 +49,7 @@ export function pageCacheKey(request: CacheableRequest, platformHosts: readonly 
   if (typeof rawHost !== 'string') return null
   const host = normaliseHost(rawHost)
   if (!host || platformHosts.includes(host)) return null
-  if (PERSONAL_HEADERS.some((name) => request.headers[name] !== undefined)) return null
+  if (PERSONAL_HEADERS.some((name) => request.headers[name] !== undefined) || cookiesChangeThePage(request.headers.cookie)) return null
   const path = request.url.split('?')[0]!
   if (!CACHED_PATHS.some((pattern) => pattern.test(path))) return null
   return `${rawHost.toLowerCase()}${request.url}`

@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { findLocalPayment, settleLocalPayment } from '@/payments/localProvider'
+import { stripeConfigFromEnv } from '@/payments/stripeConfig'
 import { failReservationPayment } from '@/reservations/completeReservation'
 import { poolOf } from '@/shoppers/database'
 import { jsonAnswer, seeOther } from '@/shoppers/siteRequest'
@@ -12,10 +13,12 @@ export const dynamic = 'force-dynamic'
  * POST /api/test-payment/{paymentId} on a dealer host: the local test
  * provider's "card processor" (issue 7). outcome=pay takes the payment and
  * returns the shopper to the reserve flow; outcome=decline fails it. Only the
- * local provider's payments exist here: with Stripe configured, none do.
+ * local provider's payments exist here, and with Stripe configured none
+ * can be paid: a test payment left from before must not hold a car for free.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ paymentId: string }> }) {
   const { paymentId } = await params
+  if (stripeConfigFromEnv()) return jsonAnswer({ message: 'This site takes deposits through Stripe: test payments are off.' }, 404)
   const payload = await getPayload({ config })
   const pool = poolOf(payload)
   if (!(await findLocalPayment(pool, paymentId))) return jsonAnswer({ message: 'There is no such test payment.' }, 404)

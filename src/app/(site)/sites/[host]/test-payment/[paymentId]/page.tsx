@@ -5,6 +5,7 @@ import { getPayload } from 'payload'
 
 import { dollars } from '@/domain/money'
 import { findLocalPayment } from '@/payments/localProvider'
+import { stripeConfigFromEnv } from '@/payments/stripeConfig'
 import { poolOf } from '@/shoppers/database'
 import { currentSite } from '@/sites/currentSite'
 
@@ -20,7 +21,7 @@ export const metadata: Metadata = { title: 'Test payment', robots: { index: fals
 export default async function TestPaymentPage({ params }: Props) {
   const { host, paymentId } = await params
   const site = await currentSite(host)
-  if (!site) notFound()
+  if (!site || stripeConfigFromEnv()) notFound()
   const payment = await findLocalPayment(poolOf(await getPayload({ config })), decodeURIComponent(paymentId))
   if (!payment) notFound()
   return (
