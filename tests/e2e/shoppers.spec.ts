@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
 
@@ -60,6 +61,11 @@ async function signInHere(page: Page, email: string) {
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
 async function listedReserved(page: Page, car: Hit): Promise<boolean> {
   const [hit] = await searchCars(page, { facetFilters: [`stocknum:${car.stocknum}`], hitsPerPage: 1 })
   return hit?.reserved === true
@@ -98,6 +104,7 @@ test('a shopper signs in with the outbox code from a card’s heart, saves and r
   await toasts.getByRole('link', { name: 'View List' }).click()
   await expect(page).toHaveURL(siteUrl('/watchlist'))
   await expect(page.getByRole('heading', { name: 'My watchlist' })).toBeVisible()
+  await expectNoAxeViolations(page)
   await expect(page.locator('.car-card').filter({ has: page.locator(`a[href="/cars/${car.slug}"]`) })).toHaveCount(1)
 })
 
@@ -131,12 +138,15 @@ test('a gated route sends a signed-out shopper to sign in and back; the reservat
   await expect(page.getByRole('heading', { name: /^Reserve / })).toBeVisible()
   await expect(page.getByRole('list', { name: 'We accept' })).toHaveText(/Mastercard.*Visa.*Maestro.*Google Pay.*Apple Pay/)
   await expect(page.getByLabel('Email address')).toHaveValue(email)
+  await expectNoAxeViolations(page)
 
   await page.getByLabel('Full name').fill('Sam Buyer')
   await page.getByRole('button', { name: /^Pay \$[\d,]+ deposit$/ }).click()
   await expect(page.getByRole('heading', { name: 'Test payment' })).toBeVisible()
+  await expectNoAxeViolations(page)
   await page.getByRole('button', { name: /^Pay \$/ }).click()
   await expect(page.locator('.reserve-notice')).toContainText('This car is reserved for you until')
+  await expectNoAxeViolations(page)
   await expect.poll(() => listedReserved(page, car), { timeout: 5_000 }).toBe(true)
   // No second reserve button for a held car.
   await page.goto(siteUrl(`/cars/${car.slug}`))
