@@ -1,14 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 
-const port = process.env.E2E_PORT ?? '3200'
+import { PAGE_TYPES } from '../support/publicPages'
 
-/** One page of each public page type, on every demo site. */
-const PAGE_TYPES: Record<string, string[]> = {
-  'swan-river-toyota': ['/models', '/models/new-toyota-rav4-vehicle', '/', '/locations', '/locations/midland-service', '/contact-us/swan-river-toyota-midland', '/review-feedback', '/pages/complaint-handling', '/special-offers', '/no-such-page', '/about-us', '/privacy-policy', '/pages/finance', '/blog', '/blog/vehicle-reviews', '/teams/midland-sales', '/contact', '/hilux/accessories', '/vehicle-parts-and-accessories', '/directory', '/dealerships/swan-river-toyota-midland/search', '/sign-in?type=watchlist&redirect=%2F&back=%2F'],
-  'coastal-motors': ['/', '/locations', '/locations/granville', '/contact-us/coastal-motors-granville', '/review-feedback', '/pages/complaint-handling', '/special-offers', '/no-such-page', '/about-us', '/terms-and-conditions', '/blog', '/contact', '/teams/granville', '/search/used-cars', '/directory?make=Toyota', '/dealerships/coastal-motors/search', '/watchlist', '/sign-in?type=checkout&redirect=%2F&back=%2F'],
-  'sunshine-caravans': ['/', '/locations', '/locations/caloundra', '/contact-us/sunshine-caravans-caloundra', '/review-feedback', '/pages/complaint-handling', '/special-offers', '/no-such-page', '/about-us', '/pages/finance', '/blog', '/contact', '/search/new-used-and-demo-cars', '/directory'],
-}
+const port = process.env.E2E_PORT ?? '3200'
 
 for (const [site, paths] of Object.entries(PAGE_TYPES)) {
   for (const path of paths) {

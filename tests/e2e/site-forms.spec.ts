@@ -69,30 +69,36 @@ async function sendAndLand(page: Page, button: string): Promise<string> {
 }
 
 /** The stored lead, read back through the admin's REST API as the platform admin: its form, site and fields. */
-async function storedLead(request: APIRequestContext, leadId: string): Promise<StoredLead> {
+/** A document as the platform admin reads it over REST. */
+async function adminRead<T>(request: APIRequestContext, path: string): Promise<T> {
   const login = await request.post(`http://localhost:${port}/api/users/login`, { data: { email: 'admin@forecourt.test', password } })
   expect(login.ok()).toBe(true)
   const { token } = (await login.json()) as { token: string }
-  const response = await request.get(`http://localhost:${port}/api/customer-leads/${leadId}?depth=1`, { headers: { Authorization: `JWT ${token}` } })
+  const response = await request.get(`http://localhost:${port}${path}`, { headers: { Authorization: `JWT ${token}` } })
   expect(response.ok()).toBe(true)
-  return (await response.json()) as StoredLead
+  return (await response.json()) as T
 }
+
+const storedLead = (request: APIRequestContext, leadId: string) => adminRead<StoredLead>(request, `/api/customer-leads/${leadId}?depth=1`)
+
+const storedOffer = (request: APIRequestContext, offerId: string) => adminRead<{ manufacturer: string; model: { name: string } }>(request, `/api/offers/${offerId}?depth=0`)
 
 const siteOf = (lead: StoredLead) => (typeof lead.tenant === 'object' ? lead.tenant.slug : lead.tenant)
 
 /** A listed used car of the demo site, found through the public search API as a shopper's browser would. */
-async function usedCar(page: Page, site: string): Promise<{ id: string; make: string; model: string }> {
+async function usedCar(page: Page, site: string): Promise<{ id: string; make: string; model: string; tag: string | null }> {
   await page.goto(siteUrl(site, '/'))
   const body = await page.evaluate(async () => {
     const response = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'vehicles', params: { facetFilters: ['car_type:used'], hitsPerPage: 1 } }] }) })
     return response.json()
   })
-  const hit = body.results[0].hits[0] as { id?: string | number; objectID?: string; make: string; model: string } | undefined
+  const hit = body.results[0].hits[0] as { id?: string | number; objectID?: string; make: string; model: string; tag?: string | null } | undefined
   if (!hit) throw new Error(`${site} has no listed used car`)
-  return { id: String(hit.id ?? hit.objectID), make: hit.make, model: hit.model }
+  return { id: String(hit.id ?? hit.objectID), make: hit.make, model: hit.model, tag: hit.tag ?? null }
 }
 
-test('a /finance link fills in the finance enquiry on the server, before and without JavaScript, and the lead keeps the car', async ({ page, browser, request }) => {
+test('a /finance link fills in the finance enquiry on the server, before and without JavaScript, and the lead keeps the car, its event and the way back to it', async ({ page, browser, request }) => {
+  await recordDataLayer(page)
   await recordLeadAnswers(page)
   const car = await usedCar(page, 'swan-river-toyota')
   const link = siteUrl('swan-river-toyota', `/finance?preferredDealership=swan-river-toyota-cannington&vehiclePriceBudget=35000&car_id=${car.id}&car_type=used#finance-form`)
@@ -117,6 +123,10 @@ test('a /finance link fills in the finance enquiry on the server, before and wit
   expect(lead.form).toBe('finance-enquiry')
   expect(siteOf(lead)).toBe('swan-river-toyota')
   expect(lead.lead).toMatchObject({ car_id: car.id, car_type: 'used', vehicle_price_budget: 35000, dealership_slug: 'swan-river-toyota-cannington', 'Vehicle Make': car.make })
+  // The car's own enquiry event (15 used, 17 Test Drive Only), not the general one, and /success links back to the car.
+  const expected = car.tag?.toLowerCase() === 'test drive only' ? { event: 'testDrive', eventId: 17 } : { event: 'usedEnquiry', eventId: 15 }
+  expect((await recordedEvents(page)).filter((event) => event.eventId !== null)).toEqual([expect.objectContaining(expected)])
+  await expect(page.getByRole('link', { name: new RegExp(`^Back to the .*${car.make} ${car.model}`) })).toBeVisible()
 })
 
 test('a link with values the form would refuse fills in only the ones it accepts', async ({ page }) => {
@@ -201,6 +211,9 @@ test("an offer's page sends an offer enquiry naming the offer", async ({ page, r
   expect(siteOf(lead)).toBe('coastal-motors')
   expect(lead.lead.subcategory).toBe(offerName)
   expect(lead.lead.page_id).toMatch(/^\d+$/)
+  // The offer's make and model ride as the lead's vehicle, as the dealer's CRM reads them.
+  const offer = await storedOffer(request, String(lead.lead.page_id))
+  expect(lead.lead).toMatchObject({ 'Vehicle Make': offer.manufacturer, 'Vehicle Model': offer.model.name })
 })
 
 test('a careers enquiry goes to /success with the careers event (51) and lands for its site', async ({ page, request }) => {

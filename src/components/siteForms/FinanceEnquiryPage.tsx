@@ -53,7 +53,7 @@ export async function FinanceEnquiryPage({
           Finance for the <strong>{car.name}</strong>. <Link href={`#${FINANCE_FORM_ANCHOR}`}>Go to the form</Link>
         </p>
       ) : null}
-      <SiteFormSection site={site} form="finance-enquiry" heading="Finance enquiry" now={now} values={values} id={FINANCE_FORM_ANCHOR} submitLabel="Send finance enquiry" />
+      <SiteFormSection site={site} form="finance-enquiry" heading="Finance enquiry" now={now} values={values} car={car?.lead ?? null} id={FINANCE_FORM_ANCHOR} submitLabel="Send finance enquiry" />
     </section>
   )
 }

@@ -1,3 +1,5 @@
+import type { EventCar } from '@/domain/analyticsEvents'
+import type { SuccessCar } from '@/domain/leads/leadSuccess'
 import { phoneHref } from '@/domain/locations'
 import { leadFormDefaults } from '@/domain/leads/leadDefaults'
 import type { Location } from '@/payload-types'
@@ -16,6 +18,8 @@ type Props = {
   place?: readonly Location[]
   /** What the page adds to the form's defaults: an offer's id and name, a finance link's prefill. */
   values?: Record<string, unknown>
+  /** The car the enquiry is about (a finance link's car): its conversion event and the success page's link back. */
+  car?: (EventCar & SuccessCar) | null
   /** The section's id, an anchor a link can jump to (#finance-form). */
   id?: string
   submitLabel?: string
@@ -28,7 +32,7 @@ type Props = {
  * spam check and the Idempotency-Key are the browser's), so a note offers the
  * dealer's phone to a browser without it.
  */
-export async function SiteFormSection({ site, form, heading, now, place, values, id, submitLabel = 'Send enquiry' }: Props) {
+export async function SiteFormSection({ site, form, heading, now, place, values, car = null, id, submitLabel = 'Send enquiry' }: Props) {
   const context = await siteFormContext(site, form, now, place)
   const placeDealership = place ? placeDealershipSlug(place) : undefined
   const defaults = {
@@ -53,7 +57,7 @@ export async function SiteFormSection({ site, form, heading, now, place, values,
           )}
         </p>
       </noscript>
-      <SiteLeadForm form={form} context={context} defaults={defaults} dealerName={site.name} labelledBy={headingId} submitLabel={submitLabel} />
+      <SiteLeadForm form={form} context={context} defaults={defaults} car={car} dealerName={site.name} labelledBy={headingId} submitLabel={submitLabel} />
     </section>
   )
 }

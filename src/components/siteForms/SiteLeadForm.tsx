@@ -5,7 +5,9 @@ import { OptInField, TermsField } from '@/components/forms/ConsentFields'
 import { LeadFormFrame } from '@/components/forms/LeadFormFrame'
 import { ContactDetailsFields, TextAreaField } from '@/components/forms/TextFields'
 import { useLeadForm } from '@/components/forms/useLeadForm'
+import type { EventCar } from '@/domain/analyticsEvents'
 import type { LeadFormContext } from '@/domain/leads/formContext'
+import type { SuccessCar } from '@/domain/leads/leadSuccess'
 
 import { BudgetField, PrefilledDealershipSelect } from './PrefilledFields'
 import type { SiteForm } from './siteFormContext'
@@ -19,6 +21,8 @@ export type SiteLeadFormProps = {
   /** The id of the heading that names the form. */
   labelledBy: string
   submitLabel: string
+  /** The car the enquiry is about, when the page names one (a finance link's car). */
+  car?: (EventCar & SuccessCar) | null
 }
 
 /**
@@ -27,8 +31,8 @@ export type SiteLeadFormProps = {
  * server, then the conversion event and /success. Which fields show follows
  * the form's context (formContext.ts); the hidden ones ride in the defaults.
  */
-export function SiteLeadForm({ form, context, defaults, dealerName, labelledBy, submitLabel }: SiteLeadFormProps) {
-  const state = useLeadForm({ form, context, defaults })
+export function SiteLeadForm({ form, context, defaults, dealerName, labelledBy, submitLabel, car = null }: SiteLeadFormProps) {
+  const state = useLeadForm({ form, context, defaults, car })
   return (
     <LeadFormFrame state={state} labelledBy={labelledBy} submitLabel={submitLabel}>
       <CategorySelect context={context} />

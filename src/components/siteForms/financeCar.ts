@@ -2,9 +2,18 @@ import config from '@payload-config'
 import type { Pool } from 'pg'
 import { getPayload } from 'payload'
 
+import type { EventCar } from '@/domain/analyticsEvents'
 import { CAR_TYPES, type CarType } from '@/domain/constants'
+import type { SuccessCar } from '@/domain/leads/leadSuccess'
 
-export type FinanceCar = { id: string; name: string; make: string; model: string; carType: CarType; stockNumber: string | null; hasNvic: boolean }
+/**
+ * A finance link's car: what the form fills in, and, as `lead`, what its
+ * conversion event and the success page's link back need (the car's own
+ * enquiry event, not the general one).
+ */
+export type FinanceCar = { id: string; name: string; make: string; model: string; carType: CarType; stockNumber: string | null; hasNvic: boolean; lead: EventCar & SuccessCar }
+
+type Row = { slug: string; car_type: string; data: { make?: string; model?: string; year?: number | null; badge?: string | null; km?: number | null; tag?: string | null; stocknum?: string | null; has_nvic?: boolean | null } }
 
 /**
  * The car a finance link names (/finance?car_id=…), when this site lists it.
@@ -14,13 +23,20 @@ export type FinanceCar = { id: string; name: string; make: string; model: string
 export async function financeCar(siteId: number, carId: string): Promise<FinanceCar | null> {
   const payload = await getPayload({ config })
   const pool = (payload.db as unknown as { pool: Pool }).pool
-  const { rows } = await pool.query<{ car_type: string; data: { make?: string; model?: string; year?: number | null; badge?: string | null; stocknum?: string | null; has_nvic?: boolean | null } }>(
-    'SELECT car_type, data FROM stock_vehicles WHERE site_id = $1 AND id = $2',
-    [siteId, carId],
-  )
+  const { rows } = await pool.query<Row>('SELECT slug, car_type, data FROM stock_vehicles WHERE site_id = $1 AND id = $2', [siteId, carId])
   const row = rows[0]
   const carType = CAR_TYPES.find((type) => type === row?.car_type)
   if (!row || !carType || !row.data.make || !row.data.model) return null
-  const name = [row.data.year, row.data.make, row.data.model, row.data.badge].filter(Boolean).join(' ')
-  return { id: carId, name, make: row.data.make, model: row.data.model, carType, stockNumber: row.data.stocknum ?? null, hasNvic: row.data.has_nvic === true }
+  const { make, model, year, badge, km, tag } = row.data
+  const name = [year, make, model, badge].filter(Boolean).join(' ')
+  return {
+    id: carId,
+    name,
+    make,
+    model,
+    carType,
+    stockNumber: row.data.stocknum ?? null,
+    hasNvic: row.data.has_nvic === true,
+    lead: { car_type: carType, make, model, year: year ?? null, badge: badge ?? null, km: km ?? null, tag: tag ?? null, slug: row.slug, name },
+  }
 }

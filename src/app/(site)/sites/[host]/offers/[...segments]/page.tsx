@@ -63,13 +63,18 @@ export default async function OfferPage({ params }: Props) {
           </Link>
         </p>
       ) : null}
-      {/* The offer's id goes in page_id and its name in subcategory, so the dealer sees which offer (siteForms.ts). */}
+      {/* The offer's id goes in page_id and its name in subcategory, so the dealer sees which offer (siteForms.ts); its make and model, when it names them, as the lead's vehicle. */}
       <SiteFormSection
         site={found.site}
         form="offer-enquiry"
         heading="Enquire about this offer"
         now={await nowForPage()}
-        values={{ page_id: String(offer.id), subcategory: offer.name.slice(0, LEAD_LIMITS.shortText) }}
+        values={{
+          page_id: String(offer.id),
+          subcategory: offer.name.slice(0, LEAD_LIMITS.shortText),
+          ...(offer.manufacturer ? { 'Vehicle Make': offer.manufacturer.slice(0, LEAD_LIMITS.shortText) } : {}),
+          ...(offer.model?.name ? { 'Vehicle Model': offer.model.name.slice(0, LEAD_LIMITS.shortText) } : {}),
+        }}
       />
     </article>
   )
