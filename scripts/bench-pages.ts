@@ -53,7 +53,7 @@ const { values: options } = parseArgs({
 })
 const RUNS = Math.max(1, Number(options.runs))
 
-type PageFigures = { score: number; lcpMs: number; cls: number; tbtMs: number; scriptKb: number; scripts: string[] }
+type PageFigures = { score: number; lcpMs: number; cls: number; tbtMs: number; scriptKb: number; scripts: string[]; bootup: string[] }
 
 /** CHROME_PATH, else Debian's chromium, else whatever Chrome chrome-launcher finds (on a laptop). */
 function chromePath(): string | undefined {
@@ -94,6 +94,10 @@ async function lighthouseRun(url: string, port: number): Promise<PageFigures> {
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     scriptKb: (scripts?.transferSize ?? 0) / 1024,
     scripts: requests.filter((request) => request.resourceType === 'Script').map((request) => request.url),
+    // Where the main thread's time went, by script (Lighthouse's bootup-time): what TBT is made of.
+    bootup: ((audits['bootup-time']?.details as { items?: { url: string; total: number; scripting: number }[] } | undefined)?.items ?? [])
+      .slice(0, 6)
+      .map((item) => `${Math.round(item.total)} ms (scripting ${Math.round(item.scripting)}) ${item.url.replace(/^https?:\/\/[^/]+/, '')}`),
   }
 }
 
@@ -163,6 +167,7 @@ async function run() {
           tbtMs: median(runs.map((each) => each.tbtMs)),
           scriptKb: median(runs.map((each) => each.scriptKb)),
           scripts: runs[0]!.scripts,
+          bootup: runs[0]!.bootup,
         })
       }
       const gzipped = new Map<string, number>()
@@ -172,6 +177,9 @@ async function run() {
         return [`${page.site} ${page.kind}`, String(f.score), ms(f.lcpMs, 0), f.cls.toFixed(3), ms(f.tbtMs, 0), f.scriptKb.toFixed(1), gzipped.get(page.url)!.toFixed(1)]
       })
       console.log(table(['page', 'performance', 'LCP ms', 'CLS', 'TBT ms', 'JS KB as sent (brotli)', 'JS KB gzipped'], rows))
+      if (process.env.BENCH_PAGES_DETAIL) {
+        for (const page of pages) console.log(`\n${page.site} ${page.kind}: main-thread time by script (first run, simulated 4x slower CPU)\n  ${figures.get(page.url)!.bootup.join('\n  ')}`)
+      }
 
       heading(`Load test: a car page, warm (${options.connections} connections, ${options.seconds} s)`)
       const car = pages.find((page) => page.kind === 'car')!
