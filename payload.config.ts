@@ -12,6 +12,7 @@ import { LEAD_DELIVERY_BATCH, LEAD_DELIVERY_CRON, LEAD_DELIVERY_QUEUE, RESERVATI
 import { deliverLeadTask, sweepUndeliveredLeadsTask } from './src/leads/delivery/tasks'
 import { releaseExpiredHoldsTask } from './src/reservations/releaseExpiredHolds'
 import { rollBackFailedJobWrites } from './src/server/jobTransactions'
+import { clearExpiredShopperRecordsTask } from './src/shoppers/clearExpired'
 import { importStockFeedsTask } from './src/stock/scheduledImports'
 import { CarPageContent } from './collections/CarPageContent'
 import { Dealerships } from './collections/Dealerships'
@@ -56,7 +57,7 @@ export default buildConfig({
   collections: [Tenants, Users, Media, Dealerships, Locations, Reviews, Offers, PromoCards, Models, Menus, Pages, Posts, CarPageContent, StockImports, Leads, LeadOutbox, LeadDeliveryClaims, UsedSpamAnswers, Shoppers, ShopperSignInCodes, ShopperSessions, WatchlistEntries, Reservations, LocalPayments],
   globals: [ConsumerRegulators, VehicleReference, ServicePlans],
   jobs: {
-    tasks: [importStockFeedsTask, deliverLeadTask, sweepUndeliveredLeadsTask, releaseExpiredHoldsTask],
+    tasks: [importStockFeedsTask, deliverLeadTask, sweepUndeliveredLeadsTask, releaseExpiredHoldsTask, clearExpiredShopperRecordsTask],
     // Runs scheduled publish and unpublish (offers, promo cards) and the due stock feed imports in the long-running server, once a minute;
     // lead deliveries (and their sweeper) on their own queue every few seconds, so a lead reaches the dealer at once.
     autoRun: [

@@ -157,6 +157,7 @@ export interface Config {
       deliverLead: TaskDeliverLead;
       sweepUndeliveredLeads: TaskSweepUndeliveredLeads;
       releaseExpiredHolds: TaskReleaseExpiredHolds;
+      clearExpiredShopperRecords: TaskClearExpiredShopperRecords;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1571,6 +1572,7 @@ export interface PayloadJob {
           | 'deliverLead'
           | 'sweepUndeliveredLeads'
           | 'releaseExpiredHolds'
+          | 'clearExpiredShopperRecords'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -1611,6 +1613,7 @@ export interface PayloadJob {
         | 'deliverLead'
         | 'sweepUndeliveredLeads'
         | 'releaseExpiredHolds'
+        | 'clearExpiredShopperRecords'
         | 'schedulePublish'
       )
     | null;
@@ -2887,6 +2890,14 @@ export interface TaskSweepUndeliveredLeads {
  * via the `definition` "TaskReleaseExpiredHolds".
  */
 export interface TaskReleaseExpiredHolds {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskClearExpiredShopperRecords".
+ */
+export interface TaskClearExpiredShopperRecords {
   input?: unknown;
   output?: unknown;
 }

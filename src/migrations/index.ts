@@ -15,6 +15,7 @@ import * as migration_20261124_013504_lead_delivery_settings from './20261124_01
 import * as migration_20261124_033710_lead_delivery_spam_check_trade_in from './20261124_033710_lead_delivery_spam_check_trade_in';
 import * as migration_20261124_043722_lead_delivery_claims from './20261124_043722_lead_delivery_claims';
 import * as migration_20261124_061706_shoppers_watchlist_reservations from './20261124_061706_shoppers_watchlist_reservations';
+import * as migration_20261124_081337_shopper_cleanup_task from './20261124_081337_shopper_cleanup_task';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
   {
     up: migration_20261124_061706_shoppers_watchlist_reservations.up,
     down: migration_20261124_061706_shoppers_watchlist_reservations.down,
-    name: '20261124_061706_shoppers_watchlist_reservations'
+    name: '20261124_061706_shoppers_watchlist_reservations',
+  },
+  {
+    up: migration_20261124_081337_shopper_cleanup_task.up,
+    down: migration_20261124_081337_shopper_cleanup_task.down,
+    name: '20261124_081337_shopper_cleanup_task'
   },
 ];

@@ -11,6 +11,7 @@ import { SIGN_IN_ERRORS } from '../../src/domain/shoppers'
 import { seedSchema } from '../../src/onboarding/seedSchema'
 import { stockProfileFromSeed } from '../../src/onboarding/stockProfile'
 import { releaseExpiredHolds } from '../../src/reservations/releaseExpiredHolds'
+import { clearExpiredShopperRecords } from '../../src/shoppers/clearExpired'
 import { generateCars } from '../../src/stock-demo/generate'
 import { importStock } from '../../src/stock/importStock'
 import { announceStockChange } from '../../src/stock/stockVersion'
@@ -175,6 +176,19 @@ describe('sign-in with a one-time code (issue 7)', () => {
     const badEmail = await call('/api/account/code', { body: { email: 'not-an-email', type: 'checkout', redirect: '/', back: '/' } })
     expect(badEmail.status).toBe(400)
     expect(badEmail.json<{ message: string }>().message).toBe(SIGN_IN_ERRORS.email)
+  })
+
+  it('lapsed sessions and day-old codes are cleared; a live session keeps working', async () => {
+    const { cookie } = await signIn('tidy@example.com.au')
+    const { rows: [shopper] } = await pool.query<{ id: number }>('SELECT id FROM shoppers WHERE email = $1', ['tidy@example.com.au'])
+    await pool.query("INSERT INTO shopper_sessions (token_hash, shopper_id, site_id, expires_at, updated_at, created_at) VALUES ('lapsed-session', $1, $2, now() - interval '1 minute', now(), now())", [shopper!.id, siteIds.get(SWAN)])
+    await pool.query("UPDATE shopper_sign_in_codes SET expires_at = now() - interval '2 days' WHERE email = 'tidy@example.com.au'")
+    const cleared = await clearExpiredShopperRecords(payload)
+    expect(cleared.sessions).toBeGreaterThanOrEqual(1)
+    expect(cleared.codes).toBeGreaterThanOrEqual(1)
+    expect((await pool.query("SELECT 1 FROM shopper_sessions WHERE token_hash = 'lapsed-session'")).rowCount).toBe(0)
+    expect((await pool.query("SELECT 1 FROM shopper_sign_in_codes WHERE email = 'tidy@example.com.au'")).rowCount).toBe(0)
+    expect((await call('/api/watchlist', { cookie, method: 'GET' })).json()).toMatchObject({ signed_in: true })
   })
 
   it('keeps shoppers per site: the same email on two sites is two shoppers', async () => {
