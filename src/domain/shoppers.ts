@@ -28,6 +28,8 @@ const returnTo = {
   back: sitePath,
 }
 
+const WATCHLIST_PHONE_NEEDED = 'Enter your mobile number: the watchlist is kept with it.'
+
 /** Optional in the form: an empty input is "not given". */
 const optionalPhone = z
   .string()
@@ -40,7 +42,7 @@ export const codeRequestSchema = z
   .object({ email, phone_number: optionalPhone, ...returnTo })
   .superRefine((request, context) => {
     if (request.type === 'watchlist' && !request.phone_number) {
-      context.addIssue({ code: 'custom', path: ['phone_number'], message: 'Enter your mobile number: the watchlist is kept with it.' })
+      context.addIssue({ code: 'custom', path: ['phone_number'], message: WATCHLIST_PHONE_NEEDED })
     }
   })
 export type CodeRequest = z.output<typeof codeRequestSchema>
@@ -119,7 +121,7 @@ export function maskedEmail(address: string): string {
 /** The sign-in page's error keys: only these travel in the URL, so nobody can make the page say their own words. */
 export const SIGN_IN_ERRORS = {
   email: 'Enter a valid email address, e.g. name@example.com',
-  phone: 'Enter your mobile number: the watchlist is kept with it.',
+  phone: WATCHLIST_PHONE_NEEDED,
   code: codeMessage,
   'wrong-code': 'That code is not right. Check the latest code we sent and try again.',
   expired: 'That code has expired or was tried too many times. Ask for a new code.',

@@ -52,9 +52,24 @@ function isSignInType(value: string | undefined): value is SignInType {
  * page that shows one.
  */
 export function signInRequest(query: Record<string, string | string[] | undefined>): SignInRequest {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-  const type = first(query.type)
-  return { type: isSignInType(type) ? type : 'watchlist', redirect: sameSitePath(first(query.redirect)), back: sameSitePath(first(query.back)) }
+  const type = firstValue(query.type)
+  return { type: isSignInType(type) ? type : 'watchlist', redirect: sameSitePath(firstValue(query.redirect)), back: sameSitePath(firstValue(query.back)) }
+}
+
+/** A query parameter's first value (Next gives a repeated one as a list). */
+export function firstValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value
+}
+
+/** The page the shopper came from, when the Referer is this site's own host; the home page otherwise (no Referer, another site, a garbled one). */
+export function sameSiteRefererPath(referer: string | null | undefined, host: string | null | undefined): string {
+  if (!referer || !host) return '/'
+  try {
+    const url = new URL(referer)
+    return url.host.toLowerCase() === host.toLowerCase() ? sameSitePath(`${url.pathname}${url.search}`) : '/'
+  } catch {
+    return '/'
+  }
 }
 
 /** The routes a site may put behind sign-in, and the two that always or never are (shopper-journey §6). */

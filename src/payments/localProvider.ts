@@ -42,17 +42,21 @@ export function localProvider(pool: Pool): PaymentProvider {
 
 export type LocalPayment = { paymentId: string; amountCents: number; description: string; returnUrl: string; cancelUrl: string; status: 'open' | 'paid' | 'failed' | 'refunded' }
 
-export async function findLocalPayment(pool: Pool, paymentId: string): Promise<LocalPayment | null> {
+/** A test payment of this site's reservations: another site's host never shows or settles it. */
+export async function findLocalPayment(pool: Pool, paymentId: string, siteId: number): Promise<LocalPayment | null> {
   const { rows } = await pool.query<{ payment_id: string; amount_cents: string; description: string; return_url: string; cancel_url: string; status: LocalPayment['status'] }>(
-    'SELECT payment_id, amount_cents, description, return_url, cancel_url, status FROM local_payments WHERE payment_id = $1',
-    [paymentId],
+    `SELECT payment.payment_id, payment.amount_cents, payment.description, payment.return_url, payment.cancel_url, payment.status
+       FROM local_payments payment JOIN reservations reservation ON reservation.id::text = payment.reservation_id
+      WHERE payment.payment_id = $1 AND reservation.tenant_id = $2`,
+    [paymentId, siteId],
   )
   const row = rows[0]
   return row ? { paymentId: row.payment_id, amountCents: Number(row.amount_cents), description: row.description, returnUrl: row.return_url, cancelUrl: row.cancel_url, status: row.status } : null
 }
 
-/** The shopper's answer on the test payment page: pay or decline an open payment; anything else stays as it is. */
-export async function settleLocalPayment(pool: Pool, paymentId: string, outcome: 'paid' | 'failed'): Promise<LocalPayment | null> {
+/** The shopper's answer on the test payment page: pay or decline an open payment of this site; anything else stays as it is. */
+export async function settleLocalPayment(pool: Pool, paymentId: string, siteId: number, outcome: 'paid' | 'failed'): Promise<LocalPayment | null> {
+  if (!(await findLocalPayment(pool, paymentId, siteId))) return null
   await pool.query(`UPDATE local_payments SET status = $2, updated_at = now() WHERE payment_id = $1 AND status = 'open'`, [paymentId, outcome])
-  return findLocalPayment(pool, paymentId)
+  return findLocalPayment(pool, paymentId, siteId)
 }

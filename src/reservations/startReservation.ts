@@ -74,7 +74,7 @@ export async function startReservation(
       amountCents,
       description: `Deposit to reserve ${title}`,
       returnUrl: `${options.origin}/api/reserve/return?reference=${reference}`,
-      cancelUrl: `${reservePage}?reservation=${reference}`,
+      cancelUrl: `${reservePage}?reservation=${reference}&cancelled=1`,
       customerEmail: request.email,
     })
     await poolOf(payload).query('UPDATE reservations SET payment_id = $2 WHERE id = $1', [reservation.id, payment.paymentId])

@@ -5,7 +5,7 @@ import { getPayload } from 'payload'
 import { cache } from 'react'
 
 import { SHOPPER_SESSION_COOKIE, type SignInType } from '@/domain/constants'
-import { sameSitePath, signInHref } from '@/domain/signIn'
+import { sameSiteRefererPath, signInHref } from '@/domain/signIn'
 import { shopperForToken, type SignedInShopper } from '@/shoppers/sessions'
 
 /** The shopper signed in on this site for this request (its session cookie), or null. Pages that call it are rendered per request. */
@@ -14,19 +14,6 @@ export const currentShopper = cache(async (siteId: number): Promise<SignedInShop
   return shopperForToken(await getPayload({ config }), siteId, token)
 })
 
-/** The page the shopper came from on this site, for the sign-in page's Back; home when it was elsewhere or unknown. */
-async function refererPath(): Promise<string> {
-  const requestHeaders = await headers()
-  const referer = requestHeaders.get('referer')
-  if (!referer) return '/'
-  try {
-    const url = new URL(referer)
-    return url.host === requestHeaders.get('host') ? sameSitePath(`${url.pathname}${url.search}`) : '/'
-  } catch {
-    return '/'
-  }
-}
-
 /**
  * A gated page (shopper-journey §6): the signed-in shopper, or a redirect to
  * /sign-in with `redirect` back to this page and `back` to where they came from.
@@ -34,5 +21,6 @@ async function refererPath(): Promise<string> {
 export async function shopperOrSignIn(siteId: number, type: SignInType, path: string): Promise<SignedInShopper> {
   const shopper = await currentShopper(siteId)
   if (shopper) return shopper
-  redirect(signInHref(type, path, await refererPath()))
+  const requestHeaders = await headers()
+  redirect(signInHref(type, path, sameSiteRefererPath(requestHeaders.get('referer'), requestHeaders.get('host'))))
 }

@@ -264,6 +264,32 @@ describe('reserve online (issue 7)', () => {
     expect(late.status).toBe(409)
   })
 
+  it('a test payment is paid only on its own site’s host; a cancelled payment leaves the car free and says nothing was charged', async () => {
+    const { cookie } = await signIn('canceller@example.com.au')
+    const started = await call('/api/reserve', { cookie, body: { car_id: 'hold-1', name: 'Kim Cancel', email: 'kim@example.com.au', phone_number: PHONE } })
+    expect(started.status, started.body).toBe(200)
+    const { redirect, reference } = started.json<{ redirect: string; reference: string }>()
+    const paymentId = new URL(redirect).pathname.split('/').pop()!
+    expect((await call(`/api/test-payment/${paymentId}`, { site: COASTAL, form: { outcome: 'pay' } })).status).toBe(404)
+    expect((await call(`/test-payment/${paymentId}`, { site: COASTAL, method: 'GET' })).status).toBe(404)
+    expect((await pool.query('SELECT status FROM local_payments WHERE payment_id = $1', [paymentId])).rows[0]!.status).toBe('open')
+
+    // The shopper leaves the payment page with Cancel (as Stripe's cancel link does): back at the form.
+    const back = await call(`/cars/reservation-hold-car/buy-online?reservation=${reference}&cancelled=1`, { cookie, method: 'GET' })
+    expect(back.body).toContain('Payment cancelled: nothing was charged, and the car is not reserved.')
+    expect(back.body).toContain('action="/api/reserve"')
+    expect(await listedAsReserved('hold-1')).toBe(false)
+  })
+
+  it('a reserve form with bad details goes back to its page with the error named, even behind a garbled Referer', async () => {
+    const { cookie } = await signIn('garbled@example.com.au')
+    const form = { car_id: 'hold-1', name: 'Kim', email: 'not-an-email', phone_number: PHONE }
+    const fromPage = await request(port, '/api/reserve', { host: `${SWAN}.localhost`, method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', referer: `http://${SWAN}.localhost:${port}/cars/reservation-hold-car/buy-online?error=details` }, body: new URLSearchParams(form).toString() })
+    expect([fromPage.status, fromPage.headers.location]).toEqual([303, '/cars/reservation-hold-car/buy-online?error=details'])
+    const garbled = await request(port, '/api/reserve', { host: `${SWAN}.localhost`, method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded', referer: '::not a url' }, body: new URLSearchParams(form).toString() })
+    expect([garbled.status, garbled.headers.location]).toEqual([303, '/?error=details'])
+  })
+
   it('checkout is gated: a signed-out visitor is sent to sign in with redirect and back', async () => {
     const page = await call('/cars/reservation-hold-car/buy-online', { method: 'GET' })
     expect(page.status).toBe(307)

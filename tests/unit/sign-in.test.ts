@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { DEFAULT_SITE_SETTINGS } from '@/domain/site-settings'
-import { routeIsGated, sameSitePath, signInHref, signInRequest } from '@/domain/signIn'
+import { firstValue, routeIsGated, sameSitePath, sameSiteRefererPath, signInHref, signInRequest } from '@/domain/signIn'
 
 describe('sign-in keeps the shopper on the site (issue 7: no open redirect)', () => {
   it('keeps a path of the site, with its query and fragment, resolving dot segments', () => {
@@ -39,5 +39,22 @@ describe('gated routes (shopper-journey §6)', () => {
       expect(routeIsGated(route, DEFAULT_SITE_SETTINGS)).toBe(true)
       expect(routeIsGated(route, open)).toBe(false)
     }
+  })
+})
+
+describe('where the shopper came from (issue 7)', () => {
+  it('is the Referer’s path on this host, else the home page', () => {
+    expect(sameSiteRefererPath('http://swan.localhost:3000/cars/a?x=1', 'swan.localhost:3000')).toBe('/cars/a?x=1')
+    expect(sameSiteRefererPath('http://SWAN.localhost:3000/cars/a', 'swan.localhost:3000')).toBe('/cars/a')
+    expect(sameSiteRefererPath('https://evil.example/cars/a', 'swan.localhost:3000')).toBe('/')
+    expect(sameSiteRefererPath('not a url', 'swan.localhost:3000')).toBe('/')
+    expect(sameSiteRefererPath(null, 'swan.localhost:3000')).toBe('/')
+    expect(sameSiteRefererPath('http://swan.localhost:3000/a', null)).toBe('/')
+  })
+
+  it('a repeated query parameter counts by its first value', () => {
+    expect(firstValue(['a', 'b'])).toBe('a')
+    expect(firstValue('a')).toBe('a')
+    expect(firstValue(undefined)).toBeUndefined()
   })
 })

@@ -11,7 +11,7 @@ import { PAYMENT_METHODS } from '@/domain/constants'
 import { dollars } from '@/domain/money'
 import { RESERVE_ERRORS, reservationDeposit, reservationNotice, reservationTerms } from '@/domain/reservation'
 import type { RESERVE_ROUTE_NAMES } from '@/domain/site-settings'
-import { routeIsGated } from '@/domain/signIn'
+import { firstValue, routeIsGated } from '@/domain/signIn'
 import { reservationWhere } from '@/reservations/reservationRows'
 import { poolOf } from '@/shoppers/database'
 import { loadCarPage } from '@/sites/carPage'
@@ -21,10 +21,6 @@ import { getSiteCarPageContent } from '@/sites/data/carPageContent'
 export type ReservePageProps = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export const reservePageMetadata: Metadata = { title: 'Reserve online', robots: { index: false, follow: false } }
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value
-}
 
 /**
  * Reserve online (issue 7; shopper-journey §2, §9): /cars/{slug}/checkout, or
@@ -46,10 +42,12 @@ export async function ReservePage({ params, searchParams, route }: ReservePagePr
   const query = await searchParams
   const facts = carFacts(car, settings)
   const title = [facts.title, facts.subtitle].filter(Boolean).join(' ')
-  const reference = first(query.reservation)
+  const reference = firstValue(query.reservation)
   const reservation = reference && /^[0-9a-f-]{36}$/.test(reference) ? await reservationWhere(poolOf(await getPayload({ config })), 'reference', reference) : null
-  const mine = reservation && reservation.siteId === site.id && reservation.carId === String(car.id ?? car.objectID) ? reservation : null
-  const errorKey = first(query.error)
+  const cancelled = firstValue(query.cancelled) !== undefined
+  // A payment the shopper cancelled leaves its reservation pending: they are back at the form, told nothing was charged.
+  const mine = reservation && reservation.siteId === site.id && reservation.carId === String(car.id ?? car.objectID) && !(cancelled && reservation.status === 'pending') ? reservation : null
+  const errorKey = firstValue(query.error)
   const error = errorKey && Object.hasOwn(RESERVE_ERRORS, errorKey) ? RESERVE_ERRORS[errorKey as keyof typeof RESERVE_ERRORS] : null
   const content = await getSiteCarPageContent(site.id)
 
@@ -81,7 +79,7 @@ export async function ReservePage({ params, searchParams, route }: ReservePagePr
           {error}
         </p>
       ) : null}
-      {first(query.cancelled) !== undefined ? <p role="status">Payment cancelled: nothing was charged, and the car is not reserved.</p> : null}
+      {cancelled ? <p role="status">Payment cancelled: nothing was charged, and the car is not reserved.</p> : null}
       <p className="reserve-price">{facts.price.text}</p>
       {reservable ? (
         <>

@@ -1,6 +1,6 @@
 import { reserveRequestSchema, type ReserveError } from '@/domain/reservation'
 import { resolveSiteSettings } from '@/domain/site-settings'
-import { routeIsGated, signInHref } from '@/domain/signIn'
+import { routeIsGated, sameSiteRefererPath, signInHref } from '@/domain/signIn'
 import { startReservation } from '@/reservations/startReservation'
 import { requestOrigin } from '@/shoppers/sessions'
 import { jsonAnswer, readSiteRequest, requestShopper, seeOther, textFields } from '@/shoppers/siteRequest'
@@ -19,14 +19,14 @@ export async function POST(request: Request) {
   const { payload, site, form, body } = read
   const settings = resolveSiteSettings(site.settings as never)
   const fields = textFields(body)
-  const back = request.headers.get('referer')
+  // The reserve page the form was sent from (its path alone: the error replaces any query it had).
+  const page = sameSiteRefererPath(request.headers.get('referer'), request.headers.get('host')).split('?')[0]!
   const shopper = await requestShopper(payload, site.id, request)
   if (!shopper && routeIsGated('checkout', settings)) {
-    const page = back ? new URL(back).pathname : '/'
     return form ? seeOther(signInHref('checkout', page)) : jsonAnswer({ success: false, message: 'Sign in to reserve a car online.' }, 401)
   }
   // A form goes back to its page with an error key the page words (never words from the URL).
-  const backWith = (error: ReserveError) => seeOther(`${back ? new URL(back).pathname : '/'}?error=${error}`)
+  const backWith = (error: ReserveError) => seeOther(`${page}?error=${error}`)
   const parsed = reserveRequestSchema.safeParse(fields)
   if (!parsed.success) {
     if (form) return backWith('details')

@@ -1,8 +1,8 @@
-import { codeRequestSchema, signInErrorOf, signInStepHref, SIGN_IN_ERRORS, type SignInError } from '@/domain/shoppers'
-import { signInRequest } from '@/domain/signIn'
+import { codeRequestSchema, signInErrorOf, signInStepHref } from '@/domain/shoppers'
 import { sendSignInCode } from '@/shoppers/codeDelivery'
 import { issueSignInCode } from '@/shoppers/signInCodes'
-import { jsonAnswer, readSiteRequest, seeOther, textFields } from '@/shoppers/siteRequest'
+import { readSignInStep } from '@/shoppers/signInStep'
+import { jsonAnswer, seeOther } from '@/shoppers/siteRequest'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,14 +12,9 @@ export const dynamic = 'force-dynamic'
  * and, for a form, goes on to the code step of /sign-in.
  */
 export async function POST(request: Request) {
-  const read = await readSiteRequest(request)
+  const read = await readSignInStep(request, 'email')
   if (read instanceof Response) return read
-  const { payload, site, form, body } = read
-  const query = textFields(body)
-  const journey = signInRequest(query)
-  const refuse = (error: SignInError, status: number) =>
-    form ? seeOther(signInStepHref('email', journey, { error, email: query.email ?? '' })) : jsonAnswer({ success: false, message: SIGN_IN_ERRORS[error] }, status)
-
+  const { payload, site, form, query, journey, refuse } = read
   const parsed = codeRequestSchema.safeParse(query)
   if (!parsed.success) return refuse(signInErrorOf(parsed.error.issues), 400)
   const { email, phone_number: phone } = parsed.data

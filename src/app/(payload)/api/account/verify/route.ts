@@ -1,8 +1,8 @@
-import { codeCheckSchema, pathAfterSignIn, signInErrorOf, signInStepHref, SIGN_IN_ERRORS, type SignInError } from '@/domain/shoppers'
-import { signInRequest } from '@/domain/signIn'
+import { codeCheckSchema, pathAfterSignIn, signInErrorOf } from '@/domain/shoppers'
 import { requestIsSecure, sessionCookie, startSession } from '@/shoppers/sessions'
 import { checkSignInCode, signedInShopper } from '@/shoppers/signInCodes'
-import { jsonAnswer, readSiteRequest, seeOther, textFields } from '@/shoppers/siteRequest'
+import { readSignInStep } from '@/shoppers/signInStep'
+import { jsonAnswer, seeOther } from '@/shoppers/siteRequest'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,14 +13,9 @@ export const dynamic = 'force-dynamic'
  * goes to `redirect`, or first to the phone step when the watchlist needs one.
  */
 export async function POST(request: Request) {
-  const read = await readSiteRequest(request)
+  const read = await readSignInStep(request, 'code')
   if (read instanceof Response) return read
-  const { payload, site, form, body } = read
-  const query = textFields(body)
-  const journey = signInRequest(query)
-  const refuse = (error: SignInError, status: number) =>
-    form ? seeOther(signInStepHref('code', journey, { error, email: query.email ?? '' })) : jsonAnswer({ success: false, message: SIGN_IN_ERRORS[error] }, status)
-
+  const { payload, site, form, query, journey, refuse } = read
   const parsed = codeCheckSchema.safeParse(query)
   if (!parsed.success) return refuse(signInErrorOf(parsed.error.issues), 400)
   const address = parsed.data.email.toLowerCase()

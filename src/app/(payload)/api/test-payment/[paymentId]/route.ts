@@ -6,6 +6,7 @@ import { stripeConfigFromEnv } from '@/payments/stripeConfig'
 import { failReservationPayment } from '@/reservations/completeReservation'
 import { poolOf } from '@/shoppers/database'
 import { jsonAnswer, seeOther } from '@/shoppers/siteRequest'
+import { findSiteByHost } from '@/sites/findSite'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,12 +21,13 @@ export async function POST(request: Request, { params }: { params: Promise<{ pay
   const { paymentId } = await params
   if (stripeConfigFromEnv()) return jsonAnswer({ message: 'This site takes deposits through Stripe: test payments are off.' }, 404)
   const payload = await getPayload({ config })
+  const site = await findSiteByHost(payload, request.headers.get('host'))
   const pool = poolOf(payload)
-  if (!(await findLocalPayment(pool, paymentId))) return jsonAnswer({ message: 'There is no such test payment.' }, 404)
+  if (!site || !(await findLocalPayment(pool, paymentId, site.id))) return jsonAnswer({ message: 'There is no such test payment.' }, 404)
   const form = await request.formData().catch(() => null)
   const outcome = form?.get('outcome')
   if (outcome !== 'pay' && outcome !== 'decline') return jsonAnswer({ message: 'Send outcome=pay or outcome=decline.' }, 400)
-  const payment = await settleLocalPayment(pool, paymentId, outcome === 'pay' ? 'paid' : 'failed')
+  const payment = await settleLocalPayment(pool, paymentId, site.id, outcome === 'pay' ? 'paid' : 'failed')
   if (!payment) return jsonAnswer({ message: 'There is no such test payment.' }, 404)
   if (payment.status === 'failed') {
     await failReservationPayment(payload, paymentId)

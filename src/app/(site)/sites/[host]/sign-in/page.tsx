@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
 import { codeSentMessage, maskedEmail, signInErrorMessage, signInStepHref, type SignInStep } from '@/domain/shoppers'
-import { signInRequest } from '@/domain/signIn'
+import { firstValue, signInRequest } from '@/domain/signIn'
 import { currentShopper } from '@/sites/currentShopper'
 import { currentSite } from '@/sites/currentSite'
 
@@ -19,10 +19,6 @@ const PURPOSE: Record<string, string> = {
   'online-payment': 'to make a payment',
 }
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value
-}
-
 /**
  * /sign-in?type=…&redirect=…&back=… (shopper-journey §2, issue 7): a shopper
  * signs in with a one-time code, in plain forms that work without
@@ -36,9 +32,9 @@ export default async function SignInPage({ params, searchParams }: Props) {
   if (!site) notFound()
   const query = await searchParams
   const journey = signInRequest(query)
-  const step = (['code', 'phone'] as const).find((value) => value === first(query.step)) ?? ('email' as SignInStep)
-  const error = signInErrorMessage(first(query.error))
-  const email = first(query.email)?.slice(0, 254) ?? ''
+  const step = (['code', 'phone'] as const).find((value) => value === firstValue(query.step)) ?? ('email' as SignInStep)
+  const error = signInErrorMessage(firstValue(query.error))
+  const email = firstValue(query.email)?.slice(0, 254) ?? ''
   const shopper = await currentShopper(site.id)
   if (shopper && step !== 'phone') {
     if (journey.type !== 'watchlist' || shopper.phone) redirect(journey.redirect)
@@ -79,7 +75,7 @@ export default async function SignInPage({ params, searchParams }: Props) {
       ) : null}
       {step === 'code' ? (
         <>
-          <p role="status">{codeSentMessage(first(query.sent) === 'sms' ? 'your mobile' : maskedEmail(email))}</p>
+          <p role="status">{codeSentMessage(firstValue(query.sent) === 'sms' ? 'your mobile' : maskedEmail(email))}</p>
           <form method="post" action="/api/account/verify" className="sign-in-form">
             {hidden}
             <input type="hidden" name="email" value={email} />

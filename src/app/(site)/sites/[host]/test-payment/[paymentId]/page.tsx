@@ -22,7 +22,7 @@ export default async function TestPaymentPage({ params }: Props) {
   const { host, paymentId } = await params
   const site = await currentSite(host)
   if (!site || stripeConfigFromEnv()) notFound()
-  const payment = await findLocalPayment(poolOf(await getPayload({ config })), decodeURIComponent(paymentId))
+  const payment = await findLocalPayment(poolOf(await getPayload({ config })), decodeURIComponent(paymentId), site.id)
   if (!payment) notFound()
   return (
     <section className="test-payment" aria-labelledby="test-payment-title">
