@@ -15,7 +15,7 @@ import { z } from 'zod'
 
 import { SHOPPER_SESSION_DAYS, SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MINUTES, SIGN_IN_TYPES, type SignInType } from './constants'
 import { email, nationalPhoneDigits, phone } from './leads/fields'
-import { sameSitePath } from './signIn'
+import { sameSitePath } from './sameSitePath'
 
 const sitePath = z
   .string()

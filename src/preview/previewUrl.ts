@@ -16,7 +16,7 @@ function isLocalHost(host: string): boolean {
 export async function previewUrl(collection: PreviewCollection, doc: { id?: number | string; tenant?: unknown }, req: PayloadRequest): Promise<string | null> {
   const tenant = doc.tenant
   const siteId = typeof tenant === 'object' && tenant !== null && 'id' in tenant ? Number((tenant as { id: unknown }).id) : Number(tenant)
-  if (!doc.id || !Number.isSafeInteger(siteId)) return null
+  if (!doc.id || !Number.isSafeInteger(siteId) || req.user?.collection !== 'users') return null
   const site = await req.payload.findByID({ collection: 'tenants', id: siteId, depth: 0, overrideAccess: false, req })
   const adminHostHeader = req.headers.get('host') ?? 'localhost'
   const adminHost = normaliseHost(adminHostHeader) ?? 'localhost'
@@ -24,7 +24,7 @@ export async function previewUrl(collection: PreviewCollection, doc: { id?: numb
   const domain = site.domains?.[0]?.domain
   const origin = isLocalHost(adminHost) || !domain ? `http://${site.slug}.localhost${port ? `:${port}` : ''}` : `https://${domain}`
   const token = signPreviewTicket(
-    { collection, id: Number(doc.id), siteId, expires: Date.now() + PREVIEW_TICKET_LIFETIME_MS },
+    { collection, id: Number(doc.id), siteId, userId: Number(req.user.id), expires: Date.now() + PREVIEW_TICKET_LIFETIME_MS },
     req.payload.secret,
   )
   return `${origin}/preview?token=${encodeURIComponent(token)}`

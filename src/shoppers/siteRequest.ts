@@ -8,6 +8,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { sameSitePath } from '@/domain/sameSitePath'
 import type { Tenant } from '@/payload-types'
 import { findSiteByHost } from '@/sites/findSite'
 
@@ -23,9 +24,9 @@ export function jsonAnswer(body: unknown, status: number, headers: Record<string
   return Response.json(body, { status, headers: noStore(headers) })
 }
 
-/** A 303 to a path of this site (the form's next page). */
+/** A 303 to a path of this site (the form's next page); never anywhere else. */
 export function seeOther(path: string, headers: Record<string, string> = {}): Response {
-  return new Response(null, { status: 303, headers: noStore({ Location: path, ...headers }) })
+  return new Response(null, { status: 303, headers: noStore({ Location: sameSitePath(path), ...headers }) })
 }
 
 /** The site and the parsed body; an answer instead when there is no site here or the body cannot be read. */

@@ -5,7 +5,8 @@ import { getPayload } from 'payload'
 import { cache } from 'react'
 
 import { SHOPPER_SESSION_COOKIE, type SignInType } from '@/domain/constants'
-import { sameSiteRefererPath, signInHref } from '@/domain/signIn'
+import { sameSiteUrlPath } from '@/domain/sameSitePath'
+import { signInHref } from '@/domain/signIn'
 import { shopperForToken, type SignedInShopper } from '@/shoppers/sessions'
 
 /** The shopper signed in on this site for this request (its session cookie), or null. Pages that call it are rendered per request. */
@@ -22,5 +23,5 @@ export async function shopperOrSignIn(siteId: number, type: SignInType, path: st
   const shopper = await currentShopper(siteId)
   if (shopper) return shopper
   const requestHeaders = await headers()
-  redirect(signInHref(type, path, sameSiteRefererPath(requestHeaders.get('referer'), requestHeaders.get('host'))))
+  redirect(signInHref(type, path, sameSiteUrlPath(requestHeaders.get('referer'), requestHeaders.get('host'))))
 }

@@ -18,6 +18,11 @@ let payload: Payload
 let swanId: number
 let coastalId: number
 
+async function staffId(email: string) {
+  const { docs } = await payload.find({ collection: 'users', where: { email: { equals: email } }, overrideAccess: true, limit: 1 })
+  return docs[0]!.id
+}
+
 async function siteId(slug: string) {
   const { docs } = await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, overrideAccess: true, limit: 1 })
   return docs[0]!.id
@@ -101,8 +106,18 @@ describe('dealer pages', () => {
 })
 
 describe('preview of drafts', () => {
-  const ticketFor = (collection: 'pages' | 'posts' | 'offers', id: number, site: number) =>
-    signPreviewTicket({ collection, id, siteId: site, expires: Date.now() + PREVIEW_TICKET_LIFETIME_MS }, payload.secret)
+  let adminId: number
+  beforeAll(async () => {
+    adminId = await staffId(ADMIN_EMAIL)
+  })
+  const ticketFor = (collection: 'pages' | 'posts' | 'offers', id: number, site: number, userId = adminId) =>
+    signPreviewTicket({ collection, id, siteId: site, userId, expires: Date.now() + PREVIEW_TICKET_LIFETIME_MS }, payload.secret)
+  const cookiesOf = (response: { headers: { 'set-cookie'?: string[] } }) => (response.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ')
+  async function draftOnlyPage(site: number, title: string) {
+    const slug = `draft-only-${Date.now()}-${site}`
+    const page = await payload.create({ collection: 'pages', data: { title, slug, placement: 'content', tenant: site, _status: 'draft' }, draft: true, overrideAccess: true })
+    return { id: page.id, slug }
+  }
 
   it('a valid ticket opens the draft on the dealer’s host; without the cookie shoppers still see the published version', async () => {
     const slug = `preview-me-${Date.now()}`
@@ -116,8 +131,9 @@ describe('preview of drafts', () => {
     const entry = await request(port, `/preview?token=${encodeURIComponent(ticketFor('pages', page.id, swanId))}`, { host: SWAN })
     expect(entry.status).toBe(307)
     expect(entry.headers.location).toBe(`/pages/${slug}`)
-    const cookies = (entry.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ')
+    const cookies = cookiesOf(entry)
     expect(cookies).toContain('__prerender_bypass=')
+    expect(entry.headers['set-cookie']?.find((cookie) => cookie.startsWith('forecourt-preview='))).toMatch(/HttpOnly; SameSite=Lax/)
 
     const previewed = text((await request(port, `/pages/${slug}`, { host: SWAN, headers: { cookie: cookies } })).body)
     expect(previewed).toContain('Draft title')
@@ -135,11 +151,52 @@ describe('preview of drafts', () => {
     expect(onOtherSite.body).toContain('another dealer site')
     const forged = ticketFor('posts', post.id, swanId).replace(/.$/, (char) => (char === 'A' ? 'B' : 'A'))
     expect((await request(port, `/preview?token=${encodeURIComponent(forged)}`, { host: SWAN })).status).toBe(403)
-    const expired = signPreviewTicket({ collection: 'posts', id: post.id, siteId: swanId, expires: Date.now() - 1 }, payload.secret)
+    const expired = signPreviewTicket({ collection: 'posts', id: post.id, siteId: swanId, userId: adminId, expires: Date.now() - 1 }, payload.secret)
     const refused = await request(port, `/preview?token=${encodeURIComponent(expired)}`, { host: SWAN })
     expect(refused.status).toBe(403)
     expect(refused.body).toContain('expired')
     expect(refused.headers['set-cookie']).toBeUndefined()
+  })
+
+  it('one site’s editor previewing an own page sees no other site’s drafts with the same cookies', async () => {
+    const coastalEditor = await staffId(EDITOR_EMAIL('coastal-motors'))
+    const own = await draftOnlyPage(coastalId, 'Coastal draft')
+    const swanDraft = await draftOnlyPage(swanId, 'Swan secret draft')
+    const entry = await request(port, `/preview?token=${encodeURIComponent(ticketFor('pages', own.id, coastalId, coastalEditor))}`, { host: COASTAL })
+    expect(entry.status).toBe(307)
+    const cookies = cookiesOf(entry)
+    expect((await request(port, `/pages/${own.slug}`, { host: COASTAL, headers: { cookie: cookies } })).status).toBe(200)
+    // The draft-mode cookie has one value for the whole build: on Swan's host it must open nothing.
+    const bypassOnly = cookies.split('; ').filter((cookie) => cookie.startsWith('__prerender_bypass=')).join('; ')
+    for (const cookie of [cookies, bypassOnly]) {
+      const elsewhere = await request(port, `/pages/${swanDraft.slug}`, { host: SWAN, headers: { cookie } })
+      expect(elsewhere.status).toBe(404)
+      expect(elsewhere.body).not.toContain('Swan secret draft')
+    }
+  })
+
+  it('drafts show only while the ticket in the cookie is valid, for this site, and its editor may still edit the site', async () => {
+    const draft = await draftOnlyPage(swanId, 'Swan ticket draft')
+    const entry = await request(port, `/preview?token=${encodeURIComponent(ticketFor('pages', draft.id, swanId))}`, { host: SWAN })
+    const bypass = cookiesOf(entry).split('; ').find((cookie) => cookie.startsWith('__prerender_bypass='))!
+    const withTicket = (token: string) => request(port, `/pages/${draft.slug}`, { host: SWAN, headers: { cookie: `${bypass}; forecourt-preview=${token}` } })
+    expect((await withTicket(ticketFor('pages', draft.id, swanId))).status).toBe(200)
+    const expired = signPreviewTicket({ collection: 'pages', id: draft.id, siteId: swanId, userId: adminId, expires: Date.now() - 1 }, payload.secret)
+    expect((await withTicket(expired)).status).toBe(404)
+    expect((await withTicket(ticketFor('pages', draft.id, coastalId))).status).toBe(404)
+    expect((await withTicket(ticketFor('pages', draft.id, swanId).replace(/.$/, (char) => (char === 'A' ? 'B' : 'A')))).status).toBe(404)
+    // An editor who may not edit Swan: refused at the door, and a ticket already in the cookie opens nothing.
+    const coastalEditor = await staffId(EDITOR_EMAIL('coastal-motors'))
+    const outsider = ticketFor('pages', draft.id, swanId, coastalEditor)
+    expect((await request(port, `/preview?token=${encodeURIComponent(outsider)}`, { host: SWAN })).status).toBe(403)
+    expect((await withTicket(outsider)).status).toBe(404)
+  })
+
+  it('leaving the preview forgets the ticket', async () => {
+    const left = await request(port, '/preview/exit?path=/pages/x', { host: SWAN })
+    expect(left.status).toBe(307)
+    expect(left.headers.location).toBe('/pages/x')
+    expect(left.headers['set-cookie']?.some((cookie) => /^forecourt-preview=;/.test(cookie))).toBe(true)
   })
 
   it('a ticket naming another site’s document is refused even on that document’s own ticket site', async () => {

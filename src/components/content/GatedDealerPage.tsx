@@ -25,7 +25,7 @@ export async function GatedDealerPage({ host, route, slug }: { host: string; rou
   return (
     <>
       {shopper ? <p className="signed-in-as">Signed in as {shopper.email}</p> : null}
-      <DealerPage page={page} site={site} previewing={await isPreviewing()} />
+      <DealerPage page={page} site={site} previewing={await isPreviewing(site.id)} />
     </>
   )
 }

@@ -37,7 +37,7 @@ async function findOffers(siteId: number, draft: boolean): Promise<Offer[]> {
  * appears and disappears on time whatever the cache holds.
  */
 export async function getSiteOffers(siteId: number): Promise<Offer[]> {
-  if (await isPreviewing()) return findOffers(siteId, true)
+  if (await isPreviewing(siteId)) return findOffers(siteId, true)
   return unstable_cache(() => findOffers(siteId, false), ['site-offers', String(siteId)], {
     tags: [siteTag(siteId, 'offers'), siteTag(siteId, 'dealerships'), NETWORK_OFFERS_TAG],
     revalidate: 60,

@@ -31,7 +31,7 @@ async function findPage(siteId: number, placement: PagePlacement, slug: string, 
 
 /** One published page of the site (its latest draft while previewing), cached per site and slug. */
 export async function getSitePage(siteId: number, placement: PagePlacement, slug: string): Promise<Page | null> {
-  if (await isPreviewing()) return findPage(siteId, placement, slug, true)
+  if (await isPreviewing(siteId)) return findPage(siteId, placement, slug, true)
   return unstable_cache(() => findPage(siteId, placement, slug, false), ['site-page', String(siteId), placement, slug], {
     tags: [siteTag(siteId, 'pages')],
     revalidate: 60,

@@ -46,7 +46,7 @@ async function findPost(siteId: number, slug: string, draft: boolean): Promise<P
 
 /** One published post (its latest draft while previewing). */
 export async function getSitePost(siteId: number, slug: string): Promise<Post | null> {
-  if (await isPreviewing()) return findPost(siteId, slug, true)
+  if (await isPreviewing(siteId)) return findPost(siteId, slug, true)
   return unstable_cache(() => findPost(siteId, slug, false), ['site-post', String(siteId), slug], {
     tags: [siteTag(siteId, 'posts')],
     revalidate: 60,

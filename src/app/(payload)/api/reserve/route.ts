@@ -1,6 +1,7 @@
 import { reserveRequestSchema, type ReserveError } from '@/domain/reservation'
 import { resolveSiteSettings } from '@/domain/site-settings'
-import { routeIsGated, sameSiteRefererPath, signInHref } from '@/domain/signIn'
+import { sameSiteUrlPath } from '@/domain/sameSitePath'
+import { routeIsGated, signInHref } from '@/domain/signIn'
 import { startReservation } from '@/reservations/startReservation'
 import { requestOrigin } from '@/shoppers/sessions'
 import { jsonAnswer, readSiteRequest, requestShopper, seeOther, textFields } from '@/shoppers/siteRequest'
@@ -20,7 +21,7 @@ export async function POST(request: Request) {
   const settings = resolveSiteSettings(site.settings as never)
   const fields = textFields(body)
   // The reserve page the form was sent from (its path alone: the error replaces any query it had).
-  const page = sameSiteRefererPath(request.headers.get('referer'), request.headers.get('host')).split('?')[0]!
+  const page = sameSiteUrlPath(request.headers.get('referer'), request.headers.get('host')).split('?')[0]!
   const shopper = await requestShopper(payload, site.id, request)
   if (!shopper && routeIsGated('checkout', settings)) {
     return form ? seeOther(signInHref('checkout', page)) : jsonAnswer({ success: false, message: 'Sign in to reserve a car online.' }, 401)

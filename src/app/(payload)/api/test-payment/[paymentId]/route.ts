@@ -1,6 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { sameSiteUrlPath } from '@/domain/sameSitePath'
 import { findLocalPayment, settleLocalPayment } from '@/payments/localProvider'
 import { stripeConfigFromEnv } from '@/payments/stripeConfig'
 import { failReservationPayment } from '@/reservations/completeReservation'
@@ -31,7 +32,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ pay
   if (!payment) return jsonAnswer({ message: 'There is no such test payment.' }, 404)
   if (payment.status === 'failed') {
     await failReservationPayment(payload, paymentId)
-    return seeOther(payment.cancelUrl)
+    return seeOther(sameSiteUrlPath(payment.cancelUrl, request.headers.get('host')))
   }
-  return seeOther(payment.returnUrl)
+  return seeOther(sameSiteUrlPath(payment.returnUrl, request.headers.get('host')))
 }

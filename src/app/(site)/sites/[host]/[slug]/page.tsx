@@ -17,5 +17,5 @@ export default async function SitePage({ params }: Props) {
   const { host, slug } = await params
   const found = await loadDealerPage(host, 'site', slug)
   if (!found) notFound()
-  return <DealerPage page={found.page} site={found.site} previewing={await isPreviewing()} />
+  return <DealerPage page={found.page} site={found.site} previewing={await isPreviewing(found.site.id)} />
 }

@@ -5,7 +5,10 @@ import { getPayload } from 'payload'
 
 import { blogPostPath, pagePath } from '@/domain/contentPages'
 import { offerPath } from '@/domain/offers'
-import { readPreviewTicket } from '@/preview/previewToken'
+import { sameSitePath } from '@/domain/sameSitePath'
+import { livePreviewTicket, previewCookie } from '@/preview/previewAccess'
+import { PREVIEW_COOKIE, readPreviewTicket } from '@/preview/previewToken'
+import { requestIsSecure } from '@/shoppers/sessions'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteDealerships } from '@/sites/data/dealerships'
 import { sellsSingleManufacturer, specOffer } from '@/sites/offerView'
@@ -18,16 +21,21 @@ function refuse(message: string, status: number) {
 
 /**
  * /preview?token=… on a dealer host: the admin's "Preview" button lands here.
- * A valid ticket for a document of this very site turns on draft mode for
- * this browser on this host and opens the document's public page.
+ * A valid ticket for a document of this very site, issued to staff who may
+ * still see the site, turns on draft mode for this browser on this host,
+ * keeps the ticket in a host-only cookie (drafts show only while it stays
+ * valid for this site) and opens the document's public page.
  */
 export async function GET(request: NextRequest, { params }: Context) {
   const site = await currentSite((await params).host)
   if (!site) return refuse('No dealer site answers on this address.', 404)
   const payload = await getPayload({ config })
-  const ticket = readPreviewTicket(request.nextUrl.searchParams.get('token'), payload.secret, new Date())
+  const now = new Date()
+  const token = request.nextUrl.searchParams.get('token')
+  const ticket = readPreviewTicket(token, payload.secret, now)
   if (!ticket) return refuse('This preview link is invalid or has expired. Open the preview again from the admin.', 403)
   if (ticket.siteId !== site.id) return refuse('This preview link belongs to another dealer site.', 403)
+  if (!(await livePreviewTicket(payload, token, site.id, now))) return refuse('Whoever opened this preview may no longer edit this dealer site.', 403)
 
   const doc = await payload.findByID({ collection: ticket.collection, id: ticket.id, draft: true, depth: 0, overrideAccess: true, disableErrors: true })
   const tenant = doc && typeof doc.tenant === 'object' && doc.tenant ? doc.tenant.id : doc?.tenant
@@ -45,5 +53,7 @@ export async function GET(request: NextRequest, { params }: Context) {
 
   ;(await draftMode()).enable()
   // A relative Location keeps the shopper-facing host, whatever address the proxy rewrote this request to.
-  return new NextResponse(null, { status: 307, headers: { location: path, 'cache-control': 'no-store' } })
+  const response = new NextResponse(null, { status: 307, headers: { location: sameSitePath(path), 'cache-control': 'no-store' } })
+  response.headers.append('set-cookie', previewCookie(PREVIEW_COOKIE, token!, ticket, requestIsSecure(request), now))
+  return response
 }

@@ -23,7 +23,7 @@ async function load(params: Props['params']) {
   const site = await currentSite(host)
   if (!site || segments.length > 2) return null
   const id = Number(segments.at(-1))
-  const [offers, dealerships, now, previewing] = await Promise.all([getSiteOffers(site.id), getSiteDealerships(site.id), nowForPage(), isPreviewing()])
+  const [offers, dealerships, now, previewing] = await Promise.all([getSiteOffers(site.id), getSiteDealerships(site.id), nowForPage(), isPreviewing(site.id)])
   const offer = offers.find((candidate) => candidate.id === id)
   // An editor previewing a draft sees it whatever its dates, so an offer can be checked before it starts.
   if (!offer || (!previewing && !offerIsShown(specOffer(offer), { siteId: site.id, now }))) return null

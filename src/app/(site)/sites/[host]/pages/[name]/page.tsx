@@ -17,5 +17,5 @@ export default async function ContentPage({ params }: Props) {
   const { host, name } = await params
   const found = await loadDealerPage(host, 'content', name)
   if (!found) notFound()
-  return <DealerPage page={found.page} site={found.site} previewing={await isPreviewing()} />
+  return <DealerPage page={found.page} site={found.site} previewing={await isPreviewing(found.site.id)} />
 }

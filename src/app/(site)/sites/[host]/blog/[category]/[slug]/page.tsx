@@ -36,7 +36,7 @@ export default async function BlogPostPage({ params }: Props) {
   const found = await load(params)
   if (!found) notFound()
   const { site, post, category } = found
-  const previewing = await isPreviewing()
+  const previewing = await isPreviewing(site.id)
   const { carTypes, reserveOnline } = site.resolvedSettings
   return (
     <article className="content-page blog-post">
