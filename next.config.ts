@@ -2,7 +2,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { IMAGE_QUALITY } from './src/domain/constants'
-import { baselineHeaders } from './src/server/baselineHeaders'
+import { platformHeaderRules } from './src/server/baselineHeaders'
 import { parseImageHosts } from './src/server/imageHosts'
 
 const nextConfig: NextConfig = {
@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
     qualities: [IMAGE_QUALITY.card, IMAGE_QUALITY.carPhoto],
   },
   async headers() {
-    return [{ source: '/:path*', headers: baselineHeaders() }]
+    return platformHeaderRules(process.env.NODE_ENV === 'development')
   },
 }
 

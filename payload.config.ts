@@ -36,7 +36,7 @@ import { Shoppers } from './collections/Shoppers'
 import { StockImports } from './collections/StockImports'
 import { Tenants } from './collections/Tenants'
 import { UsedSpamAnswers } from './collections/UsedSpamAnswers'
-import { Users } from './collections/Users'
+import { LOGIN_REFUSED_MESSAGE, Users } from './collections/Users'
 import { WatchlistEntries } from './collections/WatchlistEntries'
 import { ConsumerRegulators } from './globals/ConsumerRegulators'
 import { ServicePlans } from './globals/ServicePlans'
@@ -46,6 +46,8 @@ import { VehicleReference } from './globals/VehicleReference'
 const projectRoot = process.cwd()
 
 export default buildConfig({
+  // Payload's messages for a wrong password and a locked account differ, which would tell a guesser that the account exists.
+  i18n: { translations: { en: { error: { emailOrPasswordIncorrect: LOGIN_REFUSED_MESSAGE, userLocked: LOGIN_REFUSED_MESSAGE } } } },
   admin: {
     user: Users.slug,
     // Gravatar is unreachable offline and leaks staff emails to a third party.

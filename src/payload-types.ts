@@ -1419,6 +1419,10 @@ export interface ShopperSignInCode {
   expiresAt: string;
   attempts: number;
   usedAt?: string | null;
+  /**
+   * A keyed hash of the address the code was asked for from: the hourly limits count per address, never the address itself.
+   */
+  requestedFrom?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2479,6 +2483,7 @@ export interface ShopperSignInCodesSelect<T extends boolean = true> {
   expiresAt?: T;
   attempts?: T;
   usedAt?: T;
+  requestedFrom?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -11,7 +11,7 @@ export const ShopperSignInCodes: CollectionConfig = {
   graphQL: false,
   access: { read: () => false, create: () => false, update: () => false, delete: () => false },
   timestamps: true,
-  indexes: [{ fields: ['site', 'email'] }],
+  indexes: [{ fields: ['site', 'email'] }, { fields: ['site', 'requestedFrom'] }],
   fields: [
     { name: 'site', type: 'relationship', relationTo: 'tenants', required: true },
     { name: 'email', type: 'text', required: true },
@@ -20,5 +20,6 @@ export const ShopperSignInCodes: CollectionConfig = {
     { name: 'expiresAt', type: 'date', required: true },
     { name: 'attempts', type: 'number', required: true, defaultValue: 0 },
     { name: 'usedAt', type: 'date' },
+    { name: 'requestedFrom', type: 'text', admin: { description: 'A keyed hash of the address the code was asked for from: the hourly limits count per address, never the address itself.' } },
   ],
 }

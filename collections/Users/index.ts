@@ -4,6 +4,15 @@ import { DEALER_EDITOR, isPlatformAdmin, platformAdminOnly, platformAdminOnlyFie
 
 import { refuseSelfEscalation } from './hooks/refuseSelfEscalation'
 
+const LOCK_MINUTES = 15
+
+/**
+ * The one answer to a refused admin login, whether the password is wrong, the
+ * account does not exist or it is locked: telling them apart would confirm to
+ * anyone guessing which accounts exist.
+ */
+export const LOGIN_REFUSED_MESSAGE = `The email or password is incorrect, or the account is locked for ${LOCK_MINUTES} minutes after too many failed attempts.`
+
 /** Staff see themselves; platform admins see everyone. Anonymous requests never see a user. */
 const readStaff: Access = ({ req }) => {
   if (!req.user) return false
@@ -20,7 +29,7 @@ export const Users: CollectionConfig = {
   auth: {
     // Brute-force protection for the admin login.
     maxLoginAttempts: 5,
-    lockTime: 15 * 60 * 1000,
+    lockTime: LOCK_MINUTES * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
   },
   access: {

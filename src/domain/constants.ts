@@ -325,8 +325,14 @@ export const SHOPPER_SESSION_DAYS = 30
 export const SIGN_IN_CODE_DIGITS = 6
 export const SIGN_IN_CODE_MINUTES = 10
 export const SIGN_IN_CODE_ATTEMPTS = 5
-/** Codes a shopper may ask for per email address per hour, so the form cannot be used to flood an inbox. */
-export const SIGN_IN_CODES_PER_HOUR = 5
+/**
+ * Codes asked for in an hour: for one email address from one client address;
+ * from one client address for any emails; on one site from everywhere. Nobody
+ * can use up a shopper's own share from elsewhere, and codes others ask for
+ * never stop the one the shopper holds from working (src/shoppers/signInCodes.ts).
+ * The last two can be raised per deployment (SIGN_IN_CODES_PER_ADDRESS, SIGN_IN_CODES_PER_SITE).
+ */
+export const SIGN_IN_CODE_LIMITS = { perEmailFromAddress: 5, perAddress: 10, perSite: 300 } as const
 /** The watchlist endpoints' refusals (shopper-journey §4, §6). */
 export const WATCHLIST_MESSAGES = {
   signedOut: 'Sign in to save cars to your watchlist.',

@@ -13,7 +13,7 @@
 import { DateTime } from 'luxon'
 import { z } from 'zod'
 
-import { SHOPPER_SESSION_DAYS, SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MINUTES, SIGN_IN_TYPES, type SignInType } from './constants'
+import { SHOPPER_SESSION_DAYS, SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_LIMITS, SIGN_IN_TYPES, type SignInType } from './constants'
 import { email, nationalPhoneDigits, phone } from './leads/fields'
 import { sameSitePath } from './sameSitePath'
 
@@ -93,6 +93,17 @@ export function codeIsUsable(code: StoredCode, now: Date): boolean {
   return code.usedAt === null && code.expiresAt.getTime() > now.getTime() && code.attempts < SIGN_IN_CODE_ATTEMPTS
 }
 
+/** Codes asked for in the last hour: for this email from this client address, from this client address for any email, and on the whole site. */
+export type RecentCodeRequests = { emailFromAddress: number; fromAddress: number; onSite: number }
+
+export type SignInCodeLimits = { perEmailFromAddress: number; perAddress: number; perSite: number }
+
+/** Why another code is refused ('too-many' for this client address, 'busy' for the site), or null to send it. */
+export function codeRequestRefusal(recent: RecentCodeRequests, limits: SignInCodeLimits = SIGN_IN_CODE_LIMITS): 'too-many' | 'busy' | null {
+  if (recent.emailFromAddress >= limits.perEmailFromAddress || recent.fromAddress >= limits.perAddress) return 'too-many'
+  return recent.onSite >= limits.perSite ? 'busy' : null
+}
+
 /** Where a shopper goes once signed in: the watchlist needs a phone first, otherwise straight to `redirect`. */
 export function pathAfterSignIn(request: { type: SignInType; redirect: string; back: string }, shopper: { phone: string | null }): string {
   if (request.type === 'watchlist' && !shopper.phone) return signInStepHref('phone', request)
@@ -123,9 +134,10 @@ export const SIGN_IN_ERRORS = {
   email: 'Enter a valid email address, e.g. name@example.com',
   phone: WATCHLIST_PHONE_NEEDED,
   code: codeMessage,
-  'wrong-code': 'That code is not right. Check the latest code we sent and try again.',
+  'wrong-code': 'That code is not right. Check the code we sent and try again.',
   expired: 'That code has expired or was tried too many times. Ask for a new code.',
-  'too-many': 'You have asked for several codes in the last hour. Use the latest one, or try again later.',
+  'too-many': 'You have asked for several codes in the last hour. Use one we sent you, or try again later.',
+  busy: 'We are sending a lot of sign-in codes right now. Please try again in a few minutes.',
   'not-sent': 'We could not send your code just now. Please try again in a minute.',
 } as const
 export type SignInError = keyof typeof SIGN_IN_ERRORS

@@ -16,6 +16,7 @@ import * as migration_20261124_033710_lead_delivery_spam_check_trade_in from './
 import * as migration_20261124_043722_lead_delivery_claims from './20261124_043722_lead_delivery_claims';
 import * as migration_20261124_061706_shoppers_watchlist_reservations from './20261124_061706_shoppers_watchlist_reservations';
 import * as migration_20261124_081337_shopper_cleanup_task from './20261124_081337_shopper_cleanup_task';
+import * as migration_20261125_141815_sign_in_code_requested_from from './20261125_141815_sign_in_code_requested_from';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261124_081337_shopper_cleanup_task.up,
     down: migration_20261124_081337_shopper_cleanup_task.down,
-    name: '20261124_081337_shopper_cleanup_task'
+    name: '20261124_081337_shopper_cleanup_task',
+  },
+  {
+    up: migration_20261125_141815_sign_in_code_requested_from.up,
+    down: migration_20261125_141815_sign_in_code_requested_from.down,
+    name: '20261125_141815_sign_in_code_requested_from'
   },
 ];

@@ -2,14 +2,50 @@
  * Headers every response carries (next.config.ts applies them to Next's own
  * responses; the production server adds them to the static files it answers
  * itself). The Content-Security-Policy of public pages is set per request in
- * src/proxy.ts, since it needs a nonce.
+ * src/proxy.ts, since it needs a nonce; the admin and the API get fixed ones
+ * here. Strict-Transport-Security depends on how the request came in, so the
+ * production server sets it per request (./transportSecurity.ts).
  */
-export function baselineHeaders(production = process.env.NODE_ENV === 'production'): { key: string; value: string }[] {
+export function baselineHeaders(): { key: string; value: string }[] {
   return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+    // Agrees with every policy's frame-ancestors 'none': nothing frames a dealer page, the admin or the API.
+    { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
-    ...(production ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+  ]
+}
+
+/**
+ * The admin's policy. Payload's admin is Next's pages without a per-request
+ * nonce, so its inline scripts need 'unsafe-inline'; everything it loads and
+ * calls is on its own origin. Development adds 'unsafe-eval' for React's dev tooling.
+ */
+export function adminContentSecurityPolicy(options: { development: boolean }): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${options.development ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    // Upload previews are blob: and data: URLs the admin makes in the browser.
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}
+
+/** The API's policy: its answers are data (JSON, uploaded files), never pages, so nothing in them may run or load, even an uploaded SVG opened directly. */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox"
+
+/** next.config.ts's header rules: the baseline everywhere, and the policies of the admin and the API. */
+export function platformHeaderRules(development: boolean): { source: string; headers: { key: string; value: string }[] }[] {
+  return [
+    { source: '/:path*', headers: baselineHeaders() },
+    { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: adminContentSecurityPolicy({ development }) }] },
+    { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
   ]
 }

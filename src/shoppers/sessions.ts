@@ -11,6 +11,7 @@ import type { Payload } from 'payload'
 
 import { SHOPPER_SESSION_COOKIE, SHOPPER_SESSION_DAYS } from '@/domain/constants'
 import { newSessionExpiry } from '@/domain/shoppers'
+import { requestIsSecure } from '@/server/transportSecurity'
 
 import { poolOf } from './database'
 
@@ -68,11 +69,6 @@ export function sessionCookie(token: string, secure: boolean): string {
 
 export function clearedSessionCookie(secure: boolean): string {
   return [`${SHOPPER_SESSION_COOKIE}=`, 'Path=/', 'Max-Age=0', 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ')
-}
-
-/** Whether the shopper reached the site over https (directly, or through our own proxy that says so). */
-export function requestIsSecure(request: Request): boolean {
-  return new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
 }
 
 /** The origin the shopper reached this site on (the host they are signed in on): payment pages return them here. */

@@ -9,10 +9,11 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_DIGITS, SIGN_IN_CODES_PER_HOUR } from '@/domain/constants'
-import { newCodeExpiry } from '@/domain/shoppers'
+import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_DIGITS } from '@/domain/constants'
+import { codeRequestRefusal, newCodeExpiry } from '@/domain/shoppers'
 
 import { poolOf } from './database'
+import { signInCodeLimits } from './signInLimits'
 
 function codeHash(secret: string, siteId: number, email: string, code: string): string {
   return createHmac('sha256', secret).update(`${siteId}\n${email}\n${code}`).digest('hex')
@@ -22,20 +23,35 @@ export function newCode(): string {
   return String(randomInt(0, 10 ** SIGN_IN_CODE_DIGITS)).padStart(SIGN_IN_CODE_DIGITS, '0')
 }
 
-export type IssuedCode = { issued: true; code: string } | { issued: false; reason: 'too-many' }
+export type IssuedCode = { issued: true; code: string } | { issued: false; reason: 'too-many' | 'busy' }
 
-/** A new code for the address, unless it has had its hourly share already. The phone typed with it waits on the code. */
-export async function issueSignInCode(payload: Payload, siteId: number, request: { email: string; phone?: string | undefined }, now = new Date()): Promise<IssuedCode> {
+/**
+ * A new code for the email address, unless the hourly limits say no: per
+ * email from this client address, per client address, per site
+ * (codeRequestRefusal). `requestedFrom` is a keyed hash of the client
+ * address. The phone typed with it waits on the code.
+ */
+export async function issueSignInCode(
+  payload: Payload,
+  siteId: number,
+  request: { email: string; phone?: string | undefined; requestedFrom: string },
+  now = new Date(),
+  limits = signInCodeLimits(),
+): Promise<IssuedCode> {
   const pool = poolOf(payload)
-  const { rows } = await pool.query<{ recent: string }>(
-    `SELECT count(*) AS recent FROM shopper_sign_in_codes WHERE site_id = $1 AND email = $2 AND created_at > $3::timestamptz - interval '1 hour'`,
-    [siteId, request.email, now],
+  const { rows } = await pool.query<{ email_from_address: string; from_address: string; on_site: string }>(
+    `SELECT count(*) FILTER (WHERE email = $2 AND requested_from = $3) AS email_from_address,
+            count(*) FILTER (WHERE requested_from = $3) AS from_address,
+            count(*) AS on_site
+       FROM shopper_sign_in_codes WHERE site_id = $1 AND created_at > $4::timestamptz - interval '1 hour'`,
+    [siteId, request.email, request.requestedFrom, now],
   )
-  if (Number(rows[0]?.recent ?? 0) >= SIGN_IN_CODES_PER_HOUR) return { issued: false, reason: 'too-many' }
+  const refusal = codeRequestRefusal({ emailFromAddress: Number(rows[0]?.email_from_address ?? 0), fromAddress: Number(rows[0]?.from_address ?? 0), onSite: Number(rows[0]?.on_site ?? 0) }, limits)
+  if (refusal) return { issued: false, reason: refusal }
   const code = newCode()
   await pool.query(
-    `INSERT INTO shopper_sign_in_codes (site_id, email, phone, code_hash, expires_at, attempts, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, 0, $6, $6)`,
-    [siteId, request.email, request.phone ?? null, codeHash(payload.secret, siteId, request.email, code), newCodeExpiry(now), now],
+    `INSERT INTO shopper_sign_in_codes (site_id, email, phone, code_hash, expires_at, attempts, requested_from, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $7)`,
+    [siteId, request.email, request.phone ?? null, codeHash(payload.secret, siteId, request.email, code), newCodeExpiry(now), request.requestedFrom, now],
   )
   return { issued: true, code }
 }
@@ -43,28 +59,32 @@ export async function issueSignInCode(payload: Payload, siteId: number, request:
 export type CheckedCode = { ok: true; phone: string | null } | { ok: false; reason: 'wrong' | 'expired' }
 
 /**
- * Tries the code against the address's latest code: a right one is used up
- * (and returns the phone typed with it); a wrong one spends a try.
+ * Tries the code against every code of the address still in date with tries
+ * left, so codes someone else asks for never stop the one the shopper holds
+ * from working. The try is counted on all of them in the same UPDATE, so
+ * parallel guesses cannot get past the limit, and several live codes give no
+ * extra guesses. A right code signs in once and spends the address's other
+ * live codes with it.
  */
 export async function checkSignInCode(payload: Payload, siteId: number, email: string, code: string): Promise<CheckedCode> {
-  const { rows } = await poolOf(payload).query<{ code_hash: string; phone: string | null }>(
+  const pool = poolOf(payload)
+  const { rows } = await pool.query<{ id: number; code_hash: string; phone: string | null }>(
     `UPDATE shopper_sign_in_codes SET attempts = attempts + 1, updated_at = now()
-      WHERE id = (SELECT id FROM shopper_sign_in_codes WHERE site_id = $1 AND email = $2 ORDER BY created_at DESC, id DESC LIMIT 1)
-        AND used_at IS NULL AND expires_at > now() AND attempts < $3
-      RETURNING code_hash, phone`,
+      WHERE site_id = $1 AND email = $2 AND used_at IS NULL AND expires_at > now() AND attempts < $3
+      RETURNING id, code_hash, phone`,
     [siteId, email, SIGN_IN_CODE_ATTEMPTS],
   )
-  const row = rows[0]
-  if (!row) return { ok: false, reason: 'expired' }
-  const expected = Buffer.from(row.code_hash, 'hex')
+  if (rows.length === 0) return { ok: false, reason: 'expired' }
   const given = Buffer.from(codeHash(payload.secret, siteId, email, code), 'hex')
-  if (!timingSafeEqual(expected, given)) return { ok: false, reason: 'wrong' }
+  const match = rows.find((row) => timingSafeEqual(Buffer.from(row.code_hash, 'hex'), given))
+  if (!match) return { ok: false, reason: 'wrong' }
   // Used once: a second request with the same code finds it spent.
-  const { rowCount } = await poolOf(payload).query(
-    `UPDATE shopper_sign_in_codes SET used_at = now() WHERE site_id = $1 AND email = $2 AND code_hash = $3 AND used_at IS NULL`,
-    [siteId, email, row.code_hash],
+  const { rowCount } = await pool.query(
+    `WITH spent AS (UPDATE shopper_sign_in_codes SET used_at = now() WHERE site_id = $1 AND email = $2 AND used_at IS NULL RETURNING id)
+     SELECT 1 FROM spent WHERE id = $3`,
+    [siteId, email, match.id],
   )
-  return rowCount === 0 ? { ok: false, reason: 'expired' } : { ok: true, phone: row.phone }
+  return rowCount === 0 ? { ok: false, reason: 'expired' } : { ok: true, phone: match.phone }
 }
 
 /** The shopper with this address on the site, created on first sign-in; a phone typed with the code replaces the stored one. */

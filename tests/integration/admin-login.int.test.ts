@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { LOGIN_REFUSED_MESSAGE } from '../../collections/Users'
 import { api } from '../support/http'
 
 const port = inject('serverPort')
@@ -25,5 +26,16 @@ describe('admin login', () => {
     const locked = await attempt(password)
     expect(locked.status).toBe(401)
     expect(locked.body).toMatch(/locked/i)
+  })
+
+  it('answers a locked account exactly as an unknown email or a wrong password, so a guesser learns nothing', async () => {
+    const login = (address: string, pw: string) => api(port, '/api/users/login', { method: 'POST', body: { email: address, password: pw } })
+    // The account locked by the test above, still refusing its right password.
+    const locked = await login(email, password)
+    const unknown = await login(`nobody-${Date.now()}@forecourt.test`, password)
+    expect(unknown.status).toBe(401)
+    expect(locked.status).toBe(unknown.status)
+    expect(locked.body).toBe(unknown.body)
+    expect(JSON.parse(locked.body)).toEqual({ errors: [{ message: LOGIN_REFUSED_MESSAGE }] })
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest'
 
 import { request } from '../support/http'
+import { ADMIN_EMAIL, TEST_PASSWORD } from '../support/testEnvironment'
 
 const port = inject('serverPort')
 
@@ -96,6 +97,42 @@ describe('security headers', () => {
     expect(first.body).toContain(`nonce="${nonce}"`)
     expect(first.headers['x-content-type-options']).toBe('nosniff')
     expect(first.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
-    expect(first.headers['strict-transport-security']).toContain('max-age=')
+    // X-Frame-Options agrees with frame-ancestors 'none'.
+    expect(first.headers['x-frame-options']).toBe('DENY')
+  })
+
+  it('the admin and the API send a Content-Security-Policy of their own, and nothing frames them', async () => {
+    const admin = await request(port, '/admin/login', { host: 'localhost' })
+    expect(admin.status).toBe(200)
+    expect(admin.headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(admin.headers['content-security-policy']).toContain("object-src 'none'")
+    expect(admin.headers['x-frame-options']).toBe('DENY')
+    for (const [host, path] of [['localhost', '/api/users/me'], ['swan-river-toyota.localhost', '/api/health'], ['localhost', '/api/tenants/not-a-site']]) {
+      const response = await request(port, path!, { host })
+      expect(response.headers['content-security-policy'], path).toMatch(/^default-src 'none';.*frame-ancestors 'none'/)
+      expect(response.headers['x-frame-options'], path).toBe('DENY')
+    }
+  })
+
+  it('HSTS goes out only over https, and never with includeSubDomains (a dealer’s other subdomains are not ours)', async () => {
+    for (const host of ['swan-river-toyota.localhost', 'localhost']) {
+      expect((await request(port, '/', { host })).headers['strict-transport-security'], host).toBeUndefined()
+      const secure = await request(port, '/', { host, headers: { 'x-forwarded-proto': 'https' } })
+      expect(secure.headers['strict-transport-security'], host).toBe('max-age=63072000')
+    }
+  })
+
+  it('the staff session cookie is Secure over https, and only there', async () => {
+    const login = (headers: Record<string, string>) =>
+      request(port, '/api/users/login', { host: 'localhost', method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ email: ADMIN_EMAIL, password: TEST_PASSWORD }) })
+    const tokenCookie = (response: { headers: { 'set-cookie'?: string[] } }) => response.headers['set-cookie']?.find((cookie) => cookie.startsWith('payload-token='))
+    const secure = await login({ 'x-forwarded-proto': 'https' })
+    expect(secure.status).toBe(200)
+    expect(tokenCookie(secure)).toMatch(/;\s*Secure(;|$)/i)
+    expect(tokenCookie(secure)).toMatch(/HttpOnly/i)
+    const plain = await login({})
+    expect(plain.status).toBe(200)
+    expect(tokenCookie(plain)).toBeDefined()
+    expect(tokenCookie(plain)).not.toMatch(/;\s*Secure(;|$)/i)
   })
 })

@@ -68,7 +68,7 @@ describe('the page cache', () => {
     expect(second.body).toContain(`nonce="${secondNonce}"`)
     expect(second.body).not.toContain(firstNonce)
     expect(second.body.replaceAll(secondNonce!, 'N')).toBe(first.body.replaceAll(firstNonce!, 'N'))
-    expect(second.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(second.headers['x-frame-options']).toBe('DENY')
     expect(second.headers['content-type']).toMatch(/^text\/html/)
   })
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { adminContentSecurityPolicy, API_CONTENT_SECURITY_POLICY, baselineHeaders } from '../../src/server/baselineHeaders'
+import { cameOverHttps, STRICT_TRANSPORT_SECURITY } from '../../src/server/transportSecurity'
 import { contentSecurityPolicy } from '../../src/sites/contentSecurityPolicy'
 import { isSiteApiPath } from '../../src/sites/siteApiRoutes'
 
@@ -72,5 +74,37 @@ describe('API paths a dealer site host answers', () => {
     ]) {
       expect(isSiteApiPath(path), path).toBe(false)
     }
+  })
+})
+
+describe('Strict-Transport-Security', () => {
+  it('goes only to requests that came over https: TLS here, or https as the proxy in front reports it', () => {
+    expect(cameOverHttps({ encrypted: true, forwardedProto: undefined })).toBe(true)
+    expect(cameOverHttps({ encrypted: false, forwardedProto: 'https' })).toBe(true)
+    expect(cameOverHttps({ encrypted: false, forwardedProto: 'HTTPS, http' })).toBe(true)
+    expect(cameOverHttps({ encrypted: false, forwardedProto: 'http' })).toBe(false)
+    expect(cameOverHttps({ encrypted: false, forwardedProto: null })).toBe(false)
+  })
+
+  it('never claims the dealer’s other subdomains', () => {
+    expect(STRICT_TRANSPORT_SECURITY).not.toMatch(/includeSubDomains/i)
+  })
+})
+
+describe('frames and policies of the admin and the API', () => {
+  it('X-Frame-Options agrees with frame-ancestors everywhere: nothing frames us', () => {
+    expect(baselineHeaders()).toContainEqual({ key: 'X-Frame-Options', value: 'DENY' })
+    expect(directives(adminContentSecurityPolicy({ development: false })).get('frame-ancestors')).toEqual(["'none'"])
+    expect(directives(API_CONTENT_SECURITY_POLICY).get('frame-ancestors')).toEqual(["'none'"])
+  })
+
+  it('API answers run nothing, even an uploaded file opened directly', () => {
+    expect(directives(API_CONTENT_SECURITY_POLICY).get('default-src')).toEqual(["'none'"])
+    expect(directives(API_CONTENT_SECURITY_POLICY).has('sandbox')).toBe(true)
+  })
+
+  it("the admin's policy has no 'unsafe-eval' in production", () => {
+    expect(adminContentSecurityPolicy({ development: false })).not.toContain('unsafe-eval')
+    expect(adminContentSecurityPolicy({ development: true })).toContain("'unsafe-eval'")
   })
 })

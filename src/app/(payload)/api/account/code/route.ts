@@ -1,4 +1,5 @@
 import { codeRequestSchema, signInErrorOf, signInStepHref } from '@/domain/shoppers'
+import { addressHash, clientAddress } from '@/leads/clientAddress'
 import { sendSignInCode } from '@/shoppers/codeDelivery'
 import { issueSignInCode } from '@/shoppers/signInCodes'
 import { readSignInStep } from '@/shoppers/signInStep'
@@ -19,8 +20,9 @@ export async function POST(request: Request) {
   if (!parsed.success) return refuse(signInErrorOf(parsed.error.issues), 400)
   const { email, phone_number: phone } = parsed.data
   const address = email.toLowerCase()
-  const issued = await issueSignInCode(payload, site.id, { email: address, phone })
-  if (!issued.issued) return refuse('too-many', 429)
+  const requestedFrom = addressHash(clientAddress(request.headers), payload.secret)
+  const issued = await issueSignInCode(payload, site.id, { email: address, phone, requestedFrom })
+  if (!issued.issued) return refuse(issued.reason, 429)
   let sentTo: 'sms' | 'email'
   try {
     sentTo = await sendSignInCode(payload, { siteId: site.id, siteName: site.name, email: address, phone, code: issued.code })

@@ -1,7 +1,8 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { clearedSessionCookie, endSession, requestIsSecure, sessionTokenOf } from '@/shoppers/sessions'
+import { requestIsSecure } from '@/server/transportSecurity'
+import { clearedSessionCookie, endSession, sessionTokenOf } from '@/shoppers/sessions'
 import { seeOther } from '@/shoppers/siteRequest'
 
 export const dynamic = 'force-dynamic'

@@ -1,5 +1,6 @@
 import { codeCheckSchema, pathAfterSignIn, signInErrorOf } from '@/domain/shoppers'
-import { requestIsSecure, sessionCookie, startSession } from '@/shoppers/sessions'
+import { requestIsSecure } from '@/server/transportSecurity'
+import { sessionCookie, startSession } from '@/shoppers/sessions'
 import { checkSignInCode, signedInShopper } from '@/shoppers/signInCodes'
 import { readSignInStep } from '@/shoppers/signInStep'
 import { jsonAnswer, seeOther } from '@/shoppers/siteRequest'

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+
+import { SIGN_IN_CODE_LIMITS } from '@/domain/constants'
+import { codeRequestRefusal } from '@/domain/shoppers'
+import { signInCodeLimits } from '@/shoppers/signInLimits'
+
+describe('sign-in code limits', () => {
+  const none = { emailFromAddress: 0, fromAddress: 0, onSite: 0 }
+
+  it('sends a code until one address has asked 5 times for an email or 10 times in all, in the hour', () => {
+    expect(codeRequestRefusal(none)).toBeNull()
+    expect(codeRequestRefusal({ ...none, emailFromAddress: 4, fromAddress: 9 })).toBeNull()
+    expect(codeRequestRefusal({ ...none, emailFromAddress: 5, fromAddress: 5 })).toBe('too-many')
+    expect(codeRequestRefusal({ ...none, emailFromAddress: 1, fromAddress: 10 })).toBe('too-many')
+  })
+
+  it('stops the whole site at 300 codes an hour, telling the shopper it is busy', () => {
+    expect(codeRequestRefusal({ ...none, onSite: 299 })).toBeNull()
+    expect(codeRequestRefusal({ ...none, onSite: 300 })).toBe('busy')
+  })
+
+  it('the per-address and per-site limits can be raised per deployment; the per-email share cannot', () => {
+    expect(signInCodeLimits({})).toEqual(SIGN_IN_CODE_LIMITS)
+    expect(signInCodeLimits({ SIGN_IN_CODES_PER_ADDRESS: '200', SIGN_IN_CODES_PER_SITE: '5000' })).toEqual({ perEmailFromAddress: 5, perAddress: 200, perSite: 5000 })
+    expect(() => signInCodeLimits({ SIGN_IN_CODES_PER_ADDRESS: 'lots' })).toThrow(/SIGN_IN_CODES_PER_ADDRESS must be a whole number/)
+    expect(() => signInCodeLimits({ SIGN_IN_CODES_PER_SITE: '0' })).toThrow(/SIGN_IN_CODES_PER_SITE/)
+  })
+})
