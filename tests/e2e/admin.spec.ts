@@ -7,6 +7,18 @@ import { solvedAltcha } from '../support/spamAnswer'
 
 const port = process.env.E2E_PORT ?? '3200'
 
+// The admin runs under its own Content-Security-Policy: anything the policy blocks fails the test that met it.
+let blockedByPolicy: string[] = []
+test.beforeEach(({ page }) => {
+  blockedByPolicy = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blockedByPolicy.push(message.text())
+  })
+})
+test.afterEach(() => {
+  expect(blockedByPolicy).toEqual([])
+})
+
 test('agency staff sign in and manage every dealer site', async ({ page }) => {
   await signIn(page, 'admin@forecourt.test')
   await page.goto(adminUrl('/collections/tenants'))
