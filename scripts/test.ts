@@ -1,8 +1,9 @@
 /**
  * `npm test`: typecheck, lint, unit tests, production build, integration
  * tests (real PostgreSQL, real server) and end-to-end tests (real Chromium).
- * Each runner writes a JSON report to .data/test-reports/; the last line is
- * the sum, `N passed, N failed`.
+ * Each runner writes a JSON report to .data/test-reports/, its exit code is
+ * recorded beside it, and the last line is the sum, `N passed, N failed`
+ * (scripts/lib/testReports.ts: a crash is never "0 failed").
  *
  *   --only <step,...>   run just these steps (typecheck, lint, unit, build, integration, e2e)
  *   --keep-reports      add to the reports already there (CI's second pass)
