@@ -1,24 +1,23 @@
 /**
  * `npm test`: typecheck, lint, unit tests, production build, integration
  * tests (real PostgreSQL, real server) and end-to-end tests (real Chromium).
- * Each runner writes a JSON report to .data/test-reports/; the last line is
- * the sum, `N passed, N failed`.
+ * Each runner writes a JSON report to .data/test-reports/, its exit code is
+ * recorded beside it, and the last line is the sum, `N passed, N failed`
+ * (scripts/lib/testReports.ts: a crash is never "0 failed").
  *
  *   --only <step,...>   run just these steps (typecheck, lint, unit, build, integration, e2e)
  *   --keep-reports      add to the reports already there (CI's second pass)
  *   --report-prefix p   name this pass's reports p<step>.json
  */
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
 import { buildIfNeeded } from '../src/server/build'
 
-import { REPORT_DIR, summarise } from './lib/testReports'
-
-const STEPS = ['typecheck', 'lint', 'unit', 'build', 'integration', 'e2e'] as const
-type Step = (typeof STEPS)[number]
+import { recordExitCode, REPORT_DIR, summarise } from './lib/testReports'
+import { selectedSteps, STEPS, type Step } from './lib/testSteps'
 
 const { values } = parseArgs({
   options: {
@@ -27,7 +26,13 @@ const { values } = parseArgs({
     'report-prefix': { type: 'string', default: '' },
   },
 })
-const selected = new Set<Step>(values.only ? (values.only.split(',') as Step[]) : STEPS)
+let selected: Set<Step>
+try {
+  selected = selectedSteps(values.only)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(2)
+}
 const prefix = values['report-prefix'] ?? ''
 if (!values['keep-reports']) rmSync(REPORT_DIR, { recursive: true, force: true })
 mkdirSync(REPORT_DIR, { recursive: true })
@@ -84,8 +89,8 @@ for (const step of STEPS) {
       code = await run(bin('playwright'), ['test'], { E2E_JSON_REPORT: reportFile(step) })
       break
   }
-  // A runner that crashed before writing its report still counts: as one failure.
-  if (!existsSync(reportFile(step))) recordStep(step, false)
+  // The summary holds each report to its runner's exit code: a crash with no report, or a report showing no failure, still counts.
+  recordExitCode(reportFile(step), code)
   if (code !== 0) {
     failed = true
     if (step === 'build') {

@@ -1,37 +1,94 @@
-/** Adds up every test runner's JSON report in .data/test-reports/. */
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+/**
+ * Adds up every test runner's JSON report in .data/test-reports/.
+ *
+ * The sum must never read "0 failed" for a run that broke, so besides failed
+ * tests it counts, one failure each:
+ * - a test file that failed with no failed test in it (its import, a
+ *   beforeAll or an afterAll threw),
+ * - a vitest run that reports `success: false` with nothing counted (its
+ *   global setup threw, so no file ran),
+ * - each Playwright error outside a test (global setup, global timeout) and
+ *   each test a crash interrupted,
+ * - a runner whose exit code was not 0 while its report shows no failure
+ *   (vitest reports an unhandled error only through its exit code),
+ * - a runner that left no report, or an unreadable one.
+ */
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 export const REPORT_DIR = path.resolve('.data/test-reports')
 
-type Counts = { passed: number; failed: number }
+export type Counts = { passed: number; failed: number }
 
-function countsOf(report: Record<string, unknown>): Counts {
-  // vitest --reporter=json
-  if (typeof report.numPassedTests === 'number') {
-    return { passed: report.numPassedTests, failed: Number(report.numFailedTests ?? 0) }
-  }
-  // Playwright's json reporter
+const REPORT = '.json'
+const EXIT_CODE = '.exit-code'
+
+/** Records the exit code of the runner that wrote (or should have written) `reportFile`, next to it. */
+export function recordExitCode(reportFile: string, code: number): void {
+  writeFileSync(reportFile.slice(0, -REPORT.length) + EXIT_CODE, String(code))
+}
+
+type VitestFile = { status?: string; assertionResults?: { status?: string }[] }
+
+function vitestCounts(report: Record<string, unknown>): Counts {
+  const files = (report.testResults ?? []) as VitestFile[]
+  const fileErrors = files.filter((file) => file.status === 'failed' && !(file.assertionResults ?? []).some((test) => test.status === 'failed')).length
+  const failed = Number(report.numFailedTests ?? 0) + fileErrors
+  return { passed: Number(report.numPassedTests), failed: failed === 0 && report.success === false ? 1 : failed }
+}
+
+type PlaywrightSuite = { suites?: PlaywrightSuite[]; specs?: { tests?: { results?: { status?: string }[] }[] }[] }
+
+function interruptedTests(suites: PlaywrightSuite[]): number {
+  return suites.reduce(
+    (sum, suite) =>
+      sum +
+      interruptedTests(suite.suites ?? []) +
+      (suite.specs ?? []).flatMap((spec) => spec.tests ?? []).filter((test) => (test.results ?? []).some((result) => result.status === 'interrupted')).length,
+    0,
+  )
+}
+
+function playwrightCounts(report: Record<string, unknown>, stats: { expected: number; unexpected?: number; flaky?: number }): Counts {
+  const errors = Array.isArray(report.errors) ? report.errors.length : 0
+  const suites = (report.suites ?? []) as PlaywrightSuite[]
+  return { passed: stats.expected + (stats.flaky ?? 0), failed: (stats.unexpected ?? 0) + errors + interruptedTests(suites) }
+}
+
+/** One runner's counts, from its report as written. */
+export function countsOf(report: Record<string, unknown>): Counts {
+  if (typeof report.numPassedTests === 'number') return vitestCounts(report)
   const stats = report.stats as { expected?: number; unexpected?: number; flaky?: number } | undefined
-  if (stats && typeof stats.expected === 'number') {
-    return { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 }
-  }
+  if (stats && typeof stats.expected === 'number') return playwrightCounts(report, { ...stats, expected: stats.expected })
   // Our own steps (typecheck, lint, build)
   return { passed: Number(report.passed ?? 0), failed: Number(report.failed ?? 0) }
 }
 
-export function summarise(): Counts {
+function readReport(file: string): Counts {
+  // A missing or unreadable report means its runner crashed: one failure.
+  if (!existsSync(file)) return { passed: 0, failed: 1 }
+  try {
+    return countsOf(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>)
+  } catch {
+    return { passed: 0, failed: 1 }
+  }
+}
+
+/** The sum over every report in `dir`, each held to its runner's exit code. */
+export function summarise(dir = REPORT_DIR): Counts {
   const total: Counts = { passed: 0, failed: 0 }
-  if (!existsSync(REPORT_DIR)) return total
-  for (const file of readdirSync(REPORT_DIR).filter((name) => name.endsWith('.json'))) {
-    try {
-      const counts = countsOf(JSON.parse(readFileSync(path.join(REPORT_DIR, file), 'utf8')))
-      total.passed += counts.passed
-      total.failed += counts.failed
-    } catch {
-      // An unreadable report means its runner crashed: count it as a failure.
-      total.failed += 1
-    }
+  if (!existsSync(dir)) return total
+  const names = new Set(
+    readdirSync(dir)
+      .filter((name) => name.endsWith(REPORT) || name.endsWith(EXIT_CODE))
+      .map((name) => name.slice(0, name.lastIndexOf('.'))),
+  )
+  for (const name of names) {
+    const counts = readReport(path.join(dir, name + REPORT))
+    const exitCodeFile = path.join(dir, name + EXIT_CODE)
+    const exitCode = existsSync(exitCodeFile) ? Number(readFileSync(exitCodeFile, 'utf8')) : 0
+    total.passed += counts.passed
+    total.failed += exitCode !== 0 && counts.failed === 0 ? 1 : counts.failed
   }
   return total
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { builtInEngineOver } from '@/search/builtIn/builtInEngine'
 import { listedScope } from '@/search/builtIn/scope'
 import { parseSiteFilter, siteFilterText } from '@/search/builtIn/siteFilter'
 import { toSearchDocument, type StockRecord } from '@/search/document'
@@ -143,16 +144,22 @@ describe('the built-in engine', () => {
     expect(response.facets.colour).toEqual({ Red: 100, 'Colour 1': 1, 'Colour 10': 1 })
   })
 
-  it('the count rule shows the sum of the car type counts, or the site’s fixed count, only above 1,999', () => {
-    const [query] = parseSearchBody({ requests: [{ indexName: 'vehicles', params: {} }] })
-    const rule = (fixed: number | null) => (nbHits: number, facetSum: () => number) => (nbHits > 5 ? (fixed ?? facetSum()) : nbHits)
-    // Here the threshold is 5, so the 6 listed cars are replaced: by the sum of their car type counts, then by a fixed count.
-    // One car without a car type makes the sum differ from the true count.
-    const untyped = indexDocuments(cars.map((record) => toSearchDocument(record.id === 1 ? { ...record, car_type: undefined } : record)), 1)
-    expect(runQuery(untyped, query!, listedScope(untyped, site), '', 0, rule(null)).nbHits).toBe(5)
-    expect(runQuery(index, query!, scope, '', 0, rule(4321)).nbHits).toBe(4321)
-    // Paging still follows the true count.
-    expect(runQuery(index, query!, scope, '', 0, rule(4321)).nbPages).toBe(1)
+  it('the count rule, as the engine applies it: above 1,999 listed cars the count shown is the sum of the car type counts, or the site’s fixed count; paging follows the true count', async () => {
+    // Every tenth car has no car type, so the sum of the car type counts (90%) differs from the true count.
+    const listed = (count: number) => indexDocuments(Array.from({ length: count }, (_, at) => toSearchDocument(car(at + 1, { car_type: at % 10 === 0 ? undefined : 'used' }))), 1)
+    const [query] = parseSearchBody({ requests: [{ indexName: 'vehicles', params: { hitsPerPage: 20 } }] })
+    const shown = async (built: ReturnType<typeof indexDocuments>, stockCountOverride: number | null) => {
+      const engine = builtInEngineOver({ get: async () => built, close: () => undefined })
+      const [response] = await engine.search({ ...site, stockCountOverride }, [query!])
+      const { nbHits, nbPages } = response as SearchResponse
+      return { nbHits, nbPages }
+    }
+    const justOver = listed(2_000)
+    expect(await shown(justOver, null)).toEqual({ nbHits: 1_800, nbPages: 50 })
+    expect(await shown(justOver, 5)).toEqual({ nbHits: 5, nbPages: 50 })
+    const atTheLimit = listed(1_999)
+    expect(await shown(atTheLimit, null)).toEqual({ nbHits: 1_999, nbPages: 50 })
+    expect(await shown(atTheLimit, 5)).toEqual({ nbHits: 1_999, nbPages: 50 })
   })
 })
 

@@ -14,16 +14,15 @@ function search(request: Record<string, unknown>): SearchQuery {
 
 /** The SearchRequestError a call throws; any other outcome (success, TypeError, RangeError) fails the test. */
 function refusal(run: () => unknown): SearchRequestError {
+  let refused: unknown = new Error('expected a SearchRequestError, but the input was accepted')
   try {
     run()
   } catch (error) {
-    if (error instanceof SearchRequestError) {
-      expect(error.status).toBe(400)
-      return error
-    }
-    throw error
+    refused = error
   }
-  throw new Error('expected a SearchRequestError, but the input was accepted')
+  if (!(refused instanceof SearchRequestError)) throw refused
+  expect(refused.status).toBe(400)
+  return refused
 }
 
 function refusalOf(request: Record<string, unknown>): string {

@@ -274,7 +274,7 @@ describe('one source: the admin fields and the settings schema name the same set
     }
     for (const field of fields) {
       if (field.type === 'collapsible' || field.type === 'row') {
-        expect(field.name, `${at}: a ${field.type} has no name`).toBeUndefined()
+        if (field.name) throw new Error(`${at}.${field.name}: a ${field.type} only lays fields out and takes no name`)
         fieldShape(field.fields ?? [], into, at)
       } else if (field.type === 'tabs') {
         for (const tab of field.tabs ?? []) {

@@ -96,10 +96,10 @@ describe('generateCars', () => {
       for (const b of [c.reserved, c.certified, c.preorder, c.has_nvic, c.show_on_dealer_website]) expect(typeof b).toBe('boolean')
       expect(Number.isInteger(c.year)).toBe(true)
       expect(nullableNumber(c.km)).toBe(true)
-      if (c.simple_body !== null) expect(BODY_TYPES).toContain(c.simple_body)
-      if (c.simple_fuel !== null) expect(['Petrol', 'Diesel', 'Hybrid', 'Electric', 'Plug-in Hybrid']).toContain(c.simple_fuel)
-      if (c.drive !== null) expect(['4x4', 'AWD', 'FWD', 'RWD', '4x2']).toContain(c.drive)
-      if (c.simple_transmission !== null) expect(['Automatic', 'Manual']).toContain(c.simple_transmission)
+      expect([null, ...BODY_TYPES]).toContain(c.simple_body)
+      expect([null, 'Petrol', 'Diesel', 'Hybrid', 'Electric', 'Plug-in Hybrid']).toContain(c.simple_fuel)
+      expect([null, '4x4', 'AWD', 'FWD', 'RWD', '4x2']).toContain(c.drive)
+      expect([null, 'Automatic', 'Manual']).toContain(c.simple_transmission)
       expect(['DAP', 'EGC', 'Drive Away']).toContain(c.price_type)
       expect(Number.isInteger(c.price)).toBe(true)
       for (const v of [c.regplate, c.rego_expiry, c.engine_size, c.fuel, c.trans, c.interior_colour, c.file, c.primary_image_url]) {
@@ -119,17 +119,22 @@ describe('generateCars', () => {
       expect(c.private_postcode).toBeNull()
       expect(c.distribution_locations).toContain(c.location_id)
       expect(Number.isInteger(c.views)).toBe(true)
-      if (c.car_type === 'new') expect(c.regplate).toBeNull()
-      if (c.item_type === 'caravan') {
-        expect(c.variant).toBeNull()
-        expect(c.axle_type).toMatch(/^(Single|Tandem)$/)
-        for (const v of [c.body_width, c.body_length, c.tare_weight, c.sleeps, c.aggregate_trailer_mass]) expect(typeof v).toBe('number')
-      } else {
-        expect(c.variant).not.toBeNull()
-        expect(c.body_length).toBeNull()
-        expect(c.axle_type).toBeNull()
-      }
-      if (c.simple_fuel === 'Electric') expect(c.engine_size).toBeNull()
+    }
+    // The rules for one kind of car, each over every car of that kind (the stock numbers of any that break one).
+    const all = [...cars, ...mixed]
+    expect(all.filter((c) => c.car_type === 'new' && c.regplate !== null).map((c) => c.stocknum)).toEqual([])
+    expect(all.filter((c) => c.simple_fuel === 'Electric' && c.engine_size !== null).map((c) => c.stocknum)).toEqual([])
+    const caravans = all.filter((c) => c.item_type === 'caravan')
+    expect(caravans.length).toBeGreaterThan(0)
+    for (const c of caravans) {
+      expect(c.variant).toBeNull()
+      expect(c.axle_type).toMatch(/^(Single|Tandem)$/)
+      for (const v of [c.body_width, c.body_length, c.tare_weight, c.sleeps, c.aggregate_trailer_mass]) expect(typeof v).toBe('number')
+    }
+    for (const c of all.filter((x) => x.item_type !== 'caravan')) {
+      expect(c.variant).not.toBeNull()
+      expect(c.body_length).toBeNull()
+      expect(c.axle_type).toBeNull()
     }
   })
 
@@ -179,22 +184,23 @@ describe('generateCars', () => {
   })
 
   it('keeps prices and kilometres plausible for the car type', () => {
-    for (const c of [...cars, ...mixed]) {
-      if (c.price !== 0) expect(c.price).toBeGreaterThanOrEqual(2_000)
-      expect(c.price).toBeLessThan(250_000)
-      if (c.before_price !== null) expect(c.before_price).toBeGreaterThan(c.price)
-      if (c.km === null) continue
-      if (c.car_type === 'new') expect(c.km).toBeLessThan(100)
-      if (c.car_type === 'demo') {
-        expect(c.km).toBeGreaterThanOrEqual(500)
-        expect(c.km).toBeLessThanOrEqual(15_000)
-      }
-      if (c.car_type === 'used') {
-        const age = NOW.getUTCFullYear() - c.year
-        expect(age).toBeLessThanOrEqual(15)
-        expect(c.km).toBeGreaterThan(0)
-        expect(c.km).toBeLessThanOrEqual((age + 1) * 30_000)
-      }
+    const all = [...cars, ...mixed]
+    for (const c of all) expect(c.price).toBeLessThan(250_000)
+    // A price of 0 means "price on application".
+    for (const c of all.filter((x) => x.price !== 0)) expect(c.price).toBeGreaterThanOrEqual(2_000)
+    for (const c of all.filter((x) => x.before_price !== null)) expect(c.before_price).toBeGreaterThan(c.price)
+    const withKm = (type: Car['car_type']) => all.filter((x) => x.car_type === type && x.km !== null)
+    for (const type of ['new', 'demo', 'used'] as const) expect(withKm(type).length, type).toBeGreaterThan(0)
+    for (const c of withKm('new')) expect(c.km).toBeLessThan(100)
+    for (const c of withKm('demo')) {
+      expect(c.km).toBeGreaterThanOrEqual(500)
+      expect(c.km).toBeLessThanOrEqual(15_000)
+    }
+    for (const c of withKm('used')) {
+      const age = NOW.getUTCFullYear() - c.year
+      expect(age).toBeLessThanOrEqual(15)
+      expect(c.km).toBeGreaterThan(0)
+      expect(c.km).toBeLessThanOrEqual((age + 1) * 30_000)
     }
     const newCars = cars.filter((c) => c.car_type === 'new' && c.price > 0)
     const oldUsed = cars.filter((c) => c.car_type === 'used' && c.price > 0 && NOW.getUTCFullYear() - c.year >= 8)

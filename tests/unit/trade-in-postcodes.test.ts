@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 
-import { describe, expect, it } from 'vitest'
+import { assert, describe, expect, it } from 'vitest'
 
 import { INVALID_POSTCODE_MESSAGE, POSTCODE_NOT_FOUND_MESSAGE } from '@/domain/constants'
 import { distanceKm } from '@/domain/locations'
@@ -99,8 +99,8 @@ describe('the bundled Australian postcode table', () => {
     ['0800', 'Darwin', -12.4634, 130.8456, 12],
   ])('geocodes %s within a few km of %s', (postcode, _suburb, lat, long, km) => {
     const found = postcodeLocation(postcode)
-    expect(found.ok).toBe(true)
-    if (found.ok) expect(distanceKm(found.point, { lat, long })).toBeLessThan(km)
+    assert(found.ok, `${postcode} was not found`)
+    expect(distanceKm(found.point, { lat, long })).toBeLessThan(km)
   })
 
   it("answers 'Invalid postcode' for an unused postcode and the field message for a malformed one", () => {

@@ -17,7 +17,14 @@ import { ScopeCache } from './scope'
  * format. Measured targets and figures: BENCHMARKS.md.
  */
 export function createBuiltInEngine(pool: Pool): SearchEngine {
-  const store = new SiteIndexStore(pool)
+  return builtInEngineOver(new SiteIndexStore(pool))
+}
+
+/** Where the engine gets each site's index: the store above, or a test's own index. */
+export type SiteIndexSource = Pick<SiteIndexStore, 'get' | 'close'>
+
+/** The built-in engine over any source of site indexes. */
+export function builtInEngineOver(store: SiteIndexSource): SearchEngine {
   const scopes = new ScopeCache()
 
   return {
