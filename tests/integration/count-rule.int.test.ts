@@ -23,6 +23,7 @@ import { ADMIN_EMAIL, root, TEST_PASSWORD } from '../support/testEnvironment'
 const port = inject('serverPort')
 const SITE = 'swan-river-toyota'
 const CARS = 2_100
+/** The site's fixed stock count: under the pagination cap, so paging by the shown count instead of the true one would show. */
 const OVERRIDE = 500
 /** Every so many Toyotas lose their car type, so both the whole stock and the Toyotas have a car-type sum short of their true count. */
 const UNTYPED_EVERY = 50
