@@ -27,7 +27,7 @@ import pg from 'pg'
 
 import { buildIfNeeded } from '../src/server/build'
 import { exitWhenFlushed } from '../src/server/exit'
-import { request } from '../tests/support/http'
+import { generalEnquiry, sendLikeBrowser, siteChoices, type Enquiry, type SiteChoices } from '../tests/support/leadSubmission'
 import { startNextServer } from '../tests/support/nextServer'
 import { solvedAltcha } from '../tests/support/spamAnswer'
 import { prepareDatabase } from '../tests/support/testEnvironment'
@@ -49,60 +49,7 @@ const { values: options } = parseArgs({
 const LEADS = Math.max(1, Number(options.leads))
 const PATIENCE_MS = Math.max(10, Number(options.patience)) * 1000
 
-/** What a site's general enquiry asks to be chosen: a sales location, and a dealership when it has several. */
-type SiteChoices = { location_id?: string; dealership_slug?: string }
-type Submission = { n: number; site: string; key: string; email: string; altcha: string; choices: SiteChoices }
-type Outcome = { leadId: number | null; attempts: number; refused: string | null; ms: number }
-
 const sleep = (delayMs: number) => new Promise((resolve) => setTimeout(resolve, delayMs))
-
-/** Sends one lead as the browser does: again with the same key after a network error or a 5xx, until acknowledged or out of patience. */
-async function send(port: number, submission: Submission, deadline: number, onAcknowledged: () => void): Promise<Outcome> {
-  const started = Date.now()
-  const body = JSON.stringify({
-    form: 'general-enquiry',
-    altcha: submission.altcha,
-    lead: { name: `Bench Shopper ${submission.n}`, email: submission.email, phone: '0412 345 678', message: 'Bench enquiry', terms_agreed: true, opt_in: false, ...submission.choices },
-  })
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const response = await request(port, '/api/leads', {
-        host: `${submission.site}.localhost`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'idempotency-key': submission.key },
-        body,
-      })
-      const answer = (() => {
-        try {
-          return response.json<{ lead_id?: number; error?: string }>()
-        } catch {
-          return {} as { lead_id?: number; error?: string }
-        }
-      })()
-      if (response.status < 300 && typeof answer.lead_id === 'number') {
-        onAcknowledged()
-        return { leadId: answer.lead_id, attempts: attempt, refused: null, ms: Date.now() - started }
-      }
-      if (response.status < 500 && response.status !== 429) return { leadId: null, attempts: attempt, refused: `${response.status} ${answer.error ?? ''}`, ms: Date.now() - started }
-    } catch {
-      // The server could not be reached or dropped the connection: the browser would try again.
-    }
-    if (Date.now() > deadline) return { leadId: null, attempts: attempt, refused: 'gave up: out of patience', ms: Date.now() - started }
-    await sleep(Math.min(200 * attempt, 2000))
-  }
-}
-
-async function siteChoices(pool: pg.Pool, site: string): Promise<SiteChoices> {
-  const location = await pool.query<{ id: number }>(
-    "SELECT l.id FROM locations l JOIN tenants t ON t.id = l.tenant_id WHERE t.slug = $1 AND coalesce(l.location_type::text, 'sales') = 'sales' ORDER BY l.id LIMIT 1",
-    [site],
-  )
-  const dealerships = await pool.query<{ slug: string }>('SELECT d.slug FROM dealerships d JOIN tenants t ON t.id = d.tenant_id WHERE t.slug = $1 ORDER BY d.id', [site])
-  return {
-    ...(location.rows[0] ? { location_id: String(location.rows[0].id) } : {}),
-    ...(dealerships.rows.length > 1 ? { dealership_slug: dealerships.rows[0]!.slug } : {}),
-  }
-}
 
 async function waitForDelivery(pool: pg.Pool, stored: number, deadline: number): Promise<number> {
   for (;;) {
@@ -134,10 +81,11 @@ try {
       const choices = new Map<string, SiteChoices>()
       for (const site of SITES) choices.set(site, await siteChoices(pool, site))
       console.log(`Solving ${LEADS} spam checks…`)
-      const submissions: Submission[] = []
+      const enquiries: Enquiry[] = []
       for (let n = 0; n < LEADS; n += 1) {
         const site = SITES[n % SITES.length]!
-        submissions.push({ n, site, key: randomUUID(), email: `bench-${n}@example.com.au`, altcha: await solvedAltcha(`${site}.localhost`, port), choices: choices.get(site)! })
+        const shopper = { name: `Bench Shopper ${n}`, email: `bench-${n}@example.com.au` }
+        enquiries.push(generalEnquiry(site, randomUUID(), shopper, choices.get(site)!, await solvedAltcha(`${site}.localhost`, port)))
       }
 
       heading(`${LEADS} enquiries at once; PostgreSQL restarts after a quarter are acknowledged`)
@@ -146,8 +94,8 @@ try {
       const started = Date.now()
       const deadline = started + PATIENCE_MS
       const outcomes = await Promise.all(
-        submissions.map((submission) =>
-          send(port, submission, deadline, () => {
+        enquiries.map((enquiry) =>
+          sendLikeBrowser(port, enquiry, deadline, () => {
             acknowledged += 1
             if (restart.done || !database.restart || acknowledged < LEADS / 4) return
             const restartServer = database.restart

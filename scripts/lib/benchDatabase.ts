@@ -12,10 +12,11 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { dataDir } from '../../src/server/dataDir'
-import { startEmbeddedPostgres, withDatabase } from '../../src/server/embeddedPostgres'
+import { withDatabase } from '../../src/server/embeddedPostgres'
 import { ensurePayloadSecret } from '../../src/server/environment'
 import { migrateDatabase } from '../../src/server/migrate'
 import { closePayload, scriptPayload } from '../../src/server/scriptPayload'
+import { startOwnPostgres } from '../../tests/support/ownPostgres'
 
 export type BenchDatabase = {
   name: string
@@ -55,13 +56,10 @@ export async function openBenchDatabase(name: string, { reuse }: { reuse: boolea
   } else {
     const port = Number(process.env.EMBEDDED_PG_BENCH_PORT ?? 54359)
     const databaseDir = path.join(dataDir(), 'bench-postgres')
-    const embedded = await startEmbeddedPostgres({ databaseDir, port })
+    const embedded = await startOwnPostgres({ databaseDir, port })
     serverUrl = embedded.serverUrl
     stopServer = embedded.stop
-    restart = async () => {
-      await stopServer()
-      stopServer = (await startEmbeddedPostgres({ databaseDir, port })).stop
-    }
+    restart = embedded.restart
     server = `embedded PostgreSQL (${path.relative(process.cwd(), databaseDir)}, port ${port})`
   }
   const reused = await withClient(serverUrl, async (client) => {

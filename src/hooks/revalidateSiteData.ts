@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 
+import { forgetSiteScopes } from '@/search/http/siteScope'
 import { expireCachedPages } from '@/server/pageCache/registry'
 import { siteTag, type SiteDataKind } from '@/sites/cacheTags'
 
@@ -58,13 +59,15 @@ export function expirePlatformTag(tag: string): GlobalAfterChangeHook {
   }
 }
 
-/** A site's own record changed (name, theme, settings, domains): its rendered pages go. */
+/** A site's own record changed (name, theme, settings, domains): its rendered pages and its cached search scope go. */
 export const expireSitePages: { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } = {
   afterChange: ({ doc, context }) => {
+    forgetSiteScopes()
     if (!context.disableRevalidate) expireCachedPages([doc.id])
     return doc
   },
   afterDelete: ({ doc }) => {
+    forgetSiteScopes()
     expireCachedPages([doc.id])
     return doc
   },
