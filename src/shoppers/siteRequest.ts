@@ -29,6 +29,11 @@ export function seeOther(path: string, headers: Record<string, string> = {}): Re
   return new Response(null, { status: 303, headers: noStore({ Location: sameSitePath(path), ...headers }) })
 }
 
+/** A 303 to the payment provider's page: an address the provider answered us with, never one taken from the request. */
+export function seeProviderPage(providerUrl: string): Response {
+  return new Response(null, { status: 303, headers: noStore({ Location: providerUrl }) })
+}
+
 /** The site and the parsed body; an answer instead when there is no site here or the body cannot be read. */
 export async function readSiteRequest(request: Request): Promise<SiteRequest | Response> {
   const payload = await getPayload({ config })

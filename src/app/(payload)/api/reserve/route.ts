@@ -4,7 +4,7 @@ import { sameSiteUrlPath } from '@/domain/sameSitePath'
 import { routeIsGated, signInHref } from '@/domain/signIn'
 import { startReservation } from '@/reservations/startReservation'
 import { requestOrigin } from '@/shoppers/sessions'
-import { jsonAnswer, readSiteRequest, requestShopper, seeOther, textFields } from '@/shoppers/siteRequest'
+import { jsonAnswer, readSiteRequest, requestShopper, seeOther, seeProviderPage, textFields } from '@/shoppers/siteRequest'
 
 export const dynamic = 'force-dynamic'
 
@@ -36,5 +36,5 @@ export async function POST(request: Request) {
   }
   const started = await startReservation(payload, { id: site.id, settings }, parsed.data, { origin: requestOrigin(request), shopperId: shopper?.id ?? null })
   if (!started.ok) return form ? backWith(started.status === 503 ? 'payments' : 'unavailable') : jsonAnswer({ success: false, message: started.message }, started.status)
-  return form ? seeOther(started.redirectUrl) : jsonAnswer({ success: true, redirect: started.redirectUrl, reference: started.reference }, 200)
+  return form ? seeProviderPage(started.redirectUrl) : jsonAnswer({ success: true, redirect: started.redirectUrl, reference: started.reference }, 200)
 }
