@@ -1,3 +1,5 @@
+import { adminContentSecurityPolicy } from '../sites/contentSecurityPolicy'
+
 /**
  * Headers every response carries (next.config.ts applies them to Next's own
  * responses; the production server adds them to the static files it answers
@@ -14,28 +16,6 @@ export function baselineHeaders(): { key: string; value: string }[] {
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self)' },
   ]
-}
-
-/**
- * The admin's policy. Payload's admin is Next's pages without a per-request
- * nonce, so its inline scripts need 'unsafe-inline'; everything it loads and
- * calls is on its own origin. Development adds 'unsafe-eval' for React's dev tooling.
- */
-export function adminContentSecurityPolicy(options: { development: boolean }): string {
-  return [
-    "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${options.development ? " 'unsafe-eval'" : ''}`,
-    "style-src 'self' 'unsafe-inline'",
-    // Upload previews are blob: and data: URLs the admin makes in the browser.
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
-    "worker-src 'self' blob:",
-    "frame-ancestors 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "object-src 'none'",
-  ].join('; ')
 }
 
 /** The API's policy: its answers are data (JSON, uploaded files), never pages, so nothing in them may run or load, even an uploaded SVG opened directly. */

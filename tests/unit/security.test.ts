@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { adminContentSecurityPolicy, API_CONTENT_SECURITY_POLICY, baselineHeaders } from '../../src/server/baselineHeaders'
+import { API_CONTENT_SECURITY_POLICY, baselineHeaders } from '../../src/server/baselineHeaders'
 import { cameOverHttps, STRICT_TRANSPORT_SECURITY } from '../../src/server/transportSecurity'
-import { contentSecurityPolicy } from '../../src/sites/contentSecurityPolicy'
+import { adminContentSecurityPolicy, contentSecurityPolicy } from '../../src/sites/contentSecurityPolicy'
 import { isSiteApiPath } from '../../src/sites/siteApiRoutes'
 
 function directives(policy: string): Map<string, string[]> {
