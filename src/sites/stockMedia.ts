@@ -2,6 +2,7 @@ import path from 'node:path'
 
 import { mediaDir } from '@collections/Media'
 import { STOCK_MEDIA_PATH } from '@/domain/constants'
+import { decodedUrlPart } from '@/domain/requestText'
 
 
 const TYPES: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.avif': 'image/avif' }
@@ -24,5 +25,6 @@ export function stockMediaFile(segments: string[]): { file: string; type: string
 /** The file of a stock photo URL when it is one of ours (/stock-media/...), else null. */
 export function stockMediaFileOfUrl(url: string): { file: string; type: string } | null {
   if (!url.startsWith(`${STOCK_MEDIA_PATH}/`)) return null
-  return stockMediaFile(url.slice(STOCK_MEDIA_PATH.length + 1).split('/').map((segment) => decodeURIComponent(segment)))
+  const segments = url.slice(STOCK_MEDIA_PATH.length + 1).split('/').map(decodedUrlPart)
+  return segments.every((segment) => segment !== null) ? stockMediaFile(segments) : null
 }
