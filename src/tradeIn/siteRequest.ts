@@ -21,16 +21,17 @@ export type SiteRequest = { site: Tenant; settings: SiteSettings; pool: Pool; bo
 /**
  * The site a trade-in call was sent to (from its Host header) and its JSON
  * body, or the 4xx answer to give: no site on this host, too many calls
- * from this address or to this site (429), a body too large, or not JSON.
+ * from this address or to this site (429), a body too large (413), or not JSON.
  */
 export async function readSiteRequest(request: Request): Promise<SiteRequest | Response> {
   const payload = await getPayload({ config })
   const site = await findSiteByHost(payload, request.headers.get('host'))
   if (!site) return answer({ error: 'No dealer site answers on this address.' }, 404)
-  const limited = callAllowance('trade-in', site.id, clientAddress(request.headers), Date.now())
-  if (limited) return limited
+  // Read first, within its limit: a body too large or garbled is refused as such, and never counts against the allowance.
   const body = await readJsonBody(request, BODY_MAX_BYTES)
   if (isBodyRefusal(body)) return answer({ error: body.message }, body.status)
+  const limited = callAllowance('trade-in', site.id, clientAddress(request.headers), Date.now())
+  if (limited) return limited
   return { site, settings: resolveSiteSettings(site.settings as never), pool: (payload.db as unknown as { pool: Pool }).pool, body }
 }
 

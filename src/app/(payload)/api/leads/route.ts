@@ -65,6 +65,9 @@ async function receiveLead(request: Request) {
   const payload = await getPayload({ config })
   const site = await findSiteByHost(payload, request.headers.get('host'))
   if (!site) return refused('No dealer site answers on this address.', {}, 404)
+  // Read first, within its limit: a body too large or garbled is refused as such, and never counts against the allowance.
+  const body = await readJsonBody(request, LEAD_BODY_MAX_BYTES)
+  if (isBodyRefusal(body)) return refused(body.message, {}, body.status)
 
   const now = Date.now()
   const address = clientAddress(request.headers)
@@ -74,8 +77,6 @@ async function receiveLead(request: Request) {
   const idempotencyKey = request.headers.get('idempotency-key')
   if (idempotencyKey !== null && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) return refused('The Idempotency-Key header must be 8 to 128 letters, digits, - or _.')
 
-  const body = await readJsonBody(request, LEAD_BODY_MAX_BYTES)
-  if (isBodyRefusal(body)) return refused(body.message, {}, body.status)
   const submission = Submission.safeParse(body)
   if (!submission.success) {
     const fields = fieldErrors(submission.error)
