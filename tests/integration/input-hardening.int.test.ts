@@ -297,7 +297,8 @@ describe('Payload’s REST and GraphQL APIs, for every collection', () => {
 
   it('non-numeric and NUL ids, and where clauses with NUL, get a readable 4xx', async () => {
     expect(slugs).toEqual(expect.arrayContaining(['dealerships', 'tenants', 'pages', 'users']))
-    for (const slug of slugs) {
+    // Preferences are addressed by their key (/api/payload-preferences/{key}): any word is a key, and an unknown one is "Not Found" with a 200.
+    for (const slug of slugs.filter((slug) => slug !== 'payload-preferences')) {
       const calls: [string, string][] = [
         ['GET', `/api/${slug}/abc`],
         ['GET', `/api/${slug}/%00`],
@@ -342,6 +343,23 @@ describe('Payload’s REST and GraphQL APIs, for every collection', () => {
   })
 })
 
+/** One generated car of the site, imported alone (a delta import leaves the rest of the stock as it is) with the photos given; its slug. */
+async function importedCar(site: string, fields: Record<string, unknown>): Promise<string> {
+  const siteId = (await pool.query<{ id: number }>('SELECT id FROM tenants WHERE slug = $1', [site])).rows[0]!.id
+  const seed = seedSchema.parse(JSON.parse(readFileSync(path.join(root, 'tenants-seed', `${site}.json`), 'utf8')))
+  const [generated] = [...generateCars(stockProfileFromSeed(seed)!, { count: 1, now: new Date() })]
+  const id = `input-hardening-${site}-${Object.keys(fields).join('-') || 'plain'}`.slice(0, 60)
+  const car = { ...generated!, id, slug: id, stocknum: id.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(-20), status: 'in_stock', show_on_dealer_website: true, ...fields }
+  const report = await importStock({ pool, siteId, records: [{ row: 1, value: car }], mode: 'delta' })
+  if (report.rejected.length > 0) throw new Error(`The car was refused: ${JSON.stringify(report.rejected)}`)
+  const slug = (await pool.query<{ slug: string }>('SELECT slug FROM stock_vehicles WHERE site_id = $1 AND id = $2', [siteId, id])).rows[0]!.slug
+  // The index hears of the import within a few seconds.
+  for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    if ((await request(port, `/cars/${slug}`, { host: `${site}.localhost` })).status === 200) break
+  }
+  return slug
+}
+
 /** Signs a shopper in on Swan River Toyota (server watchlist) with a phone; the session cookie. */
 async function signedInShopper(email: string): Promise<string> {
   const send = (pathname: string, body: unknown, cookie?: string) =>
@@ -372,25 +390,8 @@ describe('the car PDF', () => {
   })
   afterAll(() => photoServer?.close())
 
-  /** One generated car of the site, imported alone (a delta import leaves the rest of the stock as it is) with the photos given; its slug. */
-  async function importedCar(site: string, photos: string[] | null): Promise<string> {
-    const siteId = (await pool.query<{ id: number }>('SELECT id FROM tenants WHERE slug = $1', [site])).rows[0]!.id
-    const seed = seedSchema.parse(JSON.parse(readFileSync(path.join(root, 'tenants-seed', `${site}.json`), 'utf8')))
-    const [generated] = [...generateCars(stockProfileFromSeed(seed)!, { count: 1, now: new Date() })]
-    const id = `input-hardening-${site}`
-    const car = { ...generated!, id, stocknum: id.toUpperCase(), status: 'in_stock', show_on_dealer_website: true, ...(photos ? { images: photos, primary_image_url: photos[0] } : {}) }
-    const report = await importStock({ pool, siteId, records: [{ row: 1, value: car }], mode: 'delta' })
-    if (report.rejected.length > 0) throw new Error(`The car was refused: ${JSON.stringify(report.rejected)}`)
-    const slug = (await pool.query<{ slug: string }>('SELECT slug FROM stock_vehicles WHERE site_id = $1 AND id = $2', [siteId, id])).rows[0]!.slug
-    // The index hears of the import within a few seconds.
-    for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((resolve) => setTimeout(resolve, 250))) {
-      if ((await request(port, `/cars/${slug}`, { host: `${site}.localhost` })).status === 200) break
-    }
-    return slug
-  }
-
   it('is a 404 on a site whose printPdf setting is off', async () => {
-    const slug = await importedCar(COASTAL, null)
+    const slug = await importedCar(COASTAL, {})
     expect((await request(port, `/cars/${slug}`, { host: `${COASTAL}.localhost` })).status).toBe(200)
     const response = await request(port, `/cars/${slug}.pdf`, { host: `${COASTAL}.localhost` })
     expect(response.status).toBe(404)
@@ -398,10 +399,31 @@ describe('the car PDF', () => {
   })
 
   it('never fetches a feed photo from an internal address: the PDF comes without it', async () => {
-    const slug = await importedCar(SWAN, [`${photoOrigin}/admin-only/photo.png`, `http://localhost:${port}/api/health`])
+    const photos = [`${photoOrigin}/admin-only/photo.png`, `http://localhost:${port}/api/health`]
+    const slug = await importedCar(SWAN, { images: photos, primary_image_url: photos[0] })
     const pdf = await request(port, `/cars/${slug}.pdf`, { host: SITE_HOST })
     expect(pdf.status).toBe(200)
     expect(pdf.body.startsWith('%PDF-')).toBe(true)
     expect(asked).toEqual([])
+  })
+})
+
+describe('public search', () => {
+  it.each([[['*']], [['autograb_data', 'private_cost_price', 'slug']]])('attributesToRetrieve %j returns no private feed field, and highlights are escaped', async (attributes) => {
+    const hostile = '<img src=x onerror=alert(1)>'
+    await importedCar(SWAN, { autograb_data: { state_average_market_price: 21000, average_market_price: 20500 }, private_cost_price: 9000, badge: `Hostile ${hostile}` })
+    const response = await request(port, '/api/search', {
+      host: SITE_HOST,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ requests: [{ indexName: 'vehicles', params: { query: 'hostile', attributesToRetrieve: attributes, attributesToHighlight: ['*'] } }] }),
+    })
+    expect(response.status, response.body).toBe(200)
+    const [hit] = response.json<{ results: { hits: Record<string, unknown>[] }[] }>().results[0]!.hits
+    expect(hit, response.body.slice(0, 300)).toBeDefined()
+    expect(hit).not.toHaveProperty('autograb_data')
+    expect(hit).not.toHaveProperty('private_cost_price')
+    expect(JSON.stringify(hit!._highlightResult)).not.toContain('<img')
+    expect((hit!._highlightResult as Record<string, { value: string }>).badge!.value).toBe('<em>Hostile</em> &lt;img src=x onerror=alert(1)&gt;')
   })
 })
