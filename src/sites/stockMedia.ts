@@ -22,9 +22,14 @@ export function stockMediaFile(segments: string[]): { file: string; type: string
   return valid && type ? { file: path.join(mediaDir, 'stock', ...segments), type } : null
 }
 
+/** stockMediaFile of still percent-encoded path segments; null when one does not decode (%ff) or decodes to a control character. */
+export function stockMediaFileOfEncoded(encoded: string[]): { file: string; type: string } | null {
+  const segments = encoded.map(decodedUrlPart)
+  return segments.every((segment) => segment !== null) ? stockMediaFile(segments) : null
+}
+
 /** The file of a stock photo URL when it is one of ours (/stock-media/...), else null. */
 export function stockMediaFileOfUrl(url: string): { file: string; type: string } | null {
   if (!url.startsWith(`${STOCK_MEDIA_PATH}/`)) return null
-  const segments = url.slice(STOCK_MEDIA_PATH.length + 1).split('/').map(decodedUrlPart)
-  return segments.every((segment) => segment !== null) ? stockMediaFile(segments) : null
+  return stockMediaFileOfEncoded(url.slice(STOCK_MEDIA_PATH.length + 1).split('/'))
 }
