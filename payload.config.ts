@@ -11,6 +11,7 @@ import { isPlatformAdmin, platformAdminOnlyField } from './src/access/roles'
 import { LEAD_DELIVERY_BATCH, LEAD_DELIVERY_CRON, LEAD_DELIVERY_QUEUE, RESERVATION_QUEUE, RESERVATION_RELEASE_CRON } from './src/domain/constants'
 import { deliverLeadTask, sweepUndeliveredLeadsTask } from './src/leads/delivery/tasks'
 import { releaseExpiredHoldsTask } from './src/reservations/releaseExpiredHolds'
+import { answerDatabaseInputErrors } from './src/server/databaseInputErrors'
 import { rollBackFailedJobWrites } from './src/server/jobTransactions'
 import { clearExpiredShopperRecordsTask } from './src/shoppers/clearExpired'
 import { importStockFeedsTask } from './src/stock/scheduledImports'
@@ -80,6 +81,8 @@ export default buildConfig({
     rollBackFailedJobWrites(payload)
     if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.FORECOURT_RUN_JOBS !== 'false') await payload._initializeCrons()
   },
+  // A request's own bad values (NUL bytes, a word for an id) are its fault: a 400 that says so, not a 500.
+  hooks: { afterError: [answerDatabaseInputErrors] },
   editor: lexicalEditor(),
   // Both come from the environment; `npm start` generates and keeps a local secret under .data/ when unset.
   secret: process.env.PAYLOAD_SECRET ?? '',

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { STOCK_MEDIA_PATH } from '@/domain/constants'
 import { normaliseHost } from '@/domain/host'
+import { urlProblem } from '@/domain/requestText'
 import { contentSecurityPolicy, newScriptNonce } from '@/sites/contentSecurityPolicy'
 import { platformHosts } from '@/sites/platformHosts'
 import { isSiteApiPath } from '@/sites/siteApiRoutes'
@@ -10,10 +11,14 @@ import { isSiteApiPath } from '@/sites/siteApiRoutes'
 const SITE_TREE = '/sites'
 const CAR_PDF_PATH = /^\/cars\/([^/]+)\.pdf$/
 
-function notFound(json: boolean) {
+function refusal(status: 400 | 404, message: string, json: boolean) {
   return json
-    ? NextResponse.json({ error: 'Not found' }, { status: 404 })
-    : new NextResponse('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    ? NextResponse.json({ error: message }, { status })
+    : new NextResponse(message, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+}
+
+function notFound(json: boolean) {
+  return refusal(404, 'Not found', json)
 }
 
 /**
@@ -23,7 +28,10 @@ function notFound(json: boolean) {
  * Host header again, and every query is scoped to the site it finds.
  */
 export function proxy(request: NextRequest) {
-  const { pathname } = request.nextUrl
+  const { pathname, search } = request.nextUrl
+  // No route of any host takes control characters or broken %-escapes: refused here, before a page or API hands them to the database.
+  const malformed = urlProblem(pathname, search)
+  if (malformed) return refusal(400, malformed, pathname.startsWith('/api/'))
   // Stock photos are the same on every host (src/app/(site)/stock-media). next/image's optimiser fetches them
   // from inside the server with no Host header, so they pass before the host is checked.
   if (pathname.startsWith(`${STOCK_MEDIA_PATH}/`)) return NextResponse.next()

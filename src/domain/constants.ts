@@ -537,6 +537,10 @@ export const LEAD_RATE_LIMITS = {
 export const TRADE_IN_CALLS_PER_JOURNEY = 5
 /** The largest lead body the endpoint reads: the payload's own bounds add up to well under it. */
 export const LEAD_BODY_MAX_BYTES = 64 * 1024
+/** The largest body a shopper endpoint (sign-in, watchlist, reserve, phone reveal, test payment) reads: each form is a few hundred bytes. */
+export const SHOPPER_BODY_MAX_BYTES = 16 * 1024
+/** The largest stock search body: a real InstantSearch request is a few kilobytes. */
+export const SEARCH_BODY_MAX_BYTES = 256 * 1024
 /** An Idempotency-Key the form sets: letters, digits, - and _, 8 to 128 of them (a UUID fits). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/
 

@@ -38,7 +38,10 @@ export const ALL_FACETS: readonly string[] = [...FACET_ATTRIBUTES, ...NUMERIC_AT
  * What a hit carries when the request names no attributesToRetrieve (the
  * index's own attributesToRetrieve setting, in Algolia's terms): what a result
  * card, the watchlist and analytics show. A whole record is 2-3 KB of finance
- * quotes, comments, photos and features; the car page reads it by slug.
+ * quotes, comments, photos and features; the car page reads it by slug, on
+ * the server. It is also all public search ever returns or highlights,
+ * whatever a request asks for (publicAttributes): feed fields no shopper's
+ * page shows (autograb_data, private_*) never leave the server.
  */
 export const RETRIEVED_ATTRIBUTES = [
   'objectID', 'id', 'slug', 'name', 'stocknum', 'car_type', 'status', 'sold', 'reserved', 'certified', 'preorder', 'tag',
@@ -46,6 +49,11 @@ export const RETRIEVED_ATTRIBUTES = [
   'fuel', 'simple_fuel', 'price', 'before_price', 'subscription_price', 'price_type', 'weekly_price', 'created_at',
   'primary_image_url', 'photos_count', 'location_name', 'location_id', 'dealership_id', 'state', 'finance_rates',
 ] as const
+
+/** Of the attributes a request names for retrieving or highlighting, those public search gives ("*" means all of them). */
+export function publicAttributes(requested: readonly string[]): string[] {
+  return requested.includes('*') ? [...RETRIEVED_ATTRIBUTES] : RETRIEVED_ATTRIBUTES.filter((attribute) => requested.includes(attribute))
+}
 
 /** Highlighted when the request names no attributesToHighlight: the words of a card's title and its stock number. */
 export const HIGHLIGHTED_ATTRIBUTES = ['name', 'make', 'model', 'badge', 'series', 'stocknum'] as const

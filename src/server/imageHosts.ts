@@ -4,6 +4,9 @@
  * names it in STOCK_IMAGE_HOSTS (comma-separated origins, e.g.
  * "https://cdn.example.com,https://*.imgix.net"). Nothing else is fetched.
  */
+
+import { STOCK_MEDIA_PATH } from '../domain/constants'
+
 export type ImageHost = { protocol: 'http' | 'https'; hostname: string; pathname: '/**' }
 
 export function parseImageHosts(text: string | undefined): ImageHost[] {
@@ -31,10 +34,32 @@ function hostMatches(pattern: string, hostname: string): boolean {
  */
 export function imageIsOptimisable(src: string, hosts: readonly ImageHost[] = parseImageHosts(process.env.STOCK_IMAGE_HOSTS)): boolean {
   if (src.startsWith('/')) return !src.startsWith('//')
+  return stockImageHostUrl(src, hosts) !== null
+}
+
+/** The URL when it is on a configured stock photo host (its protocol, no port, no credentials), else null. */
+function stockImageHostUrl(src: string, hosts: readonly ImageHost[]): URL | null {
+  let url: URL
   try {
-    const url = new URL(src)
-    return hosts.some((host) => `${host.protocol}:` === url.protocol && hostMatches(host.hostname, url.hostname.toLowerCase()))
+    url = new URL(src)
   } catch {
-    return false
+    return null
   }
+  if (url.port !== '' || url.username !== '' || url.password !== '') return null
+  return hosts.some((host) => `${host.protocol}:` === url.protocol && hostMatches(host.hostname, url.hostname.toLowerCase())) ? url : null
+}
+
+export type PhotoSource = { kind: 'stock-media'; path: string } | { kind: 'remote'; url: URL }
+
+/**
+ * Where the server itself may fetch a car photo from (the car PDF): our own
+ * stock media path, read from disk, or a configured stock photo host. A feed's
+ * URL to anywhere else (loopback, the private network, any other host) is
+ * never fetched; the PDF goes out without the photo.
+ */
+export function photoSource(src: string, hosts: readonly ImageHost[] = parseImageHosts(process.env.STOCK_IMAGE_HOSTS)): PhotoSource | null {
+  if (src.startsWith(`${STOCK_MEDIA_PATH}/`)) return { kind: 'stock-media', path: src }
+  if (src.startsWith('/')) return null
+  const url = stockImageHostUrl(src, hosts)
+  return url ? { kind: 'remote', url } : null
 }

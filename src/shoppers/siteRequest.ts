@@ -8,8 +8,10 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { SHOPPER_BODY_MAX_BYTES } from '@/domain/constants'
 import { sameSitePath } from '@/domain/sameSitePath'
 import type { Tenant } from '@/payload-types'
+import { readFormOrJsonBody } from '@/server/requestBody'
 import { findSiteByHost } from '@/sites/findSite'
 
 import { sessionTokenOf, shopperForToken, type SignedInShopper } from './sessions'
@@ -39,15 +41,10 @@ export async function readSiteRequest(request: Request): Promise<SiteRequest | R
   const payload = await getPayload({ config })
   const site = await findSiteByHost(payload, request.headers.get('host'))
   if (!site) return jsonAnswer({ success: false, message: 'No dealer site answers on this address.' }, 404)
-  const type = request.headers.get('content-type') ?? ''
-  const form = type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')
-  try {
-    if (form) return { payload, site, form, body: Object.fromEntries([...(await request.formData()).entries()].filter(([, value]) => typeof value === 'string')) }
-    const body: unknown = await request.json()
-    return { payload, site, form, body: typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null }
-  } catch {
-    return jsonAnswer({ success: false, message: 'Send the details as JSON or as a form.' }, 400)
-  }
+  const read = await readFormOrJsonBody(request, SHOPPER_BODY_MAX_BYTES)
+  if (read.refused) return jsonAnswer({ success: false, message: read.message }, read.status)
+  const { form, body } = read
+  return { payload, site, form, body: typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null }
 }
 
 /** The signed-in shopper of this site making the request, or null. */

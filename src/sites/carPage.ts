@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { cache } from 'react'
 
+import { decodedUrlPart } from '@/domain/requestText'
 import { pageSearchScope } from '@/search/pageSearch'
 import { searchEngine } from '@/search/searchEngine'
 
@@ -12,10 +13,11 @@ import { siteOrigin } from './siteUrl'
 /** The listed car at /cars/{slug} on this host, with its site and search scope; null for any other address. Once per request (metadata and page). */
 export const loadCarPage = cache(async (host: string, slug: string) => {
   const site = await currentSite(host)
-  const scope = site ? await pageSearchScope() : null
-  if (!site || !scope) return null
+  const carSlug = decodedUrlPart(slug)
+  const scope = site && carSlug !== null ? await pageSearchScope() : null
+  if (!site || !scope || carSlug === null) return null
   const engine = searchEngine(await getPayload({ config }))
-  const car = (await engine.vehicleBySlug(scope, decodeURIComponent(slug))) as StockCar | null
+  const car = (await engine.vehicleBySlug(scope, carSlug)) as StockCar | null
   if (!car) return null
   const origin = siteOrigin(site, decodeURIComponent(host))
   return { site, scope, engine, car, origin, canonical: `${origin}/cars/${car.slug}` }

@@ -1,15 +1,11 @@
-import { readFile } from 'node:fs/promises'
-
 import PdfKitDocument from 'pdfkit'
 import sharp from 'sharp'
 
 import type { CarFacts } from '@/domain/carFacts'
 import type { ShownRow } from '@/domain/specRows'
 
-import { stockMediaFileOfUrl } from './stockMedia'
+import { carPhotoBytes } from './carPhoto'
 
-/** External photo hosts get this long before the PDF goes out without the photo. */
-const PHOTO_TIMEOUT_MS = 3_000
 const PAGE_MARGIN = 48
 
 export type CarPdfContent = {
@@ -19,18 +15,13 @@ export type CarPdfContent = {
   dealer: { name: string; location: string | null; phone: string | null }
   url: string
   photoUrl: string | null
-  origin: string
 }
 
 /** The car's first photo as JPEG (pdfkit embeds JPEG and PNG only), or null when it cannot be had. */
-async function photoJpeg(photoUrl: string | null, origin: string): Promise<Buffer | null> {
+async function photoJpeg(photoUrl: string | null): Promise<Buffer | null> {
   if (!photoUrl) return null
   try {
-    const local = stockMediaFileOfUrl(photoUrl)
-    const source = local
-      ? await readFile(local.file)
-      : Buffer.from(await (await fetch(new URL(photoUrl, origin), { signal: AbortSignal.timeout(PHOTO_TIMEOUT_MS) })).arrayBuffer())
-    return await sharp(source).resize({ width: 1000, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer()
+    return await sharp(await carPhotoBytes(photoUrl)).resize({ width: 1000, withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer()
   } catch {
     return null
   }
@@ -42,7 +33,7 @@ async function photoJpeg(photoUrl: string | null, origin: string): Promise<Buffe
  * comments and the dealer's details. Text from the feed is drawn as text.
  */
 export async function carPdf(content: CarPdfContent): Promise<Buffer> {
-  const photo = await photoJpeg(content.photoUrl, content.origin)
+  const photo = await photoJpeg(content.photoUrl)
   const document = new PdfKitDocument({ size: 'A4', margin: PAGE_MARGIN, info: { Title: content.facts.title, Author: content.dealer.name } })
   const chunks: Buffer[] = []
   document.on('data', (chunk: Buffer) => chunks.push(chunk))

@@ -2,6 +2,7 @@ import path from 'node:path'
 
 import { mediaDir } from '@collections/Media'
 import { STOCK_MEDIA_PATH } from '@/domain/constants'
+import { decodedUrlPart } from '@/domain/requestText'
 
 
 const TYPES: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png', '.avif': 'image/avif' }
@@ -21,8 +22,14 @@ export function stockMediaFile(segments: string[]): { file: string; type: string
   return valid && type ? { file: path.join(mediaDir, 'stock', ...segments), type } : null
 }
 
+/** stockMediaFile of still percent-encoded path segments; null when one does not decode (%ff) or decodes to a control character. */
+export function stockMediaFileOfEncoded(encoded: string[]): { file: string; type: string } | null {
+  const segments = encoded.map(decodedUrlPart)
+  return segments.every((segment) => segment !== null) ? stockMediaFile(segments) : null
+}
+
 /** The file of a stock photo URL when it is one of ours (/stock-media/...), else null. */
 export function stockMediaFileOfUrl(url: string): { file: string; type: string } | null {
   if (!url.startsWith(`${STOCK_MEDIA_PATH}/`)) return null
-  return stockMediaFile(url.slice(STOCK_MEDIA_PATH.length + 1).split('/').map((segment) => decodeURIComponent(segment)))
+  return stockMediaFileOfEncoded(url.slice(STOCK_MEDIA_PATH.length + 1).split('/'))
 }

@@ -6,6 +6,7 @@ import { clientAddress } from '@/leads/clientAddress'
 import { callAllowance } from '@/leads/requestAllowance'
 import { resolveSiteSettings, type SiteSettings } from '@/domain/site-settings'
 import type { Tenant } from '@/payload-types'
+import { isBodyRefusal, readJsonBody } from '@/server/requestBody'
 import { findSiteByHost } from '@/sites/findSite'
 
 /** The largest body the trade-in routes read: a valuation with its adjustments is well under 4 KB. */
@@ -20,22 +21,17 @@ export type SiteRequest = { site: Tenant; settings: SiteSettings; pool: Pool; bo
 /**
  * The site a trade-in call was sent to (from its Host header) and its JSON
  * body, or the 4xx answer to give: no site on this host, too many calls
- * from this address or to this site (429), a body too large, or not JSON.
+ * from this address or to this site (429), a body too large (413), or not JSON.
  */
 export async function readSiteRequest(request: Request): Promise<SiteRequest | Response> {
   const payload = await getPayload({ config })
   const site = await findSiteByHost(payload, request.headers.get('host'))
   if (!site) return answer({ error: 'No dealer site answers on this address.' }, 404)
+  // Read first, within its limit: a body too large or garbled is refused as such, and never counts against the allowance.
+  const body = await readJsonBody(request, BODY_MAX_BYTES)
+  if (isBodyRefusal(body)) return answer({ error: body.message }, body.status)
   const limited = callAllowance('trade-in', site.id, clientAddress(request.headers), Date.now())
   if (limited) return limited
-  const raw = await request.text()
-  if (Buffer.byteLength(raw) > BODY_MAX_BYTES) return answer({ error: `The request is too large: send at most ${BODY_MAX_BYTES / 1024} KB.` }, 413)
-  let body: unknown
-  try {
-    body = JSON.parse(raw)
-  } catch {
-    return answer({ error: 'The request body is not valid JSON.' }, 400)
-  }
   return { site, settings: resolveSiteSettings(site.settings as never), pool: (payload.db as unknown as { pool: Pool }).pool, body }
 }
 

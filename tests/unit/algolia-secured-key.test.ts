@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { browserSearchKey } from '@/search/algolia'
 import { siteIndexNames } from '@/search/algolia/indexNames'
+import { HIGHLIGHTED_ATTRIBUTES, RETRIEVED_ATTRIBUTES } from '@/search/attributes'
 
 const config = { appId: 'ABCD1234EF', adminKey: 'a1b2c3admin', searchKey: 'd4e5f6search', indexPrefix: 'forecourt_' }
 const validUntil = new Date('2026-11-22T06:00:00Z')
@@ -26,6 +27,13 @@ describe('browser search keys', () => {
     expect(params.restrictIndices?.split(',')).toEqual(siteIndexNames(config, 12))
     expect(params.restrictIndices).not.toMatch(/\*|site_1_|site_13_/)
     expect(params.validUntil).toBe(String(validUntil.getTime() / 1000))
+  })
+
+  it('sign in the public attributes, so a browser asking for "*" or a private feed field gets only what pages show', () => {
+    const { params } = decode(browserSearchKey({ config, siteId: 12, siteFilter: '', validUntil }))
+    expect(params.attributesToRetrieve?.split(',')).toEqual([...RETRIEVED_ATTRIBUTES])
+    expect(params.attributesToHighlight?.split(',')).toEqual([...HIGHLIGHTED_ATTRIBUTES])
+    expect(params.attributesToSnippet).toBe('')
   })
 
   it('hold the site to its own records even when it has no search filter', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { LEAD_DELIVERY_MAX_ATTEMPTS, LEAD_RETRY_FIRST_DELAY_MS } from '@/domain/constants'
 import { afterAttempt, channelsStillDue } from '@/domain/leads/deliveryChannels'
-import { isPublicAddress } from '@/leads/delivery/publicAddress'
+import { isPublicAddress } from '@/server/publicAddress'
 import { postLeadWebhook } from '@/leads/delivery/webhook'
 
 const AT = new Date('2026-11-24T02:00:00Z')

@@ -4,6 +4,7 @@ import { builtInEngineOver } from '@/search/builtIn/builtInEngine'
 import { listedScope } from '@/search/builtIn/scope'
 import { parseSiteFilter, siteFilterText } from '@/search/builtIn/siteFilter'
 import { toSearchDocument, type StockRecord } from '@/search/document'
+import { RETRIEVED_ATTRIBUTES } from '@/search/attributes'
 import { sortOfIndex } from '@/search/indexNames'
 import { runFacetSearch, runQuery } from '@/search/memory/runQuery'
 import { SiteDictionary } from '@/search/memory/dictionary'
@@ -122,8 +123,38 @@ describe('the built-in engine', () => {
     expect(hit).not.toHaveProperty('created_at_timestamp')
     expect(Object.keys(hit!._highlightResult as object).sort()).toEqual(['make', 'model', 'name', 'stocknum'])
     const [whole] = search({ query: 'hilux', attributesToRetrieve: ['*'], attributesToHighlight: ['*'] }).hits
-    expect(whole).toHaveProperty('created_at_timestamp')
+    expect(Object.keys(whole!).sort()).toEqual([...new Set([...Object.keys(hit!), 'colour'])].sort())
     expect(Object.keys(whole!._highlightResult as object)).toContain('colour')
+  })
+
+  describe('feed text and fields pages do not show', () => {
+    const hostile = '<img src=x onerror=alert(1)>'
+    const privateCar = car(9, { make: 'Holden', model: `Commodore ${hostile}`, name: `2020 Holden "Commodore" ${hostile} & more`, autograb_data: { trade_value: 12000 }, private_cost_price: 9000, dealercomments: 'Cost us $9k' })
+    const privateIndex = indexDocuments([toSearchDocument(privateCar)], 1)
+    const privateScope = listedScope(privateIndex, site)
+    const searchPrivate = (params: Record<string, unknown>) => runQuery(privateIndex, parseSearchBody({ requests: [{ indexName: 'vehicles', params }] })[0]!, privateScope, '', performance.now())
+
+    it('highlighted values are HTML-escaped, and only the request’s tags are markup', () => {
+      const [hit] = searchPrivate({ query: 'commodore', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__', attributesToHighlight: ['*'] }).hits
+      const highlights = hit!._highlightResult as Record<string, { value: string }>
+      expect(highlights.model!.value).toBe('__ais-highlight__Commodore__/ais-highlight__ &lt;img src=x onerror=alert(1)&gt;')
+      expect(highlights.name!.value).toBe('2020 Holden &quot;__ais-highlight__Commodore__/ais-highlight__&quot; &lt;img src=x onerror=alert(1)&gt; &amp; more')
+      expect(JSON.stringify(hit!._highlightResult)).not.toMatch(/<img/)
+    })
+
+    it('facet value hits are HTML-escaped too', () => {
+      const response = runFacetSearch(privateIndex, parseSearchBody({ requests: [{ indexName: 'vehicles', type: 'facet', facet: 'model', facetQuery: 'comm', params: {} }] })[0]!, privateScope, performance.now()) as FacetSearchResponse
+      expect(response.facetHits.map((hit) => hit.highlighted)).toEqual(['<em>Comm</em>odore &lt;img src=x onerror=alert(1)&gt;'])
+    })
+
+    it.each([[['*']], [['autograb_data']], [['private_cost_price', 'dealercomments', 'slug']]])('attributesToRetrieve %j returns public attributes only', (attributes) => {
+      const [hit] = searchPrivate({ query: '', attributesToRetrieve: attributes, attributesToHighlight: attributes }).hits
+      for (const field of ['autograb_data', 'private_cost_price', 'dealercomments']) {
+        expect(hit).not.toHaveProperty(field)
+        expect(hit!._highlightResult).not.toHaveProperty(field)
+      }
+      expect(Object.keys(hit!).every((key) => key === '_highlightResult' || (RETRIEVED_ATTRIBUTES as readonly string[]).includes(key))).toBe(true)
+    })
   })
 
   it('facet value search', () => {

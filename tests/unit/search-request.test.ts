@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { RETRIEVED_ATTRIBUTES } from '@/search/attributes'
 import type { SearchQuery } from '@/search/request/ast'
 import { parseSearchBody } from '@/search/request/body'
 import { isSearchRequestError, SearchRequestError } from '@/search/request/errors'
@@ -266,9 +267,10 @@ describe('defaults', () => {
     expect(refusalOf({ facets: { make: true } })).toBe('requests[0]: facets must be an attribute name or a list of them (got an object)')
   })
 
-  it('keeps attributesToRetrieve and attributesToHighlight, as lists', () => {
-    const query = search({ attributesToRetrieve: ['*'], params: 'attributesToHighlight=title' })
-    expect([query.attributesToRetrieve, query.attributesToHighlight]).toEqual([['*'], ['title']])
+  it('reads attributesToRetrieve and attributesToHighlight as lists, held to the public attributes ("*" is all of them)', () => {
+    const query = search({ attributesToRetrieve: ['*'], params: 'attributesToHighlight=name' })
+    expect([query.attributesToRetrieve, query.attributesToHighlight]).toEqual([[...RETRIEVED_ATTRIBUTES], ['name']])
+    expect(search({ attributesToRetrieve: ['autograb_data', 'slug'], attributesToHighlight: ['dealercomments'] })).toMatchObject({ attributesToRetrieve: ['slug'], attributesToHighlight: [] })
   })
 
   it('reads numbers sent as text and refuses text that is not a whole number', () => {

@@ -10,10 +10,13 @@ import { SEARCHABLE_FACETS } from './settings'
 
 /**
  * Params the engine does not pass on as received: `filters`, which it
- * rewrites with the site's restriction; the facet search's own, which v5
- * sends beside the params; and the client's agent, which belongs in the URL.
+ * rewrites with the site's restriction; the attributes to retrieve and
+ * highlight, sent as parsed (held to the public ones, src/search/attributes.ts;
+ * snippets are not offered);
+ * the facet search's own, which v5 sends beside the params; and the client's
+ * agent, which belongs in the URL.
  */
-const NOT_PASSED_ON = new Set<string>(['filters', 'x-algolia-agent', ...FACET_SEARCH_PARAMS])
+const NOT_PASSED_ON = new Set<string>(['filters', 'attributesToRetrieve', 'attributesToHighlight', 'attributesToSnippet', 'x-algolia-agent', ...FACET_SEARCH_PARAMS])
 
 /**
  * A parsed query as Algolia takes it: the params it was received with, on
@@ -26,7 +29,13 @@ export function algoliaRequest(query: SearchQuery, indexName: string, restrictio
   const own = received.find(([name]) => name === 'filters')?.[1].trim()
   // Already validated when the query was parsed; parsed again to AND it as a node, not as text.
   const filters = allOf([restriction, ...(own ? [parseFilters(own)] : [])])
-  const params = encodeParams([...received.filter(([name]) => !NOT_PASSED_ON.has(name)), ['filters', algoliaFilters(filters)]])
+  const params = encodeParams([
+    ...received.filter(([name]) => !NOT_PASSED_ON.has(name)),
+    ['filters', algoliaFilters(filters)],
+    // Unnamed, the index's settings apply (the same public lists).
+    ...(query.attributesToRetrieve ? [['attributesToRetrieve', query.attributesToRetrieve] as [string, unknown]] : []),
+    ...(query.attributesToHighlight ? [['attributesToHighlight', query.attributesToHighlight] as [string, unknown]] : []),
+  ])
   if (query.type === 'hits') return { indexName, params }
   return { indexName, params, type: 'facet', facet: searchableFacet(query.facetName), facetQuery: query.facetQuery, maxFacetHits: query.maxFacetHits }
 }

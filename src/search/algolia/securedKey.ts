@@ -1,11 +1,17 @@
 import { algoliasearch } from 'algoliasearch'
 
+import { HIGHLIGHTED_ATTRIBUTES, RETRIEVED_ATTRIBUTES } from '../attributes'
 import { parseSiteFilter } from '../builtIn/siteFilter'
 import type { AlgoliaConfig } from './config'
 import { algoliaFilters, siteRestriction } from './filters'
 import { siteIndexNames } from './indexNames'
 
-type SecuredKeyRestrictions = { filters: string; restrictIndices: string[]; validUntil: number }
+type SecuredKeyRestrictions = {
+  filters: string
+  restrictIndices: string[]
+  validUntil: number
+  searchParams: { attributesToRetrieve: string[]; attributesToHighlight: string[]; attributesToSnippet: string[] }
+}
 
 /** v5's key helper: a local HMAC-SHA256 over the restrictions, no request made. Only the Node build has it. */
 type SecuredKeyHelper = { generateSecuredApiKey(options: { parentApiKey: string; restrictions: SecuredKeyRestrictions }): string }
@@ -13,7 +19,7 @@ type SecuredKeyHelper = { generateSecuredApiKey(options: { parentApiKey: string;
 /**
  * A search key for one site's browsers to query Algolia directly: derived
  * from the search-only key (never the admin key) and restricted to the
- * site's indices and the site's filter. The restrictions are signed into the
+ * site's indices, the site's filter and the public attributes. The restrictions are signed into the
  * key, so a browser can narrow its searches but never widen them.
  *
  * `siteFilter` is the site's search filter setting as stored, e.g.
@@ -46,6 +52,8 @@ export function browserSearchKey({
       filters: algoliaFilters(siteRestriction(siteId, parseSiteFilter(siteFilter))),
       restrictIndices: siteIndexNames(config, siteId),
       validUntil: seconds,
+      // Signed query parameters win over the browser's own: only what shoppers' pages show comes back (src/search/attributes.ts).
+      searchParams: { attributesToRetrieve: [...RETRIEVED_ATTRIBUTES], attributesToHighlight: [...HIGHLIGHTED_ATTRIBUTES], attributesToSnippet: [] },
     },
   })
 }

@@ -1,4 +1,3 @@
-import { SEARCHABLE_ATTRIBUTES } from '../attributes'
 import type { SearchDocument } from '../document'
 import type { WordMatch } from './textMatch'
 import { wordSpans } from './text'
@@ -6,6 +5,13 @@ import { wordSpans } from './text'
 export type HighlightResult = { value: string; matchLevel: 'none' | 'partial' | 'full'; matchedWords: string[]; fullyHighlighted?: boolean }
 
 type Tags = { pre: string; post: string }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** Feed text as HTML text, as Algolia returns highlighted values: only the request's own tags are markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!)
+}
 
 function highlightText(text: string, matches: WordMatch[], tags: Tags): HighlightResult {
   const matchedWords = new Set<string>()
@@ -19,20 +25,20 @@ function highlightText(text: string, matches: WordMatch[], tags: Tags): Highligh
     if (!match) continue
     // A prefix match highlights only the letters typed; a whole or typo match the whole word.
     const end = match.prefix && span.word !== match.queryWord && match.tokens.get(span.word) === 0 && span.word.startsWith(match.queryWord) ? span.start + match.queryWord.length : span.end
-    value += text.slice(at, span.start) + tags.pre + text.slice(span.start, end) + tags.post
+    value += escapeHtml(text.slice(at, span.start)) + tags.pre + escapeHtml(text.slice(span.start, end)) + tags.post
     at = end
     highlightedLetters += end - span.start
     matchedWords.add(match.queryWord)
   }
-  value += text.slice(at)
+  value += escapeHtml(text.slice(at))
   const matchLevel = matchedWords.size === 0 ? 'none' : matchedWords.size === matches.length ? 'full' : 'partial'
   return { value, matchLevel, matchedWords: [...matchedWords], ...(matchLevel === 'none' ? {} : { fullyHighlighted: highlightedLetters === letters }) }
 }
 
 /**
- * Algolia's _highlightResult: each highlighted attribute's value with the
- * matched words wrapped in the request's tags, returned as is (InstantSearch
- * escapes the value itself before rendering).
+ * Algolia's _highlightResult: each highlighted attribute's value, HTML-escaped,
+ * with the matched words wrapped in the request's tags. Feed text is never
+ * markup, so a page that renders the value as HTML shows it as text.
  */
 export function highlightDocument(
   document: SearchDocument,
@@ -41,7 +47,7 @@ export function highlightDocument(
   tags: Tags,
 ): Record<string, HighlightResult | HighlightResult[]> {
   const result: Record<string, HighlightResult | HighlightResult[]> = {}
-  for (const attribute of attributes.includes('*') ? SEARCHABLE_ATTRIBUTES : attributes) {
+  for (const attribute of attributes) {
     const value = document[attribute]
     if (typeof value === 'string' || typeof value === 'number') result[attribute] = highlightText(String(value), matches, tags)
     else if (Array.isArray(value)) result[attribute] = value.filter((item) => typeof item === 'string' || typeof item === 'number').map((item) => highlightText(String(item), matches, tags))

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { publicAttributes } from '../attributes'
 import type { FilterNode, SearchQuery } from './ast'
 import { describeValue, parseWithSchema, rule, SearchRequestError } from './errors'
 import { parseFacetFilters } from './facetFilters'
@@ -43,8 +44,8 @@ export function parseSearchRequest(request: unknown): SearchQuery {
     facets: values.facets,
     maxValuesPerFacet: values.maxValuesPerFacet,
     filter: requestFilter(values),
-    attributesToRetrieve: values.attributesToRetrieve ?? null,
-    attributesToHighlight: values.attributesToHighlight ?? null,
+    attributesToRetrieve: values.attributesToRetrieve ? publicAttributes(values.attributesToRetrieve) : null,
+    attributesToHighlight: values.attributesToHighlight ? publicAttributes(values.attributesToHighlight) : null,
     highlightPreTag: values.highlightPreTag,
     highlightPostTag: values.highlightPostTag,
     facetName: isFacetSearch ? searchedFacet(values) : null,

@@ -19,6 +19,7 @@ import { callAllowance } from '@/leads/requestAllowance'
 import { storeLead } from '@/leads/storeLead'
 import { getSiteDealerships } from '@/sites/data/dealerships'
 import { getSiteLocations } from '@/sites/data/locations'
+import { isBodyRefusal, readJsonBody } from '@/server/requestBody'
 import { findSiteByHost } from '@/sites/findSite'
 
 export const dynamic = 'force-dynamic'
@@ -64,6 +65,9 @@ async function receiveLead(request: Request) {
   const payload = await getPayload({ config })
   const site = await findSiteByHost(payload, request.headers.get('host'))
   if (!site) return refused('No dealer site answers on this address.', {}, 404)
+  // Read first, within its limit: a body too large or garbled is refused as such, and never counts against the allowance.
+  const body = await readJsonBody(request, LEAD_BODY_MAX_BYTES)
+  if (isBodyRefusal(body)) return refused(body.message, {}, body.status)
 
   const now = Date.now()
   const address = clientAddress(request.headers)
@@ -73,14 +77,6 @@ async function receiveLead(request: Request) {
   const idempotencyKey = request.headers.get('idempotency-key')
   if (idempotencyKey !== null && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) return refused('The Idempotency-Key header must be 8 to 128 letters, digits, - or _.')
 
-  const raw = await request.text()
-  if (Buffer.byteLength(raw) > LEAD_BODY_MAX_BYTES) return refused(`The enquiry is too large: send at most ${LEAD_BODY_MAX_BYTES / 1024} KB.`, {}, 413)
-  let body: unknown
-  try {
-    body = JSON.parse(raw)
-  } catch {
-    return refused('The request body is not valid JSON.')
-  }
   const submission = Submission.safeParse(body)
   if (!submission.success) {
     const fields = fieldErrors(submission.error)

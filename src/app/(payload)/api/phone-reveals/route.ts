@@ -3,6 +3,8 @@ import type { Pool } from 'pg'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
+import { SHOPPER_BODY_MAX_BYTES } from '@/domain/constants'
+import { isBodyRefusal, readJsonBody } from '@/server/requestBody'
 import { findSiteByHost } from '@/sites/findSite'
 
 export const dynamic = 'force-dynamic'
@@ -22,12 +24,8 @@ export async function POST(request: Request) {
   const payload = await getPayload({ config })
   const site = await findSiteByHost(payload, request.headers.get('host'))
   if (!site) return answer({ message: 'No dealer site answers on this address.' }, 404)
-  let body: unknown
-  try {
-    body = await request.json()
-  } catch {
-    return answer({ message: 'The request body is not valid JSON.' }, 400)
-  }
+  const body = await readJsonBody(request, SHOPPER_BODY_MAX_BYTES)
+  if (isBodyRefusal(body)) return answer({ message: body.message }, body.status)
   const parsed = PhoneReveal.safeParse(body)
   if (!parsed.success) return answer({ message: `Send {"car_id": "<the car's id>"}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}` }, 400)
   const pool = (payload.db as unknown as { pool: Pool }).pool

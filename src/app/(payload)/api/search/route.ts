@@ -1,14 +1,13 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { SEARCH_BODY_MAX_BYTES } from '@/domain/constants'
 import { siteScopeForHost } from '@/search/http/siteScope'
 import { isSearchRequestError, parseSearchBody } from '@/search/request'
 import { searchEngine } from '@/search/searchEngine'
+import { isBodyRefusal, readJsonBody } from '@/server/requestBody'
 
 export const dynamic = 'force-dynamic'
-
-/** Larger bodies are refused before parsing: a real InstantSearch request is a few kilobytes. */
-const MAX_BODY_BYTES = 256 * 1024
 
 function answer(body: unknown, status = 200) {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -24,14 +23,8 @@ export async function POST(request: Request) {
   const payload = await getPayload({ config })
   const site = await siteScopeForHost(payload, request.headers.get('host'))
   if (!site) return answer({ message: 'No dealer site answers on this address.', status: 404 }, 404)
-  const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) return answer({ message: `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`, status: 413 }, 413)
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
-    return answer({ message: 'The request body is not valid JSON.', status: 400 }, 400)
-  }
+  const body = await readJsonBody(request, SEARCH_BODY_MAX_BYTES)
+  if (isBodyRefusal(body)) return answer({ message: body.message, status: body.status }, body.status)
   try {
     const queries = parseSearchBody(body)
     const results = await searchEngine(payload).search({ ...site, now: new Date() }, queries)

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 
-import { stockMediaFile } from '@/sites/stockMedia'
+import { stockMediaFileOfEncoded } from '@/sites/stockMedia'
 
 type Context = { params: Promise<{ path: string[] }> }
 
@@ -18,7 +18,7 @@ const CACHE = 'public, max-age=31536000, immutable'
  * passing through the proxy that adds the host to the path.
  */
 export async function GET(_request: Request, { params }: Context) {
-  const found = stockMediaFile((await params).path.map((segment) => decodeURIComponent(segment)))
+  const found = stockMediaFileOfEncoded((await params).path)
   if (!found) return new Response('Not found', { status: 404 })
   const { file, type } = found
   try {

@@ -1,10 +1,13 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { SHOPPER_BODY_MAX_BYTES } from '@/domain/constants'
+import { decodedUrlPart } from '@/domain/requestText'
 import { sameSiteUrlPath } from '@/domain/sameSitePath'
 import { findLocalPayment, settleLocalPayment } from '@/payments/localProvider'
 import { stripeConfigFromEnv } from '@/payments/stripeConfig'
 import { failReservationPayment } from '@/reservations/completeReservation'
+import { readFormOrJsonBody } from '@/server/requestBody'
 import { poolOf } from '@/shoppers/database'
 import { jsonAnswer, seeOther } from '@/shoppers/siteRequest'
 import { findSiteByHost } from '@/sites/findSite'
@@ -19,14 +22,16 @@ export const dynamic = 'force-dynamic'
  * can be paid: a test payment left from before must not hold a car for free.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ paymentId: string }> }) {
-  const { paymentId } = await params
+  const paymentId = decodedUrlPart((await params).paymentId)
+  if (paymentId === null) return jsonAnswer({ message: 'This is not a test payment address: check the link.' }, 400)
   if (stripeConfigFromEnv()) return jsonAnswer({ message: 'This site takes deposits through Stripe: test payments are off.' }, 404)
+  const read = await readFormOrJsonBody(request, SHOPPER_BODY_MAX_BYTES)
+  if (read.refused) return jsonAnswer({ message: read.message }, read.status)
   const payload = await getPayload({ config })
   const site = await findSiteByHost(payload, request.headers.get('host'))
   const pool = poolOf(payload)
   if (!site || !(await findLocalPayment(pool, paymentId, site.id))) return jsonAnswer({ message: 'There is no such test payment.' }, 404)
-  const form = await request.formData().catch(() => null)
-  const outcome = form?.get('outcome')
+  const outcome = (read.body as { outcome?: unknown } | null)?.outcome
   if (outcome !== 'pay' && outcome !== 'decline') return jsonAnswer({ message: 'Send outcome=pay or outcome=decline.' }, 400)
   const payment = await settleLocalPayment(pool, paymentId, site.id, outcome === 'pay' ? 'paid' : 'failed')
   if (!payment) return jsonAnswer({ message: 'There is no such test payment.' }, 404)

@@ -3,9 +3,13 @@ import { getPayload } from 'payload'
 
 import { stripeConfigFromEnv } from '@/payments/stripeConfig'
 import { stripeWebhookEvent } from '@/payments/stripeProvider'
+import { isBodyRefusal, readBodyText } from '@/server/requestBody'
 import { completeReservationPayment, failReservationPayment } from '@/reservations/completeReservation'
 
 export const dynamic = 'force-dynamic'
+
+/** Stripe's events are a few kilobytes; far larger bodies are not Stripe's and are not read. */
+const STRIPE_EVENT_MAX_BYTES = 1024 * 1024
 
 function answer(body: unknown, status: number) {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
@@ -28,7 +32,8 @@ export async function POST(request: Request) {
     return answer({ message: 'Stripe webhooks are not configured here: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET.' }, 503)
   }
   // The signature covers the exact bytes Stripe sent, so the body is read as text, never parsed and re-serialised.
-  const rawBody = await request.text()
+  const rawBody = await readBodyText(request, STRIPE_EVENT_MAX_BYTES)
+  if (isBodyRefusal(rawBody)) return answer({ message: rawBody.message }, rawBody.status)
   let event: ReturnType<typeof stripeWebhookEvent>
   try {
     event = stripeWebhookEvent(rawBody, request.headers.get('stripe-signature'), stripe.webhookSecret)

@@ -14,6 +14,7 @@ import { CAR_TYPES, CITY_FILTER_LIMIT, LOCATION_NAME_FILTER_LIMIT, MAKE_MODEL_FI
 import { bodyTypeLabel } from '@/domain/makes'
 import { makeSelectOptions } from '@/domain/makeSelect'
 import { VEHICLES_ONLY } from '@/domain/parts'
+import { decodedUrlPart } from '@/domain/requestText'
 import { withPromoCards } from '@/domain/promoCards'
 import { REFINEMENT_ATTRIBUTES, searchStateFromUrl, searchUrl, withFilterChange, type RefinementAttribute, type SearchState } from '@/domain/searchUrl'
 import { BASE_INDEX_NAME, SORT_INDICES } from '@/search/attributes'
@@ -78,11 +79,12 @@ const siteMakeModels = cache(async (_host: string): Promise<string[]> => {
 async function load(props: Props) {
   const { host, segments = [] } = await props.params
   const site = await currentSite(host)
+  const decoded = segments.map(decodedUrlPart)
   const scope = site ? await pageSearchScope() : null
-  if (!site || !scope) return null
+  if (!site || !scope || decoded.some((segment) => segment === null)) return null
   const makeModels = await siteMakeModels(host)
   const settings = site.resolvedSettings
-  const state = searchStateFromUrl(`/search/${segments.map(decodeURIComponent).join('/')}`, await props.searchParams, {
+  const state = searchStateFromUrl(`/search/${decoded.join('/')}`, await props.searchParams, {
     carTypes: settings.carTypes,
     searchPathExcludedMakes: settings.searchPathExcludedMakes,
     makeModels,

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
 import { dollars } from '@/domain/money'
+import { decodedUrlPart } from '@/domain/requestText'
 import { findLocalPayment } from '@/payments/localProvider'
 import { stripeConfigFromEnv } from '@/payments/stripeConfig'
 import { poolOf } from '@/shoppers/database'
@@ -21,8 +22,9 @@ export const metadata: Metadata = { title: 'Test payment', robots: { index: fals
 export default async function TestPaymentPage({ params }: Props) {
   const { host, paymentId } = await params
   const site = await currentSite(host)
-  if (!site || stripeConfigFromEnv()) notFound()
-  const payment = await findLocalPayment(poolOf(await getPayload({ config })), decodeURIComponent(paymentId), site.id)
+  const id = decodedUrlPart(paymentId)
+  if (!site || id === null || stripeConfigFromEnv()) notFound()
+  const payment = await findLocalPayment(poolOf(await getPayload({ config })), id, site.id)
   if (!payment) notFound()
   return (
     <section className="test-payment" aria-labelledby="test-payment-title">

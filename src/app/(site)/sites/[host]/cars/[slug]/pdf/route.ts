@@ -7,19 +7,26 @@ import { carPdf } from '@/sites/carPdf'
 import { loadCarPage } from '@/sites/carPage'
 import { getSiteLocations } from '@/sites/data/locations'
 
+function notFound(message: string) {
+  return new Response(message, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+}
+
 type Context = { params: Promise<{ host: string; slug: string }> }
 
 /**
  * The car as a PDF (shopper-journey §7: "returns a file saved as
  * {slug}.pdf"). Shoppers reach it at /cars/{slug}.pdf, which the proxy
- * routes here; a car that is not listed on this site is a 404.
+ * routes here; a car that is not listed on this site, or a site whose
+ * printPdf setting is off, is a 404.
  */
 export async function GET(_request: Request, { params }: Context) {
   const { host, slug } = await params
   const found = await loadCarPage(host, slug)
-  if (!found) return new Response('This car is not for sale on this site.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-  const { site, scope, car, canonical, origin } = found
+  if (!found) return notFound('This car is not for sale on this site.')
+  const { site, scope, car, canonical } = found
   const settings = site.resolvedSettings
+  // The PDF is a site setting: a site that shows no Print PDF button serves no PDF either.
+  if (!settings.printPdf) return notFound('This site does not offer car PDFs.')
   const location = locationOfCar(await getSiteLocations(site.id), car)
   const comments = dealerComments(car.dealercomments as string | null)
   const pdf = await carPdf({
@@ -29,7 +36,6 @@ export async function GET(_request: Request, { params }: Context) {
     dealer: { name: site.name, location: location?.name ?? (typeof car.location_name === 'string' ? car.location_name : null), phone: carPhoneNumber(car, settings, location?.contact?.phone) },
     url: canonical,
     photoUrl: carImages(car, 1)[0] ?? null,
-    origin,
   })
   return new Response(new Uint8Array(pdf), {
     headers: {

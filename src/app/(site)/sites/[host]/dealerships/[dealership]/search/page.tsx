@@ -6,6 +6,7 @@ import { PriceSelect } from '@/components/search/PriceSelect'
 import { SimpleSearchResults } from '@/components/search/SimpleSearchResults'
 import { SIMPLE_SEARCH_PAGE_SIZE } from '@/domain/constants'
 import { VEHICLES_ONLY } from '@/domain/parts'
+import { decodedUrlPart } from '@/domain/requestText'
 import { dealerSearchUrl } from '@/domain/searchUrl'
 import { dealershipSearch, isCanonicalQuery, simpleSearchOfQuery, simpleSearchParams, simpleSearchUrl } from '@/domain/simpleSearch'
 import { pageSearchScope, simpleSearchPage, stockFacets } from '@/search/pageSearch'
@@ -20,7 +21,7 @@ async function load(props: Props) {
   const { host, dealership: slug } = await props.params
   const site = await currentSite(host)
   if (!site) return null
-  const dealership = (await getSiteDealerships(site.id)).find((candidate) => candidate.slug === decodeURIComponent(slug))
+  const dealership = (await getSiteDealerships(site.id)).find((candidate) => candidate.slug === decodedUrlPart(slug))
   if (!dealership) return null
   const form = dealershipSearch(dealership.slug)
   const query = await props.searchParams

@@ -1,0 +1,429 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+
+import config from '@payload-config'
+import fc from 'fast-check'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { isSiteApiPath } from '../../src/sites/siteApiRoutes'
+import { seedSchema } from '../../src/onboarding/seedSchema'
+import { stockProfileFromSeed } from '../../src/onboarding/stockProfile'
+import { generateCars } from '../../src/stock-demo/generate'
+import { importStock } from '../../src/stock/importStock'
+import { api, logIn, request, type HttpResponse } from '../support/http'
+import { ADMIN_EMAIL, root, TEST_PASSWORD } from '../support/testEnvironment'
+
+/**
+ * Malformed input never gets a 5xx, on every route there is: our own API
+ * routes and the dealer sites' dynamic routes, both enumerated from the file
+ * system (a new route is covered when it is added), and Payload's REST API
+ * for every collection. NUL bytes, malformed UTF-8, overlong encodings and
+ * line breaks get a 4xx a person can read; anything else odd (very long,
+ * unicode, path tricks) at least never a 5xx.
+ */
+
+const port = inject('serverPort')
+const SWAN = 'swan-river-toyota'
+const COASTAL = 'coastal-motors'
+const SITE_HOST = `${SWAN}.localhost`
+const PLATFORM_HOST = 'localhost'
+
+/** Percent-encoded values no route may take: they decode to a NUL, a line break, or no UTF-8 at all. */
+const MALFORMED = ['%00', 'a%00b', '%ff', '%c0%ae', '%e2%28%a1', 'a%0d%0aSet-Cookie:%20x=1', '%7f']
+/**
+ * In a query string only control characters are refused: Next itself turns
+ * bytes that are not UTF-8 into U+FFFD before any route sees them.
+ */
+const MALFORMED_QUERY = ['%00', 'a%00b', 'a%0d%0aSet-Cookie:%20x=1', '%7f', '%1b']
+/** Odd but well-formed values: never a 5xx. */
+const ODD = ['x'.repeat(3000), '%F0%9F%9A%97', '%E2%80%AE%E2%80%8B', '..%2f..%2fetc%2fpasswd', "'%20OR%201=1--", '%3Cscript%3Ealert(1)%3C%2Fscript%3E', '-1', '99999999999999999999999']
+
+/** Any bytes as a percent-encoded URL part (UTF-8 or not, control characters or not), or any text properly encoded. */
+const urlPart = fc.oneof(
+  fc.uint8Array({ minLength: 1, maxLength: 24 }).map((bytes) => [...bytes].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')),
+  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }).map(encodeURIComponent),
+  fc.string({ unit: 'binary', minLength: 1, maxLength: 40 }).map((text) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, 'x'))),
+)
+/** Any JSON body, its strings often holding control characters. */
+const jsonBody = fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value))
+
+/** A 4xx whose body a person can read: a JSON message, a short text, or a rendered page; never a stack trace. */
+function readable(response: HttpResponse): boolean {
+  const type = String(response.headers['content-type'] ?? '')
+  if (/\bat \S+ \(|\[object |TypeError|SyntaxError|URIError/.test(response.body)) return false
+  if (type.includes('application/json')) {
+    const body = JSON.parse(response.body) as { error?: unknown; message?: unknown; errors?: { message?: unknown }[] }
+    const message = body.error ?? body.message ?? body.errors?.[0]?.message
+    return typeof message === 'string' && message.length >= 8
+  }
+  if (type.includes('text/html')) return /<html/i.test(response.body)
+  return response.body.trim().length >= 8 && response.body.length < 2000
+}
+
+function describeResponse(what: string, response: HttpResponse): string {
+  return `${what} → ${response.status} ${String(response.headers['content-type'] ?? '')} ${response.body.slice(0, 200)}`
+}
+
+/** Route files under `dir`, with the URL path their folders make (route groups dropped). */
+function routeFiles(dir: string, file: RegExp): { urlSegments: string[]; source: string }[] {
+  const found: { urlSegments: string[]; source: string }[] = []
+  const walk = (at: string, segments: string[]) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const full = path.join(at, entry.name)
+      if (entry.isDirectory()) walk(full, /^\(.*\)$/.test(entry.name) ? segments : [...segments, entry.name])
+      else if (file.test(entry.name)) found.push({ urlSegments: segments, source: readFileSync(full, 'utf8') })
+    }
+  }
+  walk(dir, [])
+  return found
+}
+
+const isDynamic = (segment: string) => /^\[.*\]$/.test(segment)
+const withValue = (segments: string[], value: string) => `/${segments.map((segment) => (isDynamic(segment) ? value : segment)).join('/')}`
+
+/** Our own API routes: every route.ts under (payload)/api except Payload's own handlers. */
+const API_ROUTES = routeFiles(path.join(root, 'src/app/(payload)/api'), /^route\.ts$/)
+  .filter(({ source }) => !source.includes('@payloadcms/next/routes'))
+  .map(({ urlSegments, source }) => ({
+    route: ['api', ...urlSegments].join('/'),
+    segments: ['api', ...urlSegments],
+    methods: [...source.matchAll(/export (?:async )?function (GET|POST|PUT|PATCH|DELETE)\b/g)].map((match) => match[1]!),
+  }))
+/** Routes whose answer depends on the install, not the request: Stripe's webhook answers 503 until Stripe keys are set. */
+const UNCONFIGURED = new Set(['api/payments/stripe/webhook'])
+/** The highest status a route may give odd input: below 500, but 503 for a route the install has not configured. */
+const highestStatus = (route: string) => (UNCONFIGURED.has(route) ? 503 : 499)
+const apiHost = (segments: string[]) => (isSiteApiPath(withValue(segments, 'x')) ? SITE_HOST : PLATFORM_HOST)
+
+/** Every page and route of a dealer site (the [host] segment is the Host header), and the stock media route. */
+const SITE_ROUTES = [
+  ...routeFiles(path.join(root, 'src/app/(site)/sites/[host]'), /^(page\.tsx|route\.ts)$/),
+  ...routeFiles(path.join(root, 'src/app/(site)/stock-media'), /^route\.ts$/).map((route) => ({ ...route, urlSegments: ['stock-media', ...route.urlSegments] })),
+].map(({ urlSegments }) => ({ route: urlSegments.join('/'), segments: urlSegments }))
+const DYNAMIC_SITE_ROUTES = SITE_ROUTES.filter(({ segments }) => segments.some(isDynamic))
+
+/** A POST whose body is sent as raw bytes (malformed UTF-8 cannot be a JS string). */
+function postBytes(host: string, pathname: string, body: Buffer, type = 'application/json', headers: Record<string, string> = {}): Promise<HttpResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: 'POST', headers: { host: `${host}:${port}`, 'content-type': type, 'content-length': body.length, ...headers } }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (text += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, json: <T>() => JSON.parse(text) as T }))
+    })
+    req.once('error', reject)
+    req.end(body)
+  })
+}
+
+/**
+ * A body of `size` bytes streamed in chunks with no Content-Length, the way
+ * an attacker would send 30 MB. The server may answer (and stop reading)
+ * long before the last byte; the answer is what counts, not a write error.
+ */
+function postHuge(host: string, pathname: string, size: number, headers: Record<string, string> = {}): Promise<{ response: HttpResponse; ms: number }> {
+  const started = Date.now()
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: pathname, method: 'POST', headers: { host: `${host}:${port}`, 'content-type': 'application/json', ...headers } }, (res) => {
+      let text = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (text += chunk))
+      res.on('end', () => {
+        resolve({ response: { status: res.statusCode ?? 0, headers: res.headers, body: text, json: <T>() => JSON.parse(text) as T }, ms: Date.now() - started })
+        req.destroy()
+      })
+    })
+    req.on('error', (error) => (req.writableEnded || req.destroyed ? undefined : reject(error)))
+    const chunk = Buffer.alloc(64 * 1024, '{"x":"'.padEnd(64 * 1024, 'x'))
+    let sent = 0
+    const pump = () => {
+      while (sent < size && !req.destroyed) {
+        sent += chunk.length
+        if (!req.write(chunk)) return void req.once('drain', pump)
+      }
+      if (!req.destroyed) req.end()
+    }
+    pump()
+  })
+}
+
+let pool: pg.Pool
+let admin: string
+
+beforeAll(async () => {
+  pool = new pg.Pool({ connectionString: inject('databaseUrl') })
+  admin = (await logIn(port, ADMIN_EMAIL, TEST_PASSWORD)).token
+})
+afterAll(async () => {
+  await pool?.end()
+})
+
+describe('bodies over the size limit', () => {
+  /** Every POST route of ours that reads a body; sign-out reads none, and Stripe's webhook answers 503 until Stripe is configured. */
+  const BODY_ROUTES = API_ROUTES.filter(({ methods, segments }) => methods.includes('POST') && !['api/account/sign-out', 'api/payments/stripe/webhook'].includes(segments.join('/')))
+
+  it('the routes that read bodies include the shopper endpoints and search', () => {
+    expect(BODY_ROUTES.map(({ segments }) => segments.join('/'))).toEqual(expect.arrayContaining(['api/search', 'api/leads', 'api/phone-reveals', 'api/watchlist/save-car', 'api/account/code', 'api/reserve', 'api/test-payment/[paymentId]']))
+  })
+
+  it.each(BODY_ROUTES.map(({ segments }) => withValue(segments, 'x')))('%s refuses 8 MB with a quick, readable 413, and the server stays healthy', async (address) => {
+    const { response, ms } = await postHuge(apiHost(address.split('/').slice(1)), address, 8 * 1024 * 1024)
+    expect(response.status, describeResponse(address, response)).toBe(413)
+    expect(readable(response), describeResponse(address, response)).toBe(true)
+    expect(ms).toBeLessThan(3_000)
+    expect((await request(port, '/api/health')).status).toBe(200)
+  })
+})
+
+describe('the routes under test are found on disk', () => {
+  it('finds our API routes (with their methods) and the sites’ dynamic routes', () => {
+    expect(API_ROUTES.map(({ segments }) => segments.join('/'))).toEqual(expect.arrayContaining(['api/leads', 'api/phone-reveals', 'api/search', 'api/test-payment/[paymentId]', 'api/watchlist/save-car']))
+    expect(API_ROUTES.every(({ methods }) => methods.length > 0)).toBe(true)
+    expect(DYNAMIC_SITE_ROUTES.map(({ route }) => route)).toEqual(expect.arrayContaining(['cars/[slug]', 'cars/[slug]/pdf', 'test-payment/[paymentId]', 'stock-media/[...path]']))
+  })
+})
+
+describe.each(API_ROUTES)('our API route /$route: malformed URLs and bodies', ({ route, segments, methods }) => {
+  const host = apiHost(segments)
+
+  it.each(methods)('%s with a malformed path segment or query string gets a readable 4xx', async (method) => {
+    const addresses = [
+      ...(segments.some(isDynamic) ? MALFORMED.map((value) => withValue(segments, value)) : []),
+      ...MALFORMED_QUERY.map((value) => `${withValue(segments, 'x')}?q=${value}`),
+      `${withValue(segments, 'x')}?where[title][equals]=a%00b`,
+    ]
+    for (const address of addresses) {
+      const response = await request(port, address, { host, method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' })
+      expect(response.status, describeResponse(`${method} ${address}`, response)).toBeGreaterThanOrEqual(400)
+      expect(response.status, describeResponse(`${method} ${address}`, response)).toBeLessThan(500)
+      expect(readable(response), describeResponse(`${method} ${address}`, response)).toBe(true)
+    }
+  })
+
+  it.each(methods)('%s with odd but well-formed path segments never gets a 5xx', async (method) => {
+    for (const value of segments.some(isDynamic) ? ODD : ['x']) {
+      const address = withValue(segments, value)
+      const response = await request(port, address, { host, method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' })
+      expect(response.status, describeResponse(`${method} ${address.slice(0, 100)}`, response)).toBeLessThanOrEqual(highestStatus(route))
+    }
+  })
+
+  it.each(methods)('%s with generated path segments, query strings and bodies never gets a 5xx', async (method) => {
+    await fc.assert(
+      fc.asyncProperty(urlPart, urlPart, jsonBody, async (segment, query, body) => {
+        const address = `${withValue(segments, segment)}?q=${query}`
+        const response = await request(port, address, { host, method, headers: { 'content-type': 'application/json' }, body: method === 'GET' ? undefined : body })
+        expect(response.status, describeResponse(`${method} ${address.slice(0, 200)} ${body.slice(0, 100)}`, response)).toBeLessThanOrEqual(highestStatus(route))
+      }),
+      { numRuns: 20 },
+    )
+  })
+
+  it.each(methods.filter((method) => method !== 'GET'))('%s with NUL bytes, control characters or malformed UTF-8 in its body never gets a 5xx', async (method) => {
+    const address = withValue(segments, 'x')
+    const bodies: [string, Buffer][] = [
+      ['application/json', Buffer.from(JSON.stringify({ car_id: 'a\u0000b', email: 'a\u0000@example.com', phone_number: '0412\u0000', lead: { message: '\u0000' }, requests: [{ indexName: 'vehicles', params: { query: '\u0000' } }], postcode: '6000\u0000', outcome: 'pay\u0000', form: 'enquiry' }))],
+      ['application/json', Buffer.from([0x7b, 0x22, 0x63, 0x61, 0x72, 0x5f, 0x69, 0x64, 0x22, 0x3a, 0x22, 0xff, 0xc0, 0xae, 0x22, 0x7d])],
+      ['application/x-www-form-urlencoded', Buffer.from('car_id=a%00b&email=x%00%40example.com&outcome=pay%00&phone_number=%ff')],
+    ]
+    for (const [type, body] of bodies) {
+      const response = await postBytes(host, address, body, type)
+      expect(response.status, describeResponse(`${method} ${address} ${type}`, response)).toBeLessThanOrEqual(highestStatus(route))
+    }
+  })
+})
+
+describe('the findings, one by one', () => {
+  it('a NUL in car_id to /api/phone-reveals gets a 400 that names the field', async () => {
+    const response = await request(port, '/api/phone-reveals', { host: SITE_HOST, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ car_id: 'a\u0000b' }) })
+    expect(response.status).toBe(400)
+    expect(response.json<{ message: string }>().message).toBe('"car_id" holds a control character (U+0000): please remove it.')
+  })
+
+  it('a NUL in car_id to /api/watchlist/save-car from a signed-in shopper gets a 400', async () => {
+    const cookie = await signedInShopper('nul.watcher@example.com.au')
+    const response = await request(port, '/api/watchlist/save-car', { host: SITE_HOST, method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ phone_number: '0412 555 011', car_id: 'a\u0000b' }) })
+    expect(response.status, response.body).toBe(400)
+    expect(response.json<{ message: string }>().message).toMatch(/"car_id" holds a control character/)
+  })
+
+  it.each(['/api/test-payment/%00', '/api/test-payment/%ff', '/test-payment/%00', '/test-payment/%ff', '/cars/%c0%ae'])('%s gets a 400 with a message', async (address) => {
+    const response = await request(port, address, { host: SITE_HOST, method: address.startsWith('/api/') ? 'POST' : 'GET' })
+    expect(response.status).toBe(400)
+    expect(readable(response)).toBe(true)
+  })
+})
+
+describe.each(DYNAMIC_SITE_ROUTES)('a dealer site’s /$route', ({ segments: route }) => {
+  it('answers malformed dynamic segments with a readable 4xx', async () => {
+    for (const value of MALFORMED) {
+      const address = withValue(route, value)
+      const response = await request(port, address, { host: SITE_HOST })
+      expect(response.status, describeResponse(address, response)).toBeGreaterThanOrEqual(400)
+      expect(response.status, describeResponse(address, response)).toBeLessThan(500)
+      expect(readable(response), describeResponse(address, response)).toBe(true)
+    }
+  })
+
+  it('never answers generated dynamic segments with a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(urlPart, async (segment) => {
+        const address = withValue(route, segment)
+        const response = await request(port, address, { host: SITE_HOST })
+        expect(response.status, describeResponse(address.slice(0, 200), response)).toBeLessThan(500)
+      }),
+      { numRuns: 10 },
+    )
+  })
+
+  it('never answers odd but well-formed dynamic segments with a 5xx', async () => {
+    for (const value of ODD) {
+      const address = withValue(route, value)
+      const response = await request(port, address, { host: SITE_HOST })
+      expect(response.status, describeResponse(address.slice(0, 100), response)).toBeLessThan(500)
+    }
+  })
+})
+
+describe('Payload’s REST and GraphQL APIs, for every collection', () => {
+  let slugs: string[] = []
+  beforeAll(async () => {
+    // A collection without a REST API (endpoints: false, e.g. payload-migrations) answers every request 501 "Cannot GET", whatever it holds.
+    slugs = (await config).collections.filter((collection) => collection.endpoints !== false).map((collection) => collection.slug)
+  })
+
+  it('non-numeric and NUL ids, and where clauses with NUL, get a readable 4xx', async () => {
+    expect(slugs).toEqual(expect.arrayContaining(['dealerships', 'tenants', 'pages', 'users']))
+    // Preferences are addressed by their key (/api/payload-preferences/{key}): any word is a key, and an unknown one is "Not Found" with a 200.
+    for (const slug of slugs.filter((candidate) => candidate !== 'payload-preferences')) {
+      const calls: [string, string][] = [
+        ['GET', `/api/${slug}/abc`],
+        ['GET', `/api/${slug}/%00`],
+        ['GET', `/api/${slug}/%ff`],
+        ['GET', `/api/${slug}?where[title][equals]=a%00b`],
+        ['PATCH', `/api/${slug}/abc`],
+        ['DELETE', `/api/${slug}/abc`],
+      ]
+      for (const [method, address] of calls) {
+        const response = await api(port, address, { method, token: admin, body: method === 'PATCH' ? {} : undefined })
+        expect(response.status, describeResponse(`${method} ${address}`, response)).toBeGreaterThanOrEqual(400)
+        expect(response.status, describeResponse(`${method} ${address}`, response)).toBeLessThan(500)
+        expect(readable(response), describeResponse(`${method} ${address}`, response)).toBe(true)
+      }
+    }
+  })
+
+  it('out-of-range ids and where clauses with bad UTF-8, a word for a number or a date never get a 5xx; a refusal is readable', async () => {
+    for (const slug of slugs) {
+      for (const address of [`/api/${slug}?where[title][equals]=%ff%fe`, `/api/${slug}/99999999999999999999`, `/api/${slug}?where[id][equals]=abc`, `/api/${slug}?where[id][in]=1,abc`, `/api/${slug}?where[createdAt][equals]=not-a-date`]) {
+        const response = await api(port, address, { token: admin })
+        expect(response.status, describeResponse(address, response)).toBeLessThan(500)
+        expect(response.status < 400 || readable(response), describeResponse(address, response)).toBe(true)
+      }
+    }
+  })
+
+  it('/api/dealerships/abc says what is wrong with the id', async () => {
+    const response = await api(port, '/api/dealerships/abc', { token: admin })
+    expect(response.status).toBe(400)
+    expect(response.json<{ errors: { message: string }[] }>().errors[0]!.message).toMatch(/id number/)
+  })
+
+  it('a NUL in GraphQL gets a readable error, not "Something went wrong"', async () => {
+    for (const query of ['{ Dealerships(where: { name: { equals: "a\\u0000b" } }) { docs { id } } }', '{ Dealerships(where: { name: { like: "\\u0000" } }) { docs { id } } }']) {
+      const response = await api(port, '/api/graphql', { method: 'POST', token: admin, body: { query } })
+      expect(response.status, response.body).toBeLessThan(500)
+      const { errors } = response.json<{ errors?: { message: string; extensions?: { statusCode?: number } }[] }>()
+      expect(errors?.[0]?.message, response.body).not.toBe('Something went wrong.')
+      expect(errors?.[0]?.extensions?.statusCode, response.body).toBe(400)
+    }
+  })
+})
+
+/** One generated car of the site, imported alone (a delta import leaves the rest of the stock as it is) with the photos given; its slug. */
+async function importedCar(site: string, fields: Record<string, unknown>): Promise<string> {
+  const siteId = (await pool.query<{ id: number }>('SELECT id FROM tenants WHERE slug = $1', [site])).rows[0]!.id
+  const seed = seedSchema.parse(JSON.parse(readFileSync(path.join(root, 'tenants-seed', `${site}.json`), 'utf8')))
+  const [generated] = [...generateCars(stockProfileFromSeed(seed)!, { count: 1, now: new Date() })]
+  const id = `input-hardening-${site}-${Object.keys(fields).join('-') || 'plain'}`.slice(0, 60)
+  const car = { ...generated!, id, slug: id, stocknum: id.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(-20), status: 'in_stock', show_on_dealer_website: true, ...fields }
+  const report = await importStock({ pool, siteId, records: [{ row: 1, value: car }], mode: 'delta' })
+  if (report.rejected.length > 0) throw new Error(`The car was refused: ${JSON.stringify(report.rejected)}`)
+  const slug = (await pool.query<{ slug: string }>('SELECT slug FROM stock_vehicles WHERE site_id = $1 AND id = $2', [siteId, id])).rows[0]!.slug
+  // The index hears of the import within a few seconds.
+  for (const started = Date.now(); Date.now() - started < 10_000; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    if ((await request(port, `/cars/${slug}`, { host: `${site}.localhost` })).status === 200) break
+  }
+  return slug
+}
+
+/** Signs a shopper in on Swan River Toyota (server watchlist) with a phone; the session cookie. */
+async function signedInShopper(email: string): Promise<string> {
+  const send = (pathname: string, body: unknown, cookie?: string) =>
+    request(port, pathname, { host: SITE_HOST, method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) })
+  const journey = { type: 'watchlist', redirect: '/watchlist', back: '/' }
+  const asked = await send('/api/account/code', { email, phone_number: '0412 555 011', ...journey })
+  if (asked.status !== 200) throw new Error(`No sign-in code: ${asked.status} ${asked.body}`)
+  const { rows } = await pool.query<{ text: string }>(`SELECT text FROM lead_outbox WHERE "to" = $1 AND subject LIKE '%sign-in code' ORDER BY id DESC LIMIT 1`, [email])
+  const code = /\b(\d{6})\b/.exec(rows[0]?.text ?? '')?.[1]
+  const verified = await send('/api/account/verify', { email, code, ...journey })
+  const cookie = [verified.headers['set-cookie'] ?? []].flat().find((header) => header.startsWith('forecourt_shopper='))
+  if (!cookie) throw new Error(`Not signed in: ${verified.status} ${verified.body}`)
+  return cookie.split(';')[0]!
+}
+
+describe('the car PDF', () => {
+  let photoServer: http.Server
+  const asked: string[] = []
+  let photoOrigin = ''
+
+  beforeAll(async () => {
+    photoServer = http.createServer((req, res) => {
+      asked.push(req.url ?? '')
+      res.writeHead(200, { 'content-type': 'image/png' }).end()
+    })
+    await new Promise<void>((resolve) => photoServer.listen(0, '127.0.0.1', resolve))
+    photoOrigin = `http://127.0.0.1:${(photoServer.address() as AddressInfo).port}`
+  })
+  afterAll(() => photoServer?.close())
+
+  it('is a 404 on a site whose printPdf setting is off', async () => {
+    const slug = await importedCar(COASTAL, {})
+    expect((await request(port, `/cars/${slug}`, { host: `${COASTAL}.localhost` })).status).toBe(200)
+    const response = await request(port, `/cars/${slug}.pdf`, { host: `${COASTAL}.localhost` })
+    expect(response.status).toBe(404)
+    expect(response.body).toBe('This site does not offer car PDFs.')
+  })
+
+  it('never fetches a feed photo from an internal address: the PDF comes without it', async () => {
+    const photos = [`${photoOrigin}/admin-only/photo.png`, `http://localhost:${port}/api/health`]
+    const slug = await importedCar(SWAN, { images: photos, primary_image_url: photos[0] })
+    const pdf = await request(port, `/cars/${slug}.pdf`, { host: SITE_HOST })
+    expect(pdf.status).toBe(200)
+    expect(pdf.body.startsWith('%PDF-')).toBe(true)
+    expect(asked).toEqual([])
+  })
+})
+
+describe('public search', () => {
+  it.each([[['*']], [['autograb_data', 'private_cost_price', 'slug']]])('attributesToRetrieve %j returns no private feed field, and highlights are escaped', async (attributes) => {
+    const hostile = '<img src=x onerror=alert(1)>'
+    await importedCar(SWAN, { autograb_data: { state_average_market_price: 21000, average_market_price: 20500 }, private_cost_price: 9000, badge: `Hostile ${hostile}` })
+    const response = await request(port, '/api/search', {
+      host: SITE_HOST,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ requests: [{ indexName: 'vehicles', params: { query: 'hostile', attributesToRetrieve: attributes, attributesToHighlight: ['*'] } }] }),
+    })
+    expect(response.status, response.body).toBe(200)
+    const [hit] = response.json<{ results: { hits: Record<string, unknown>[] }[] }>().results[0]!.hits
+    expect(hit, response.body.slice(0, 300)).toBeDefined()
+    expect(hit).not.toHaveProperty('autograb_data')
+    expect(hit).not.toHaveProperty('private_cost_price')
+    expect(JSON.stringify(hit!._highlightResult)).not.toContain('<img')
+    expect((hit!._highlightResult as Record<string, { value: string }>).badge!.value).toBe('<em>Hostile</em> &lt;img src=x onerror=alert(1)&gt;')
+  })
+})
