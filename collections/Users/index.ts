@@ -1,12 +1,12 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { DEALER_EDITOR, isPlatformAdmin, platformAdminOnly, platformAdminOnlyField, ROLES } from '@/access/roles'
+import { DEALER_EDITOR, isPlatformAdmin, isStaff, platformAdminOnly, platformAdminOnlyField, ROLES } from '@/access/roles'
 
 import { refuseSelfEscalation } from './hooks/refuseSelfEscalation'
 
-/** Staff see themselves; platform admins see everyone. Anonymous requests never see a user. */
+/** Staff see themselves; platform admins see everyone. Anonymous requests and shoppers never see a user. */
 const readStaff: Access = ({ req }) => {
-  if (!req.user) return false
+  if (!req.user || !isStaff(req.user)) return false
   if (isPlatformAdmin(req.user)) return true
   return { id: { equals: req.user.id } }
 }
@@ -28,7 +28,7 @@ export const Users: CollectionConfig = {
     create: platformAdminOnly,
     update: readStaff,
     delete: platformAdminOnly,
-    admin: ({ req }) => Boolean(req.user),
+    admin: ({ req }) => isStaff(req.user),
   },
   hooks: {
     beforeOperation: [refuseSelfEscalation],
