@@ -64,7 +64,7 @@ const fields: Field[] = [
     ],
   },
   { name: 'slides', type: 'array', fields: [{ name: 'photo', type: 'upload', relationTo: 'media' }] },
-  { name: 'layout', type: 'blocks', blocks: [gallery], blockReferences: ['shared'] },
+  { name: 'layout', type: 'blocks', blocks: [gallery], blockReferences: ['shared'] as never },
   { name: 'content', type: 'richText' },
 ]
 const shared: Block = { slug: 'shared', fields: [{ name: 'place', type: 'relationship', relationTo: 'locations' }] }
@@ -115,7 +115,7 @@ describe('finding the links a document makes', () => {
     expect(canReferenceSites([{ name: 'title', type: 'text' }, { name: 'sites', type: 'relationship', relationTo: 'tenants' }], scoped, noBlocks)).toBe(false)
     expect(canReferenceSites([{ name: 'rows', type: 'array', fields: [{ name: 'photo', type: 'upload', relationTo: 'media' }] }], scoped, noBlocks)).toBe(true)
     expect(canReferenceSites([{ type: 'tabs', tabs: [{ label: 'x', fields: [{ name: 'at', type: 'relationship', relationTo: ['tenants', 'locations'] }] }] }], scoped, noBlocks)).toBe(true)
-    expect(canReferenceSites([{ name: 'layout', type: 'blocks', blocks: [], blockReferences: ['shared'] }], scoped, (slug) => (slug === 'shared' ? shared : undefined))).toBe(true)
+    expect(canReferenceSites([{ name: 'layout', type: 'blocks', blocks: [], blockReferences: ['shared'] as never }], scoped, (slug) => (slug === 'shared' ? shared : undefined))).toBe(true)
     expect(canReferenceSites([{ name: 'body', type: 'richText' }], scoped, noBlocks)).toBe(true)
   })
 })
