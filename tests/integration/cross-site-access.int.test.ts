@@ -120,6 +120,11 @@ describe('document locks are scoped like the documents they lock', () => {
     expect((await api(port, `${LOCKS}/${lock}`, { token: admin.token, method: 'DELETE' })).status).toBe(200)
   })
 
+  it('a shopper is never staff: a shopper who shares a staff member’s id reads no staff account', async () => {
+    const shopper = { id: swanEditor.user.id, email: 'same.id@example.com.au', collection: 'shoppers' } as never
+    await expect(payload.find({ collection: 'users', overrideAccess: false, user: shopper })).rejects.toThrow(/not allowed/i)
+  })
+
   it('a shopper can do nothing with locks', async () => {
     const shopper = { ...(await tenantFixtures.shoppers!.create(payload, swan, 'lock-shopper')), collection: 'shoppers' } as never
     await expect(payload.find({ collection: 'payload-locked-documents', overrideAccess: false, user: shopper })).rejects.toThrow(/not allowed/i)

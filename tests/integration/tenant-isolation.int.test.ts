@@ -1,5 +1,5 @@
 import config from '@payload-config'
-import type { SanitizedCollectionConfig } from 'payload'
+import type { SanitizedCollectionConfig, Where } from 'payload'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
@@ -14,7 +14,7 @@ const SITE_A = 'swan-river-toyota'
 const SITE_B = 'coastal-motors'
 const LOCKS = 'payload-locked-documents'
 /** Below this many checked cells, the matrix has shrunk without anyone deciding so. */
-const MATRIX_FLOOR = 600
+const MATRIX_FLOOR = 700
 
 let payload: Payload
 let siteA: number
@@ -176,9 +176,12 @@ describe.each(tenantScoped.map((collection) => [collection.slug, collection] as 
   it('a dealer editor can neither see nor take, move or release a lock on another site’s document', async () => {
     const lockOn = (holder: number) => ({ document: { relationTo: slug, value: otherDoc.id }, user: { relationTo: 'users', value: holder } })
     cell(restOutcome(await api(port, `/api/${LOCKS}`, { token: editor.token, method: 'POST', body: lockOn(editor.user.id) })), 'denied', 'editor locks other site’s document')
-    const taken = await api(port, `/api/${LOCKS}`, { token: admin.token, method: 'POST', body: lockOn(admin.user.id) })
-    cell(restOutcome(taken), 'ok', 'platform admin locks it')
-    const lock = taken.json<{ doc: { id: number } }>().doc.id
+    // The platform admin locks what the admin may update; some collections only server code writes.
+    const mayUpdate = await adminMay(collection, 'update')
+    cell(restOutcome(await api(port, `/api/${LOCKS}`, { token: admin.token, method: 'POST', body: lockOn(admin.user.id) })), mayUpdate, 'platform admin locks it')
+    const onOtherDoc: Where = { and: [{ 'document.relationTo': { equals: slug } }, { 'document.value': { equals: otherDoc.id } }] }
+    await payload.delete({ collection: LOCKS, where: onOtherDoc, overrideAccess: true })
+    const lock = (await payload.create({ collection: LOCKS, data: lockOn(admin.user.id) as never, overrideAccess: true })).id
     cell(restOutcome(await api(port, `/api/${LOCKS}/${lock}`, { token: editor.token })), 'denied', 'editor reads the lock')
     const listed = await graphql(port, `{ PayloadLockedDocuments(limit: 1000) { docs { id } } }`, editor.token)
     cell(graphQLOutcome(listed, 'PayloadLockedDocuments'), 'ok', 'editor lists locks over GraphQL')
@@ -188,7 +191,8 @@ describe.each(tenantScoped.map((collection) => [collection.slug, collection] as 
     cell(restOutcome(await api(port, `/api/${LOCKS}/${lock}`, { token: editor.token, method: 'DELETE' })), 'denied', 'editor releases the lock')
     cell(graphQLOutcome(await graphql(port, `mutation { deletePayloadLockedDocument(id: ${lock}) { id } }`, editor.token), 'deletePayloadLockedDocument'), 'denied', 'editor releases it over GraphQL')
     cell(restOutcome(await api(port, `/api/${LOCKS}/${lock}`, { method: 'DELETE' })), 'denied', 'anonymous releases the lock')
-    cell(restOutcome(await api(port, `/api/${LOCKS}/${lock}`, { token: admin.token, method: 'DELETE' })), 'ok', 'platform admin releases it')
+    cell(restOutcome(await api(port, `/api/${LOCKS}/${lock}`, { token: admin.token, method: 'DELETE' })), mayUpdate, 'platform admin releases it')
+    await payload.delete({ collection: LOCKS, where: onOtherDoc, overrideAccess: true })
   })
 
   it('a dealer site’s host does not expose the Payload API for it at all', async () => {
@@ -256,7 +260,8 @@ describe.each(denyAll.map((collection) => [collection.slug] as const))('%s is re
       cell(restOutcome(await api(port, `/api/${slug}`, { token, method: 'POST', body: {} })), 'denied', `${who} creates`)
       cell(restOutcome(await api(port, `/api/${slug}/1`, { token, method: 'DELETE' })), 'denied', `${who} deletes`)
       const gql = (await graphql(port, `{ ${typeName} { totalDocs } }`, token)).json<{ errors?: { message: string }[] }>()
-      cell(String(gql.errors?.map((error) => error.message)), `Cannot query field "${typeName}" on type "Query".`, `${who} queries it over GraphQL`)
+      const unknown = gql.errors?.length === 1 && gql.errors[0]!.message.startsWith(`Cannot query field "${typeName}" on type "Query".`)
+      cell(unknown ? 'unknown' : JSON.stringify(gql), 'unknown', `${who} queries it over GraphQL`)
     }
   })
 })

@@ -7,22 +7,26 @@ import type { HttpResponse } from './http'
  * 5xx, or a GraphQL error without a 4xx status (a bad query, a crash), is
  * "broken" and never counts as a denial.
  */
-export type Outcome = 'ok' | 'denied' | 'broken'
+export type Outcome = 'ok' | 'denied' | `broken: ${string}`
 
-export function restOutcome(response: Pick<HttpResponse, 'status'>): Outcome {
+/** A broken outcome carries what the server said, so a failing cell shows why. */
+const broken = (status: number, body: string): Outcome => `broken: ${status} ${body.slice(0, 500)}`
+
+export function restOutcome(response: Pick<HttpResponse, 'status' | 'body'>): Outcome {
   if (response.status >= 200 && response.status < 300) return 'ok'
-  return response.status >= 400 && response.status < 500 ? 'denied' : 'broken'
+  return response.status >= 400 && response.status < 500 ? 'denied' : broken(response.status, response.body)
 }
 
 type GraphQLAnswer = { data?: Record<string, unknown> | null; errors?: { extensions?: { statusCode?: number } }[] }
 
 /** A GraphQL answer for one root field: ok when it holds a value and no error, denied when every error is a 4xx. */
 export function graphQLOutcome(response: HttpResponse, field: string): Outcome {
-  if (response.status >= 500) return 'broken'
+  if (response.status >= 500) return broken(response.status, response.body)
   const answer = response.json<GraphQLAnswer>()
   const errors = answer.errors ?? []
-  if (errors.length === 0) return answer.data?.[field] ? 'ok' : 'broken'
-  return errors.every((error) => (error.extensions?.statusCode ?? 0) >= 400 && (error.extensions?.statusCode ?? 0) < 500) ? 'denied' : 'broken'
+  if (errors.length === 0) return answer.data?.[field] ? 'ok' : broken(response.status, response.body)
+  const denied = errors.every((error) => (error.extensions?.statusCode ?? 0) >= 400 && (error.extensions?.statusCode ?? 0) < 500)
+  return denied ? 'denied' : broken(response.status, response.body)
 }
 
 /** Payload's GraphQL enum name for a select value. */

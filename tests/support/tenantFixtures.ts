@@ -216,7 +216,7 @@ export const tenantFixtures: Record<string, TenantFixture> = {
         },
         overrideAccess: true,
       }),
-    ...json('posts', async () => ({ title: 'Intruder', slug: `intruder-post-${Date.now()}`, category: 'motoringTips', excerpt: 'x', _status: 'published' })),
+    ...json('posts', async () => ({ title: 'Intruder', slug: `intruder-post-${Date.now()}`, category: 'motoringTips', excerpt: 'x', publishedAt: '2026-10-01T12:00:00.000Z', _status: 'published' })),
     update: { title: 'Renamed by another dealer' },
   },
   'stock-imports': {
