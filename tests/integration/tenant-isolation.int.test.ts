@@ -77,9 +77,17 @@ describe.each(tenantScoped.map((collection) => [collection.slug, collection] as 
   let ownDoc: { id: number | string }
   let otherDoc: { id: number | string }
 
+  const startedAt = new Date().toISOString()
+
   beforeAll(async () => {
     ownDoc = await fixture.create(payload, siteA, `${slug}-a`)
     otherDoc = await fixture.create(payload, siteB, `${slug}-b`)
+  })
+
+  // The positive controls' documents go, so later test files see the other site as it was.
+  afterAll(async () => {
+    const madeByControls: Where = { and: [{ tenant: { equals: siteB } }, { createdAt: { greater_than: startedAt } }, { id: { not_equals: otherDoc.id } }] }
+    await payload.delete({ collection: slug as 'media', where: madeByControls, overrideAccess: true })
   })
 
   const otherDocStillIntact = async () => {
@@ -209,7 +217,9 @@ describe.each(tenantScoped.map((collection) => [collection.slug, collection] as 
     for (const created of fixture.singleton ? [] : [await fixture.restCreate(origin, admin.token, siteB, payload)]) cell(restOutcome(created), mayCreate, 'platform admin REST create')
     const mayUpdate = await adminMay(collection, 'update')
     cell(await graphQLWrite(admin.token, 'update'), mayUpdate, 'platform admin GraphQL update')
-    cell(restOutcome(await api(port, `/api/${slug}/${otherDoc.id}`, { token: admin.token, method: 'PATCH', body: fixture.update })), mayUpdate, 'platform admin REST update')
+    // A singleton is the site's own document, which other tests read: the control saves it unchanged.
+    const change = fixture.singleton ? {} : fixture.update
+    cell(restOutcome(await api(port, `/api/${slug}/${otherDoc.id}`, { token: admin.token, method: 'PATCH', body: change })), mayUpdate, 'platform admin REST update')
     const mayDelete = await adminMay(collection, 'delete')
     for (const spare of fixture.singleton ? [] : [await fixture.create(payload, siteB, `${slug}-spare`)]) {
       cell(restOutcome(await api(port, `/api/${slug}/${spare.id}`, { token: admin.token, method: 'DELETE' })), mayDelete, 'platform admin REST delete')
