@@ -7,6 +7,8 @@ import { buildConfig } from 'payload'
 import type { Pool } from 'pg'
 import sharp from 'sharp'
 
+import { scopeDocumentLocks } from './src/access/documentLocks'
+import { guardSiteReferences } from './src/access/guardSiteReferences'
 import { isPlatformAdmin, platformAdminOnlyField } from './src/access/roles'
 import { LEAD_DELIVERY_BATCH, LEAD_DELIVERY_CRON, LEAD_DELIVERY_QUEUE, RESERVATION_QUEUE, RESERVATION_RELEASE_CRON } from './src/domain/constants'
 import { deliverLeadTask, sweepUndeliveredLeadsTask } from './src/leads/delivery/tasks'
@@ -127,5 +129,7 @@ export default buildConfig({
         tenantFieldAccess: { create: platformAdminOnlyField, update: platformAdminOnlyField },
       },
     }),
+    // After the multi-tenant plugin: it finds the site-scoped collections by the `tenant` field that plugin adds.
+    guardSiteReferences,
   ],
-})
+}).then(scopeDocumentLocks)

@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { DEALER_EDITOR, isPlatformAdmin, platformAdminOnly, platformAdminOnlyField, ROLES } from '@/access/roles'
+import { DEALER_EDITOR, isPlatformAdmin, isStaff, platformAdminOnly, platformAdminOnlyField, ROLES } from '@/access/roles'
 
 import { refuseSelfEscalation } from './hooks/refuseSelfEscalation'
 
@@ -13,9 +13,9 @@ const LOCK_MINUTES = 15
  */
 export const LOGIN_REFUSED_MESSAGE = `The email or password is incorrect, or the account is locked for ${LOCK_MINUTES} minutes after too many failed attempts.`
 
-/** Staff see themselves; platform admins see everyone. Anonymous requests never see a user. */
+/** Staff see themselves; platform admins see everyone. Anonymous requests and shoppers never see a user. */
 const readStaff: Access = ({ req }) => {
-  if (!req.user) return false
+  if (!req.user || !isStaff(req.user)) return false
   if (isPlatformAdmin(req.user)) return true
   return { id: { equals: req.user.id } }
 }
@@ -37,7 +37,7 @@ export const Users: CollectionConfig = {
     create: platformAdminOnly,
     update: readStaff,
     delete: platformAdminOnly,
-    admin: ({ req }) => Boolean(req.user),
+    admin: ({ req }) => isStaff(req.user),
   },
   hooks: {
     beforeOperation: [refuseSelfEscalation],

@@ -10,12 +10,17 @@ export type Role = (typeof ROLES)[number]
 type MaybeStaff = { collection?: string; roles?: (string | null)[] | null } | null | undefined
 
 export function isPlatformAdmin(user: MaybeStaff): boolean {
-  return Boolean(user && user.collection === 'users' && user.roles?.includes(PLATFORM_ADMIN))
+  return Boolean(isStaff(user) && user?.roles?.includes(PLATFORM_ADMIN))
 }
 
 export const platformAdminOnly: Access = ({ req }) => isPlatformAdmin(req.user)
 
 export const platformAdminOnlyField: FieldAccess = ({ req }) => isPlatformAdmin(req.user)
 
+/** Staff sign in to the admin; a shopper signed in on a site is a user too, of another collection, and never staff. */
+export function isStaff(user: MaybeStaff): boolean {
+  return user?.collection === 'users'
+}
+
 /** Any signed-in staff member; the multi-tenant plugin narrows this to the user's sites. */
-export const signedInStaff: Access = ({ req }) => Boolean(req.user && req.user.collection === 'users')
+export const signedInStaff: Access = ({ req }) => isStaff(req.user)

@@ -81,3 +81,32 @@ test('a dealer editor finds a shopper’s lead in the admin and exports their si
   expect(csv).toContain('Received (Australia/Perth)')
   expect(csv).toContain(name)
 })
+
+test('while a dealer editor edits their own location, the platform admin sees who holds it, and the editor still saves it', async ({ page, browser }) => {
+  await signIn(page, 'editor@swan-river-toyota.test')
+  await page.goto(adminUrl('/collections/locations'))
+  await page.locator('table tbody tr a').first().click()
+  const licence = page.locator('input[name="dealerLicenceNumber"]')
+  await expect(licence).toBeEditable()
+  const stored = await licence.inputValue()
+  // Editing takes the lock, in the editor's own name, on a document of their own site.
+  await licence.fill(`${stored} (checking)`)
+
+  const agency = await (await browser.newContext()).newPage()
+  await signIn(agency, 'admin@forecourt.test')
+  const locksSeenBy = async (staff: typeof page) => (await (await staff.request.get(`http://localhost:${port}/api/payload-locked-documents?depth=0`)).json()).totalDocs as number
+  await expect.poll(() => locksSeenBy(agency), { timeout: 10_000 }).toBe(1)
+  // Another dealer's editor neither sees the lock nor learns who is editing what.
+  const otherDealer = await (await browser.newContext()).newPage()
+  await signIn(otherDealer, 'editor@coastal-motors.test')
+  expect(await locksSeenBy(otherDealer)).toBe(0)
+  await otherDealer.context().close()
+  await agency.goto(page.url())
+  await expect(agency.getByText('editor@swan-river-toyota.test is currently editing this document', { exact: false })).toBeVisible({ timeout: 15_000 })
+  await agency.context().close()
+
+  await licence.fill(`${stored} `)
+  await licence.fill(stored)
+  await page.locator('#action-save').click()
+  await expect(page.getByText(/updated successfully/i)).toBeVisible()
+})

@@ -58,6 +58,6 @@ export async function logIn(port: number, email: string, password: string): Prom
   return response.json()
 }
 
-export function graphql(port: number, query: string, token?: string) {
-  return api(port, '/api/graphql', { method: 'POST', body: { query }, token })
+export function graphql(port: number, query: string, token?: string, variables?: Record<string, unknown>) {
+  return api(port, '/api/graphql', { method: 'POST', body: { query, variables }, token })
 }

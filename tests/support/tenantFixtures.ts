@@ -11,20 +11,33 @@ import type { HttpResponse } from './http'
 export type TenantFixture = {
   /** Creates a document owned by the site, through the Local API. */
   create: (payload: Payload, siteId: number, label: string) => Promise<{ id: number | string }>
-  /** An editor's attempt to create a document owned by the site, through REST. */
-  restCreate: (origin: string, token: string, siteId: number) => Promise<Pick<HttpResponse, 'status' | 'body'>>
+  /** Valid data for a new document of the site (the tenant is added), as REST and GraphQL send it; records it needs are made in the site. */
+  createData: (payload: Payload, siteId: number) => Promise<Record<string, unknown>>
+  /** An attempt to create a document owned by the site through REST, signed in when a token is given. */
+  restCreate: (origin: string, token: string | null, siteId: number, payload: Payload) => Promise<Pick<HttpResponse, 'status' | 'body'>>
   /** A harmless change to PATCH onto a document. */
   update: Record<string, unknown>
+  /** One per site, and `create` reuses the site's own: a control never creates another nor deletes it (other tests read it). */
+  singleton?: true
 }
 
-function restCreateJson(collection: string, data: (siteId: number) => Record<string, unknown>): TenantFixture['restCreate'] {
-  return async (origin, token, siteId) => {
-    const response = await fetch(`${origin}/api/${collection}`, {
-      method: 'POST',
-      headers: { Authorization: `JWT ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ ...data(siteId), tenant: siteId }),
-    })
-    return { status: response.status, body: await response.text() }
+/** Numbers the records attempts need, so two made in the same millisecond never share a slug. */
+let attempts = 0
+
+const authorization = (token: string | null): Record<string, string> => (token ? { Authorization: `JWT ${token}` } : {})
+
+/** A JSON collection's createData and restCreate, from one source of data. */
+function json(collection: string, data: TenantFixture['createData']): Pick<TenantFixture, 'createData' | 'restCreate'> {
+  return {
+    createData: data,
+    restCreate: async (origin, token, siteId, payload) => {
+      const response = await fetch(`${origin}/api/${collection}`, {
+        method: 'POST',
+        headers: { ...authorization(token), 'content-type': 'application/json' },
+        body: JSON.stringify({ ...(await data(payload, siteId)), tenant: siteId }),
+      })
+      return { status: response.status, body: await response.text() }
+    },
   }
 }
 
@@ -52,18 +65,19 @@ export const tenantFixtures: Record<string, TenantFixture> = {
         overrideAccess: true,
       })
     },
+    createData: async () => ({ alt: 'attempt' }),
     restCreate: async (origin, token, siteId) => {
       const form = new FormData()
       form.append('file', new Blob([new Uint8Array(await tinyPng())], { type: 'image/png' }), `attempt-${Date.now()}.png`)
       form.append('_payload', JSON.stringify({ alt: 'attempt', tenant: siteId }))
-      const response = await fetch(`${origin}/api/media`, { method: 'POST', headers: { Authorization: `JWT ${token}` }, body: form })
+      const response = await fetch(`${origin}/api/media`, { method: 'POST', headers: authorization(token), body: form })
       return { status: response.status, body: await response.text() }
     },
     update: { alt: 'changed by another dealer' },
   },
   dealerships: {
     create: async (payload, siteId, label) => ({ id: await dealershipOf(payload, siteId, label) }),
-    restCreate: restCreateJson('dealerships', () => ({ name: 'Intruder Motors', slug: `intruder-${Date.now()}` })),
+    ...json('dealerships', async () => ({ name: 'Intruder Motors', slug: `intruder-${Date.now()}` })),
     update: { name: 'Renamed by another dealer' },
   },
   offers: {
@@ -73,7 +87,7 @@ export const tenantFixtures: Record<string, TenantFixture> = {
         data: { name: `Fixture Offer ${label}`, disclaimer: 'Conditions apply.', _status: 'published', tenant: siteId },
         overrideAccess: true,
       }),
-    restCreate: restCreateJson('offers', () => ({ name: 'Intruder Offer', _status: 'published' })),
+    ...json('offers', async () => ({ name: 'Intruder Offer', _status: 'published' })),
     update: { name: 'Renamed by another dealer' },
   },
   models: {
@@ -83,7 +97,7 @@ export const tenantFixtures: Record<string, TenantFixture> = {
         data: { name: `Fixture ${label}`, slug: `fixture-model-${label}-${Date.now()}`, manufacturer: 'Toyota', tenant: siteId },
         overrideAccess: true,
       }),
-    restCreate: restCreateJson('models', () => ({ name: 'Intruder', slug: `intruder-model-${Date.now()}`, manufacturer: 'Toyota' })),
+    ...json('models', async () => ({ name: 'Intruder', slug: `intruder-model-${Date.now()}`, manufacturer: 'Toyota' })),
     update: { name: 'Renamed by another dealer' },
   },
   locations: {
@@ -98,7 +112,7 @@ export const tenantFixtures: Record<string, TenantFixture> = {
         },
         overrideAccess: true,
       }),
-    restCreate: restCreateJson('locations', () => ({ name: 'Intruder Yard', slug: `intruder-yard-${Date.now()}` })),
+    ...json('locations', async (payload, siteId) => ({ name: 'Intruder Yard', slug: `intruder-yard-${Date.now()}`, dealership: await dealershipOf(payload, siteId, `attempt-${(attempts += 1)}`) })),
     update: { name: 'Renamed by another dealer' },
   },
   reviews: {
@@ -110,7 +124,12 @@ export const tenantFixtures: Record<string, TenantFixture> = {
         overrideAccess: true,
       })
     },
-    restCreate: restCreateJson('reviews', () => ({ customerName: 'Intruder', rating: 5, reviewDate: '2026-10-01T12:00:00.000Z' })),
+    ...json('reviews', async (payload, siteId) => ({
+      customerName: 'Intruder',
+      rating: 5,
+      reviewDate: '2026-10-01T12:00:00.000Z',
+      location: (await tenantFixtures.locations!.create(payload, siteId, `attempt-${(attempts += 1)}`)).id,
+    })),
     update: { customerName: 'Renamed by another dealer' },
   },
   'car-page-content': {
@@ -124,7 +143,8 @@ export const tenantFixtures: Record<string, TenantFixture> = {
         overrideAccess: true,
       })
     },
-    restCreate: restCreateJson('car-page-content', () => ({ whatsIncluded: [{ title: 'Intruder' }] })),
+    ...json('car-page-content', async () => ({ whatsIncluded: [{ title: 'Intruder' }] })),
+    singleton: true,
     update: { reserveOnlineText: 'Changed by another dealer' },
   },
   'customer-leads': {
@@ -134,7 +154,7 @@ export const tenantFixtures: Record<string, TenantFixture> = {
         data: { form: 'general-enquiry', name: `Fixture ${label}`, lead: { name: `Fixture ${label}` }, tenant: siteId },
         overrideAccess: true,
       }),
-    restCreate: restCreateJson('customer-leads', () => ({ form: 'general-enquiry', name: 'Intruder', lead: {} })),
+    ...json('customer-leads', async () => ({ form: 'general-enquiry', name: 'Intruder', lead: {} })),
     update: { name: 'Changed by another dealer' },
   },
   'promo-cards': {
@@ -146,7 +166,7 @@ export const tenantFixtures: Record<string, TenantFixture> = {
         overrideAccess: true,
       })
     },
-    restCreate: restCreateJson('promo-cards', () => ({ alt: 'Intruder promo', _status: 'published' })),
+    ...json('promo-cards', async (payload, siteId) => ({ alt: 'Intruder promo', _status: 'published', image: (await tenantFixtures.media!.create(payload, siteId, `attempt-${(attempts += 1)}`)).id })),
     update: { alt: 'Renamed by another dealer' },
   },
   menus: {
@@ -167,7 +187,8 @@ export const tenantFixtures: Record<string, TenantFixture> = {
         })
       )
     },
-    restCreate: restCreateJson('menus', () => ({ placement: 'header', items: [{ label: 'Intruder' }] })),
+    ...json('menus', async () => ({ placement: 'header', items: [{ label: 'Intruder' }] })),
+    singleton: true,
     update: { items: [{ label: 'Hijacked by another dealer' }] },
   },
   pages: {
@@ -177,7 +198,7 @@ export const tenantFixtures: Record<string, TenantFixture> = {
         data: { title: `Fixture ${label}`, slug: `fixture-page-${label}-${Date.now()}`, placement: 'content', _status: 'published', tenant: siteId },
         overrideAccess: true,
       }),
-    restCreate: restCreateJson('pages', () => ({ title: 'Intruder', slug: `intruder-page-${Date.now()}`, placement: 'content', _status: 'published' })),
+    ...json('pages', async () => ({ title: 'Intruder', slug: `intruder-page-${Date.now()}`, placement: 'content', _status: 'published' })),
     update: { title: 'Renamed by another dealer' },
   },
   posts: {
@@ -195,7 +216,7 @@ export const tenantFixtures: Record<string, TenantFixture> = {
         },
         overrideAccess: true,
       }),
-    restCreate: restCreateJson('posts', () => ({ title: 'Intruder', slug: `intruder-post-${Date.now()}`, category: 'motoringTips', excerpt: 'x', _status: 'published' })),
+    ...json('posts', async () => ({ title: 'Intruder', slug: `intruder-post-${Date.now()}`, category: 'motoringTips', excerpt: 'x', publishedAt: '2026-10-01T12:00:00.000Z', _status: 'published' })),
     update: { title: 'Renamed by another dealer' },
   },
   'stock-imports': {
@@ -205,7 +226,7 @@ export const tenantFixtures: Record<string, TenantFixture> = {
         data: { summary: `fixture ${label}`, outcome: 'succeeded', trigger: 'command', mode: 'full', source: 'fixture.ndjson', tenant: siteId },
         overrideAccess: true,
       }),
-    restCreate: restCreateJson('stock-imports', () => ({ summary: 'forged import', outcome: 'succeeded' })),
+    ...json('stock-imports', async () => ({ summary: 'forged import', outcome: 'succeeded' })),
     update: { summary: 'Rewritten by another dealer' },
   },
   'lead-outbox': {
@@ -215,13 +236,13 @@ export const tenantFixtures: Record<string, TenantFixture> = {
         data: { to: 'sales@dealer.test', subject: `Fixture lead email ${label}`, text: 'A lead.', tenant: siteId },
         overrideAccess: true,
       }),
-    restCreate: restCreateJson('lead-outbox', () => ({ to: 'thief@example.com', subject: 'Forged', text: 'Forged' })),
+    ...json('lead-outbox', async () => ({ to: 'thief@example.com', subject: 'Forged', text: 'Forged' })),
     update: { subject: 'Rewritten by another dealer' },
   },
   shoppers: {
     create: (payload, siteId, label) =>
       payload.create({ collection: 'shoppers', data: { email: `fixture.${label}.${Date.now()}@example.com.au`, phone: '+61412000000', tenant: siteId }, overrideAccess: true }),
-    restCreate: restCreateJson('shoppers', () => ({ email: 'intruder@example.com' })),
+    ...json('shoppers', async () => ({ email: 'intruder@example.com' })),
     update: { phone: '+61499999999' },
   },
   'watchlist-entries': {
@@ -229,7 +250,7 @@ export const tenantFixtures: Record<string, TenantFixture> = {
       const shopper = await tenantFixtures.shoppers!.create(payload, siteId, `${label}-watcher`)
       return payload.create({ collection: 'watchlist-entries', data: { shopper: shopper.id as number, carId: `fixture-${label}`, tenant: siteId }, overrideAccess: true })
     },
-    restCreate: restCreateJson('watchlist-entries', () => ({ carId: 'forged' })),
+    ...json('watchlist-entries', async () => ({ carId: 'forged' })),
     update: { carId: 'moved-by-another-dealer' },
   },
   reservations: {
@@ -239,7 +260,7 @@ export const tenantFixtures: Record<string, TenantFixture> = {
         data: { status: 'pending', carId: `fixture-${label}`, carTitle: `Fixture ${label}`, depositCents: 20_000, provider: 'local', reference: `fixture-${label}-${Date.now()}`, tenant: siteId },
         overrideAccess: true,
       }),
-    restCreate: restCreateJson('reservations', () => ({ status: 'held', carId: 'forged', depositCents: 1, provider: 'local', reference: 'forged' })),
+    ...json('reservations', async () => ({ status: 'held', carId: 'forged', depositCents: 1, provider: 'local', reference: 'forged' })),
     update: { status: 'confirmed' },
   },
 }

@@ -1,0 +1,194 @@
+import config from '@payload-config'
+import type { Pool } from 'pg'
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+
+import { api, graphql, logIn, request, type HttpResponse } from '../support/http'
+import { signInShopper } from '../support/shopperSignIn'
+import { tenantFixtures } from '../support/tenantFixtures'
+import { ADMIN_EMAIL, EDITOR_EMAIL, TEST_PASSWORD } from '../support/testEnvironment'
+
+const port = inject('serverPort')
+const SWAN = 'swan-river-toyota'
+const COASTAL = 'coastal-motors'
+const LOCKS = '/api/payload-locked-documents'
+
+type Session = { token: string; user: { id: number } }
+type Media = { id: number; filename: string }
+
+let payload: Payload
+let swan: number
+let coastal: number
+let admin: Session
+let swanEditor: Session
+let coastalEditor: Session
+let swanImage: Media
+let coastalImage: Media
+
+async function siteId(slug: string): Promise<number> {
+  const { docs } = await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, overrideAccess: true, limit: 1 })
+  return docs[0]!.id
+}
+
+const image = async (site: number, label: string) => (await tenantFixtures.media!.create(payload, site, label)) as unknown as Media
+const fileOnHost = (file: Media, site: string, cookie?: string) =>
+  request(port, `/api/media/file/${file.filename}`, { host: `${site}.localhost`, headers: cookie ? { cookie } : {} })
+const fieldErrors = (response: HttpResponse) =>
+  response.json<{ errors?: { data?: { errors?: { path: string; message: string }[] } }[] }>().errors?.flatMap((error) => error.data?.errors ?? []) ?? []
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+  swan = await siteId(SWAN)
+  coastal = await siteId(COASTAL)
+  admin = await logIn(port, ADMIN_EMAIL, TEST_PASSWORD)
+  swanEditor = await logIn(port, EDITOR_EMAIL(SWAN), TEST_PASSWORD)
+  coastalEditor = await logIn(port, EDITOR_EMAIL(COASTAL), TEST_PASSWORD)
+  swanImage = await image(swan, 'swan-promo')
+  coastalImage = await image(coastal, 'coastal-promo')
+})
+
+afterAll(async () => {
+  await payload.destroy()
+})
+
+describe('uploads are served through their own site’s host only', () => {
+  let shopperCookie: string
+
+  beforeAll(async () => {
+    shopperCookie = await signInShopper(port, (payload.db as unknown as { pool: Pool }).pool, COASTAL, `media.reader.${Date.now()}@example.com.au`)
+  })
+
+  it('a shopper signed in on one site cannot fetch another site’s upload through it', async () => {
+    expect([403, 404]).toContain((await fileOnHost(swanImage, COASTAL, shopperCookie)).status)
+  })
+
+  it('the shopper still sees their own site’s uploads, and each site’s uploads stay public on its own host', async () => {
+    expect((await fileOnHost(coastalImage, COASTAL, shopperCookie)).status).toBe(200)
+    expect((await fileOnHost(swanImage, SWAN)).status).toBe(200)
+    expect([403, 404]).toContain((await fileOnHost(swanImage, COASTAL)).status)
+  })
+})
+
+describe('a shopper is never staff', () => {
+  it('a shopper who shares a staff member’s id reads no staff account', async () => {
+    const shopper = { id: swanEditor.user.id, email: 'same.id@example.com.au', collection: 'shoppers' } as never
+    await expect(payload.find({ collection: 'users', overrideAccess: false, user: shopper })).rejects.toThrow(/not allowed/i)
+  })
+})
+
+describe('document locks are scoped like the documents they lock', () => {
+  let swanOffer: number
+  let coastalOffer: number
+  const lockOf = (collection: string, id: number, holder: number) => ({ document: { relationTo: collection, value: id }, user: { relationTo: 'users', value: holder } })
+  const locksOn = async (id: number) =>
+    (await payload.find({ collection: 'payload-locked-documents', where: { 'document.value': { equals: id } }, overrideAccess: true, depth: 0 })).docs
+
+  beforeAll(async () => {
+    swanOffer = (await tenantFixtures.offers!.create(payload, swan, 'lock-swan')).id as number
+    coastalOffer = (await tenantFixtures.offers!.create(payload, coastal, 'lock-coastal')).id as number
+  })
+
+  it('an editor cannot lock another site’s document', async () => {
+    const taken = await api(port, LOCKS, { token: swanEditor.token, method: 'POST', body: lockOf('offers', coastalOffer, swanEditor.user.id) })
+    expect(taken.status).toBe(403)
+    expect(await locksOn(coastalOffer)).toEqual([])
+  })
+
+  it('an editor cannot name someone else as a lock’s holder, even on their own document', async () => {
+    const taken = await api(port, LOCKS, { token: swanEditor.token, method: 'POST', body: lockOf('offers', swanOffer, admin.user.id) })
+    expect(taken.status).toBe(403)
+    expect(await locksOn(swanOffer)).toEqual([])
+  })
+
+  it('an editor locks their own document in their own name, sees the lock and releases it', async () => {
+    const taken = await api(port, LOCKS, { token: swanEditor.token, method: 'POST', body: lockOf('offers', swanOffer, swanEditor.user.id) })
+    expect(taken.status, taken.body).toBe(201)
+    const lock = taken.json<{ doc: { id: number } }>().doc.id
+    const listed = (await api(port, `${LOCKS}?depth=0`, { token: swanEditor.token })).json<{ docs: { id: number }[] }>().docs
+    expect(listed.map((doc) => doc.id)).toContain(lock)
+    expect((await api(port, `${LOCKS}/${lock}`, { token: swanEditor.token, method: 'DELETE' })).status).toBe(200)
+  })
+
+  it('a lock on another site’s document is invisible and untouchable; its own site’s editor sees it', async () => {
+    const taken = await api(port, LOCKS, { token: admin.token, method: 'POST', body: lockOf('offers', coastalOffer, admin.user.id) })
+    expect(taken.status, taken.body).toBe(201)
+    const lock = taken.json<{ doc: { id: number } }>().doc.id
+    const listed = (await api(port, `${LOCKS}?depth=0&limit=100`, { token: swanEditor.token })).json<{ docs: { id: number }[] }>().docs
+    expect(listed.map((doc) => doc.id)).not.toContain(lock)
+    expect([403, 404]).toContain((await api(port, `${LOCKS}/${lock}`, { token: swanEditor.token })).status)
+    const moved = await api(port, `${LOCKS}/${lock}`, { token: swanEditor.token, method: 'PATCH', body: { user: { relationTo: 'users', value: swanEditor.user.id } } })
+    expect([403, 404]).toContain(moved.status)
+    expect([403, 404]).toContain((await api(port, `${LOCKS}/${lock}`, { token: swanEditor.token, method: 'DELETE' })).status)
+    const gql = (await graphql(port, `mutation { deletePayloadLockedDocument(id: ${lock}) { id } }`, swanEditor.token)).json<{ errors?: { extensions?: { statusCode?: number } }[] }>()
+    expect(gql.errors?.map((error) => error.extensions?.statusCode)).toEqual([403])
+    expect((await locksOn(coastalOffer)).map((doc) => doc.id)).toEqual([lock])
+    const seenByOwner = (await api(port, `${LOCKS}?depth=0&limit=100`, { token: coastalEditor.token })).json<{ docs: { id: number }[] }>().docs
+    expect(seenByOwner.map((doc) => doc.id)).toContain(lock)
+    expect((await api(port, `${LOCKS}/${lock}`, { token: admin.token, method: 'DELETE' })).status).toBe(200)
+  })
+
+  it('a shopper can do nothing with locks', async () => {
+    const shopper = { ...(await tenantFixtures.shoppers!.create(payload, swan, 'lock-shopper')), collection: 'shoppers' } as never
+    await expect(payload.find({ collection: 'payload-locked-documents', overrideAccess: false, user: shopper })).rejects.toThrow(/not allowed/i)
+    const data = { document: { relationTo: 'offers', value: swanOffer }, user: { relationTo: 'shoppers', value: (shopper as { id: number }).id } } as never
+    await expect(payload.create({ collection: 'payload-locked-documents', data, overrideAccess: false, user: shopper })).rejects.toThrow(/not allowed/i)
+    expect(await locksOn(swanOffer)).toEqual([])
+  })
+})
+
+describe('a document links only to its own site’s records', () => {
+  const offerCount = async () => (await payload.count({ collection: 'offers', where: { tenant: { equals: swan } }, overrideAccess: true })).totalDocs
+  const newOffer = (token: string, extra: Record<string, unknown>) =>
+    api(port, '/api/offers', { token, method: 'POST', body: { tenant: swan, name: `Linked offer ${Date.now()}`, _status: 'published', ...extra } })
+
+  it('an offer cannot show another site’s image, published or draft, whoever sends it', async () => {
+    const before = await offerCount()
+    for (const [token, status] of [[swanEditor.token, 'published'], [swanEditor.token, 'draft'], [admin.token, 'published']] as const) {
+      const refused = await newOffer(token, { image: coastalImage.id, _status: status })
+      expect(refused.status, refused.body).toBe(400)
+      expect(fieldErrors(refused)).toEqual([{ path: 'image', message: `There is no image with id ${coastalImage.id} on this site. Choose one of this site's own.` }])
+    }
+    expect(await offerCount()).toBe(before)
+  })
+
+  it('an image id that names nothing answers 400 with the same words, never a 500', async () => {
+    const refused = await newOffer(swanEditor.token, { image: 987_654_321 })
+    expect(refused.status, refused.body).toBe(400)
+    expect(fieldErrors(refused).map((error) => error.message)).toEqual(["There is no image with id 987654321 on this site. Choose one of this site's own."])
+  })
+
+  it('an offer shows its own site’s image', async () => {
+    const created = await newOffer(swanEditor.token, { image: swanImage.id })
+    expect(created.status, created.body).toBe(201)
+  })
+
+  it('an update cannot swap in another site’s image, over REST or GraphQL', async () => {
+    const offer = (await tenantFixtures.offers!.create(payload, swan, 'swap')).id
+    const patched = await api(port, `/api/offers/${offer}`, { token: swanEditor.token, method: 'PATCH', body: { image: coastalImage.id } })
+    expect(patched.status, patched.body).toBe(400)
+    const gql = (await graphql(port, `mutation { updateOffer(id: ${offer}, data: { image: ${coastalImage.id} }) { id } }`, swanEditor.token)).json<{
+      errors?: { extensions?: { statusCode?: number } }[]
+    }>()
+    expect(gql.errors?.map((error) => error.extensions?.statusCode)).toEqual([400])
+    const stored = await payload.findByID({ collection: 'offers', id: offer, overrideAccess: true, depth: 0 })
+    expect(stored.image ?? null).toBeNull()
+  })
+
+  it('links nested in arrays and rich text are held to the same rule', async () => {
+    const location = (await tenantFixtures.locations!.create(payload, swan, 'team-photo')).id
+    const team = await api(port, `/api/locations/${location}`, {
+      token: swanEditor.token,
+      method: 'PATCH',
+      body: { team: [{ name: 'Sam', role: 'Sales', photo: coastalImage.id }] },
+    })
+    expect(team.status, team.body).toBe(400)
+    expect(fieldErrors(team).map((error) => error.path)).toEqual(['team.0.photo'])
+
+    const page = (await tenantFixtures.pages!.create(payload, swan, 'rich-upload')).id
+    const upload = { type: 'upload', version: 3, format: '', fields: null, relationTo: 'media', value: coastalImage.id }
+    const content = { root: { type: 'root', version: 1, format: '', indent: 0, direction: null, children: [upload] } }
+    const rich = await api(port, `/api/pages/${page}`, { token: swanEditor.token, method: 'PATCH', body: { content } })
+    expect(rich.status, rich.body).toBe(400)
+    expect(fieldErrors(rich).map((error) => error.path)).toEqual(['content'])
+  })
+})
