@@ -91,7 +91,7 @@ async function reserveAndPay(carId: string, cookie: string): Promise<string> {
   const paymentPath = new URL(started.json<{ redirect: string }>().redirect).pathname
   const paid = await call(`/api/test-payment/${paymentPath.split('/').pop()}`, { cookie, form: { outcome: 'pay' } })
   expect(paid.status, paid.body).toBe(303)
-  const back = await call(new URL(String(paid.headers.location)).pathname + new URL(String(paid.headers.location)).search, { cookie, method: 'GET' })
+  const back = await call(String(paid.headers.location), { cookie, method: 'GET' })
   expect(back.status, back.body).toBe(303)
   return String(back.headers.location)
 }
@@ -240,7 +240,7 @@ describe('reserve online (issue 7)', () => {
     const paid = await Promise.all(payments.map((id) => call(`/api/test-payment/${id}`, { cookie, form: { outcome: 'pay' } })))
     expect(paid.map((response) => response.status)).toEqual(Array(20).fill(303))
     const returned = Date.now()
-    const backs = await Promise.all(paid.map((response) => { const url = new URL(String(response.headers.location)); return call(url.pathname + url.search, { cookie, method: 'GET' }) }))
+    const backs = await Promise.all(paid.map((response) => call(String(response.headers.location), { cookie, method: 'GET' })))
     expect(backs.map((response) => response.status)).toEqual(Array(20).fill(303))
 
     const reservations = await reservationsOf('race-1')

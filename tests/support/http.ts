@@ -10,13 +10,14 @@ export type HttpResponse = { status: number; headers: http.IncomingHttpHeaders; 
 export function request(
   port: number,
   path: string,
-  options: { host?: string; method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { host?: string; method?: string; headers?: Record<string, string>; body?: string; localAddress?: string } = {},
 ): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
         host: '127.0.0.1',
         port,
+        localAddress: options.localAddress,
         path,
         method: options.method ?? 'GET',
         headers: { host: `${options.host ?? 'localhost'}:${port}`, ...options.headers },
