@@ -33,8 +33,8 @@ export type PriceDisplay =
       text: string
       /** 'Drive Away', 'Excl. Govt. Charges', or the feed's own words. */
       priceType: string | null
-      /** "Save $2,000" when the car was dearer before. */
-      savings: { amount: number; text: string } | null
+      /** "Save $2,000" when the car was dearer before, with that earlier price ("$34,990") to strike through. */
+      savings: { amount: number; text: string; was: string } | null
       /** The trade-in offer taken off the price, when it was. */
       tradeIn: { amount: number; text: string } | null
     }
@@ -80,8 +80,8 @@ export function priceTypeLabel(priceType: string | null | undefined): string | n
   return words ? (PRICE_TYPE_LABELS[words.toLowerCase()] ?? words) : null
 }
 
-function savings(price: number, beforePrice: number | null | undefined): { amount: number; text: string } | null {
+function savings(price: number, beforePrice: number | null | undefined): { amount: number; text: string; was: string } | null {
   if (typeof beforePrice !== 'number' || !(beforePrice > price)) return null
   const amount = beforePrice - price
-  return { amount, text: `Save ${dollars(amount)}` }
+  return { amount, text: `Save ${dollars(amount)}`, was: dollars(beforePrice) }
 }

@@ -289,6 +289,29 @@ describe('search and car pages, server-rendered from the index', () => {
     expect(body).not.toContain('<img src=x')
   })
 
+  it('a car that was dearer before shows the earlier price struck through and the saving; long comments are cut at 400 characters with Show more', async () => {
+    const { rows } = await pool.query<{ data: Record<string, unknown> & { slug: string; price: number } }>(
+      `SELECT data FROM stock_vehicles WHERE site_id = $1 AND status = 'in_stock' AND show_on_dealer_website AND (data->>'price')::numeric > 20000 LIMIT 1 OFFSET 2`,
+      [siteIds.get(SWAN)],
+    )
+    const words = 'Serviced on time, one owner, and ready to drive away today from our Midland yard.'
+    const car = { ...rows[0]!.data, before_price: rows[0]!.data.price + 3000, dealercomments: `${words.repeat(4)}|${words.repeat(4)}|The last line.` }
+    await importStock({ pool, siteId: siteIds.get(SWAN)!, records: [{ row: 1, value: car }], mode: 'delta' })
+    const was = `$${(car.price + 3000).toLocaleString('en-AU')}`
+    let body = ''
+    for (const started = Date.now(); Date.now() - started < 5_000 && !body.includes('Save $3,000'); await new Promise((resolve) => setTimeout(resolve, 100))) {
+      body = (await page(SWAN, `/cars/${car.slug}`)).body
+    }
+    expect(body).toMatch(new RegExp(`<s><span class="visually-hidden">was </span>${was.replace('$', '\\$')}</s> <strong>Save \\$3,000</strong>`))
+    expect(body).toContain('class="dealer-comments-cut"')
+    expect(body).toContain('<span class="when-closed">Show more</span>')
+    const cut = /<div class="dealer-comments-cut">([\s\S]*?)<\/div>/.exec(body)![1]!.replace(/<[^>]+>/g, '')
+    expect(Array.from(cut.replace('…', '')).length).toBeGreaterThan(380)
+    expect(Array.from(cut.replace('…', '')).length).toBeLessThanOrEqual(400)
+    expect(cut).not.toContain('The last line.')
+    expect(body).toContain('<p>The last line.</p>')
+  })
+
   it('a car’s PDF is /cars/{slug}.pdf, saved under that name; another site’s car has none', async () => {
     const { rows } = await pool.query<{ slug: string }>(`SELECT slug FROM stock_vehicles WHERE site_id = $1 AND status = 'in_stock' AND show_on_dealer_website LIMIT 1`, [siteIds.get(SWAN)])
     const pdf = await page(SWAN, `/cars/${rows[0]!.slug}.pdf`)

@@ -40,7 +40,7 @@ describe('price display precedence (shopper-journey §4)', () => {
 
 describe('savings and trade-in (shopper-journey §4)', () => {
   it('savings are before_price − price, shown only when the car was dearer', () => {
-    expect(priceDisplay({ ...car, before_price: 34990 }, site)).toMatchObject({ savings: { amount: 2000, text: 'Save $2,000' } })
+    expect(priceDisplay({ ...car, before_price: 34990 }, site)).toMatchObject({ savings: { amount: 2000, text: 'Save $2,000', was: '$34,990' } })
     expect(priceDisplay({ ...car, before_price: 32990 }, site)).toMatchObject({ savings: null })
     expect(priceDisplay({ ...car, before_price: 29990 }, site)).toMatchObject({ savings: null })
   })

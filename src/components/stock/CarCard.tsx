@@ -14,6 +14,7 @@ import type { SiteSettings } from '@/domain/site-settings'
 import { imageIsOptimisable } from '@/server/imageHosts'
 
 import { FavouriteButton } from './FavouriteButton'
+import { PriceLine } from './PriceLine'
 
 export type CardCar = Car & {
   objectID?: string
@@ -103,10 +104,7 @@ export function CarCard({
         <Link href={href}>{facts.title}</Link>
       </Title>
       {facts.subtitle ? <p className="car-card-subtitle">{facts.subtitle}</p> : null}
-      <p className="car-card-price">
-        {facts.price.text}
-        {facts.price.kind === 'price' && facts.price.priceType ? <span className="car-card-price-type"> {facts.price.priceType}</span> : null}
-      </p>
+      <PriceLine price={facts.price} className="car-card-price" />
       {finance ? (
         <div className="car-card-finance">
           {/* Repayment and both rates at one size: the law wants the rates as prominent as the repayment. */}

@@ -8,10 +8,12 @@ import { CarEnquirySection } from '@/components/forms/car/CarEnquirySection'
 import { formCar } from '@/components/forms/car/formCar'
 import { StickyActionBar } from '@/components/site/StickyActionBar'
 import { CarFormButtons } from '@/components/stock/CarFormButtons'
+import { DealerCommentsText } from '@/components/stock/DealerCommentsText'
 import { FavouriteButton } from '@/components/stock/FavouriteButton'
 import { FinanceCard } from '@/components/stock/FinanceCard'
 import { DealerSection } from '@/components/stock/DealerSections'
 import { PhoneReveal } from '@/components/stock/PhoneReveal'
+import { PriceLine } from '@/components/stock/PriceLine'
 import { RelatedCars } from '@/components/stock/RelatedCars'
 import { belowMarketBadge } from '@/domain/belowMarket'
 import { isSold, type Car } from '@/domain/car'
@@ -118,10 +120,7 @@ export default async function CarPage({ params, searchParams }: Props) {
       </div>
       {facts.subtitle ? <p className="car-subtitle">{facts.subtitle}</p> : null}
       {images[0] ? <Image className="car-photo" src={images[0]} alt={facts.title} width={800} height={600} quality={IMAGE_QUALITY.carPhoto} sizes="(max-width: 800px) 100vw, 800px" unoptimized={!imageIsOptimisable(images[0])} preload /> : null}
-      <p className="car-price">
-        {facts.price.text}
-        {facts.price.kind === 'price' && facts.price.priceType ? ` ${facts.price.priceType}` : ''}
-      </p>
+      <PriceLine price={facts.price} className="car-price" />
       <nav aria-label="This car" className="car-actions">
         <CarFormButtons buttons={carFormButtons(car, settings)} car={leadCar} settings={formSettings} dealerName={site.name} stickyEnquireHref={settings.mobileStickyFooter ? contactHref : null} />
         {buttons.length > 0 ? (
@@ -166,7 +165,7 @@ export default async function CarPage({ params, searchParams }: Props) {
       </section>
       <section aria-labelledby="dealer-comments">
         <h2 id="dealer-comments">{CAR_PAGE_SECTION_TITLES.dealerComments}</h2>
-        {comments.pending ? <p>{comments.text}</p> : comments.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)}
+        <DealerCommentsText comments={comments} />
       </section>
       {features.shown.length > 0 ? (
         <section aria-labelledby="features">
