@@ -6,8 +6,9 @@
  * - Get Finance Quote: unless the site hides finance estimates.
  * - Trade-In Valuation: the dealer has it (the autograb feature), the car is
  *   in stock, not sold or reserved, and priced above $200.
- * - Reserve Car Now: the site reserves online and the car is available and
- *   not already reserved (the spec does not show its rule; this is ours).
+ * - Reserve Car Now: the site reserves online and the car is available, not
+ *   already reserved, and priced (a car at "Enquire for price." is not
+ *   reserved against a deposit; the spec does not show its rule; this is ours).
  *   One dealer group's route is /cars/{slug}/buy-online.
  * - Online Purchase: used cars that are available, on sites with the journey.
  * - Print PDF: on sites that offer it.
@@ -18,6 +19,7 @@
 import { isAvailable, isSold, type Car } from './car'
 import { TRADE_IN_MIN_PRICE } from './constants'
 import { enquiryHref } from './enquiry'
+import { isShownPrice } from './priceDisplay'
 import type { SiteSettings } from './site-settings'
 
 export type CarPageButton = { kind: 'history-report' | 'finance' | 'trade-in' | 'reserve' | 'online-purchase' | 'print-pdf'; label: string; href: string; download?: string; external?: boolean }
@@ -34,8 +36,8 @@ export function tradeInValuationShows(car: Pick<Car, 'status' | 'sold' | 'reserv
  * (the spec does not show its rule; this is ours). The Reserve buttons and the
  * reserve page itself follow it.
  */
-export function carIsReservable(car: Pick<Car, 'car_type' | 'status' | 'sold' | 'reserved'>, settings: Pick<SiteSettings, 'reserveOnline'>): boolean {
-  return settings.reserveOnline.enabled && settings.reserveOnline.carTypes.includes(car.car_type) && isAvailable(car) && car.reserved !== true
+export function carIsReservable(car: Pick<Car, 'car_type' | 'status' | 'sold' | 'reserved' | 'price'>, settings: Pick<SiteSettings, 'reserveOnline'>): boolean {
+  return settings.reserveOnline.enabled && settings.reserveOnline.carTypes.includes(car.car_type) && isAvailable(car) && car.reserved !== true && isShownPrice(car.price)
 }
 
 /** One dealer group's reserve route is /cars/{slug}/buy-online, the others' /cars/{slug}/checkout. */
@@ -53,7 +55,7 @@ export type CarCardButton = { kind: 'explore-vehicle' | 'view-details' | 'quick-
  * leads to the car page's enquiry section until the enquiry form arrives
  * (enquiry.ts).
  */
-export function carCardButtons(car: Pick<Car, 'slug' | 'car_type' | 'status' | 'sold' | 'reserved'>, settings: Pick<SiteSettings, 'carCardButtons' | 'reserveOnline'>): CarCardButton[] {
+export function carCardButtons(car: Pick<Car, 'slug' | 'car_type' | 'status' | 'sold' | 'reserved' | 'price'>, settings: Pick<SiteSettings, 'carCardButtons' | 'reserveOnline'>): CarCardButton[] {
   const page = `/cars/${car.slug}`
   const buttons: CarCardButton[] = []
   for (const kind of settings.carCardButtons) {

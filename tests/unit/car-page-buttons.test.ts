@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { carCardButtons, carPageButtons, tradeInValuationShows } from '@/domain/carPageButtons'
+import { carCardButtons, carIsReservable, carPageButtons, tradeInValuationShows } from '@/domain/carPageButtons'
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@/domain/site-settings'
 
 const car = { id: 'C1', slug: '2024-toyota-hilux-c1', car_type: 'used' as const, status: 'in_stock', sold: false, reserved: false, price: 30_000, file: null as string | null }
@@ -53,6 +53,16 @@ describe('car card buttons (shopper-journey §2, §4)', () => {
       { kind: 'reserve', label: 'Reserve This Car', href: '/cars/2024-toyota-hilux-c1/buy-online' },
     ])
     expect(kinds(carCardButtons({ ...car, reserved: true }, swan))).toEqual(['explore-vehicle', 'quick-enquiry'])
+  })
+
+  it('a car at "Enquire for price." is never reserved, on its card or its page', () => {
+    const swan = settings({ carCardButtons: ['explore-vehicle', 'reserve'], reserveOnline: { enabled: true, routeName: 'buy-online', defaultDeposit: 200, carTypes: ['new', 'used', 'demo'] } })
+    for (const price of [null, 0, 10]) {
+      expect(carIsReservable({ ...car, price }, swan)).toBe(false)
+      expect(kinds(carCardButtons({ ...car, price }, swan))).toEqual(['explore-vehicle'])
+      expect(kinds(carPageButtons({ ...car, price }, swan))).not.toContain('reserve')
+    }
+    expect(carIsReservable(car, swan)).toBe(true)
   })
 
   it('Quick Enquiry shows where the site lists it (the default does) and leads to the car page’s enquiry section', () => {

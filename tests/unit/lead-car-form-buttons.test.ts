@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { carFormButtons } from '@/domain/leads/carFormButtons'
 
-const inStock = { status: 'in_stock', sold: false }
+const inStock = { status: 'in_stock', sold: false, price: 25_990 }
 
 describe('the car page buttons that open a form', () => {
   it('offers Enquire and Book a Test Drive, with the dialogs’ titles (shopper-journey §2)', () => {
@@ -16,8 +16,12 @@ describe('the car page buttons that open a form', () => {
     expect(carFormButtons(inStock, { makeAnOffer: true }).map((button) => button.label)).toEqual(['Enquire', 'Book a Test Drive', 'Make An Offer'])
   })
 
+  it('offers no Make An Offer on a car at "Enquire for price."', () => {
+    for (const price of [null, 0, 10]) expect(carFormButtons({ ...inStock, price }, { makeAnOffer: true }).map((button) => button.form)).toEqual(['enquiry', 'test-drive'])
+  })
+
   it('leaves a sold car with Enquire only, by status or by the sold flag', () => {
-    expect(carFormButtons({ status: 'sold', sold: false }, { makeAnOffer: true }).map((button) => button.form)).toEqual(['enquiry'])
-    expect(carFormButtons({ status: 'in_stock', sold: true }, { makeAnOffer: true }).map((button) => button.form)).toEqual(['enquiry'])
+    expect(carFormButtons({ ...inStock, status: 'sold' }, { makeAnOffer: true }).map((button) => button.form)).toEqual(['enquiry'])
+    expect(carFormButtons({ ...inStock, sold: true }, { makeAnOffer: true }).map((button) => button.form)).toEqual(['enquiry'])
   })
 })

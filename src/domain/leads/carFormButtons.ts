@@ -4,21 +4,23 @@
  * Make An Offer"; "Dialogs: Submit an enquiry, Book a Test Drive"):
  * - Enquire: always; a sold car's shopper is helped to a similar one.
  * - Book a Test Drive: unless the car is sold (ours: a sold car cannot be driven).
- * - Make An Offer: on sites that take offers (settings.makeAnOffer), unless sold.
+ * - Make An Offer: on sites that take offers (settings.makeAnOffer), unless
+ *   sold or the car has no price to offer against ("Enquire for price.").
  * Each opens its form in a dialog; without JavaScript each is a link to the
  * page's enquiry section.
  */
 
 import { isSold, type Car } from '../car'
 import { LEAD_FORM_TITLES } from '../constants'
+import { isShownPrice } from '../priceDisplay'
 import type { SiteSettings } from '../site-settings'
 
 export type CarFormButton = { form: 'enquiry' | 'test-drive' | 'make-an-offer'; label: string; title: string }
 
-export function carFormButtons(car: Pick<Car, 'status' | 'sold'>, settings: Pick<SiteSettings, 'makeAnOffer'>): CarFormButton[] {
+export function carFormButtons(car: Pick<Car, 'status' | 'sold' | 'price'>, settings: Pick<SiteSettings, 'makeAnOffer'>): CarFormButton[] {
   const buttons: CarFormButton[] = [{ form: 'enquiry', label: 'Enquire', title: LEAD_FORM_TITLES.enquiry }]
   if (isSold(car)) return buttons
   buttons.push({ form: 'test-drive', label: LEAD_FORM_TITLES['test-drive'], title: LEAD_FORM_TITLES['test-drive'] })
-  if (settings.makeAnOffer) buttons.push({ form: 'make-an-offer', label: LEAD_FORM_TITLES['make-an-offer'], title: LEAD_FORM_TITLES['make-an-offer'] })
+  if (settings.makeAnOffer && isShownPrice(car.price)) buttons.push({ form: 'make-an-offer', label: LEAD_FORM_TITLES['make-an-offer'], title: LEAD_FORM_TITLES['make-an-offer'] })
   return buttons
 }
