@@ -21,7 +21,7 @@
 
 import { DateTime } from 'luxon'
 
-import { isAvailable, type Car, type FinanceQuote } from './car'
+import { isAvailable, isSold, type Car, type FinanceQuote } from './car'
 import {
   FINANCE_LENDER_RULES,
   LENDER_PRICE_ABOVE,
@@ -64,12 +64,13 @@ export function meetsLenderRule(
   return priced && typeof car.year === 'number' && car.year > currentYear - PRE_APPROVAL_MAX_AGE_YEARS && typeof quote.comparisonRate === 'number'
 }
 
-/** Estimates are off for the whole site, or for the car's make. */
+/** Estimates are off for the whole site, for the car's make, or for a sold car (nobody can finance it any more). */
 export function showsFinanceEstimates(
-  car: Pick<Car, 'make'>,
+  car: Pick<Car, 'make' | 'status' | 'sold'>,
   settings: Pick<SiteSettings, 'finance'>,
   noEstimateMakes: readonly string[] = NO_FINANCE_ESTIMATE_MAKES,
 ): boolean {
+  if (isSold(car)) return false
   const make = car.make.trim().toLowerCase()
   return !settings.finance.hideEstimates && !noEstimateMakes.some((excluded) => excluded.trim().toLowerCase() === make)
 }

@@ -138,8 +138,13 @@ describe('lender eligibility (shopper-journey §9)', () => {
     expect(lenderEstimates(car, resolveSiteSettings({ finance: { providers: ['angle'], hideEstimates: true } }), when)).toEqual([])
     expect(showsFinanceEstimates(car, site)).toBe(true)
     expect(showsFinanceEstimates(car, site, ['toyota'])).toBe(false)
-    expect(showsFinanceEstimates({ make: 'Kia' }, site, ['toyota'])).toBe(true)
+    expect(showsFinanceEstimates({ ...car, make: 'Kia' }, site, ['toyota'])).toBe(true)
     expect(lenderEstimates({ ...car, price: 10 }, resolveSiteSettings({ finance: { providers: ['generic'] } }), when)).toEqual([])
+  })
+
+  it('a sold car shows no repayment at all, not even the calculator’s', () => {
+    expect(showsFinanceEstimates({ ...car, status: 'sold' }, site)).toBe(false)
+    expect(showsFinanceEstimates({ ...car, sold: true }, site)).toBe(false)
   })
 })
 
