@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import sharp from 'sharp'
+
+import { mediaDir } from '@collections/Media'
+import { DEFAULT_THEME, HEX_COLOUR_PATTERN, readableTextOn } from '@/domain/theme'
+
+import type { CurrentSite } from './currentSite'
+
+/** The sizes browsers pick from: tabs (16, 32) and Windows shortcuts (48). */
+const ICON_SIZES = [16, 32, 48] as const
+
+/**
+ * An .ico file holding PNG images, which every current browser reads: a
+ * six-byte header, one sixteen-byte entry per image, then the images.
+ */
+export function icoOf(images: readonly { size: number; png: Buffer }[]): Buffer {
+  const header = Buffer.alloc(6)
+  header.writeUInt16LE(0, 0)
+  header.writeUInt16LE(1, 2)
+  header.writeUInt16LE(images.length, 4)
+  let offset = 6 + 16 * images.length
+  const entries = images.map(({ size, png }) => {
+    const entry = Buffer.alloc(16)
+    entry.writeUInt8(size >= 256 ? 0 : size, 0)
+    entry.writeUInt8(size >= 256 ? 0 : size, 1)
+    entry.writeUInt16LE(1, 4)
+    entry.writeUInt16LE(32, 6)
+    entry.writeUInt32LE(png.length, 8)
+    entry.writeUInt32LE(offset, 12)
+    offset += png.length
+    return entry
+  })
+  return Buffer.concat([header, ...entries, ...images.map(({ png }) => png)])
+}
+
+/** The site's initial in its primary colour: the icon of a site without a logo. */
+function initialIcon(site: Pick<CurrentSite, 'name' | 'theme'>): Buffer {
+  const colour = site.theme?.primaryColour && HEX_COLOUR_PATTERN.test(site.theme.primaryColour) ? site.theme.primaryColour : DEFAULT_THEME.primaryColour
+  const initial = (site.name.trim()[0] ?? '?').toUpperCase().replace(/[<>&"']/g, '?')
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="12" fill="${colour}"/>` +
+      `<text x="32" y="45" font-family="sans-serif" font-size="40" font-weight="700" text-anchor="middle" fill="${readableTextOn(colour)}">${initial}</text></svg>`,
+  )
+}
+
+/**
+ * The square to shrink: the logo with its margins trimmed; of a wide logo
+ * (a mark beside the dealer's name, as dealer logos are laid out), the square
+ * at its left, where the mark sits: a whole wide logo at 16 px is a smudge.
+ */
+async function logoMark(logo: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(logo).trim().png().toBuffer({ resolveWithObject: true })
+  if (info.width <= info.height * 1.5) return data
+  return sharp(data).extract({ left: 0, top: 0, width: info.height, height: info.height }).png().toBuffer()
+}
+
+/** The site's favicon: its logo's mark, or its initial when it has no logo (or the file is gone). */
+export async function siteFavicon(site: Pick<CurrentSite, 'name' | 'theme' | 'logo'>): Promise<Buffer> {
+  const logoFile = site.logo?.filename ? path.join(mediaDir, path.basename(site.logo.filename)) : null
+  const logo = logoFile ? await readFile(logoFile).catch(() => null) : null
+  const source = logo ? await logoMark(logo) : initialIcon(site)
+  const images = await Promise.all(
+    ICON_SIZES.map(async (size) => ({
+      size,
+      png: await sharp(source).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer(),
+    })),
+  )
+  return icoOf(images)
+}

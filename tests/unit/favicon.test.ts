@@ -1,0 +1,34 @@
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+
+import { icoOf, siteFavicon } from '@/sites/favicon'
+
+describe('a site’s favicon file', () => {
+  it('is an .ico of PNG images: the header, one entry per size pointing at its image, then the images', async () => {
+    const png = (size: number) => sharp({ create: { width: size, height: size, channels: 4, background: '#eb0a1e' } }).png().toBuffer()
+    const images = [
+      { size: 16, png: await png(16) },
+      { size: 32, png: await png(32) },
+    ]
+    const ico = icoOf(images)
+    expect([ico.readUInt16LE(0), ico.readUInt16LE(2), ico.readUInt16LE(4)]).toEqual([0, 1, 2])
+    for (const [at, { size, png: image }] of images.entries()) {
+      const entry = 6 + 16 * at
+      expect([ico.readUInt8(entry), ico.readUInt8(entry + 1), ico.readUInt16LE(entry + 4), ico.readUInt16LE(entry + 6)]).toEqual([size, size, 1, 32])
+      const [length, offset] = [ico.readUInt32LE(entry + 8), ico.readUInt32LE(entry + 12)]
+      expect(ico.subarray(offset, offset + length).equals(image)).toBe(true)
+    }
+    expect(ico.length).toBe(6 + 32 + images[0]!.png.length + images[1]!.png.length)
+  })
+
+  it('a site without a logo gets its initial on its primary colour', async () => {
+    const ico = await siteFavicon({ name: 'Acme Motors', theme: { primaryColour: '#166534' }, logo: null })
+    expect(ico.readUInt16LE(4)).toBe(3)
+    const entry = 6 + 16
+    expect(ico.readUInt8(entry)).toBe(32)
+    const png = ico.subarray(ico.readUInt32LE(entry + 12), ico.readUInt32LE(entry + 12) + ico.readUInt32LE(entry + 8))
+    const { dominant } = await sharp(png).stats()
+    expect(dominant.g).toBeGreaterThan(dominant.r)
+    expect(dominant.g).toBeGreaterThan(dominant.b)
+  })
+})
