@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { STOCK_MEDIA_PATH } from '@/domain/constants'
 import { normaliseHost } from '@/domain/host'
 import { urlProblem } from '@/domain/requestText'
-import { contentSecurityPolicy, newScriptNonce } from '@/sites/contentSecurityPolicy'
+import { contentSecurityPolicy, newScriptNonce } from '@/server/contentSecurityPolicy'
 import { platformHosts } from '@/sites/platformHosts'
 import { isSiteApiPath } from '@/sites/siteApiRoutes'
 

@@ -1,4 +1,4 @@
-import { adminContentSecurityPolicy } from '../sites/contentSecurityPolicy'
+import { adminContentSecurityPolicy } from './contentSecurityPolicy'
 
 /**
  * Headers every response carries (next.config.ts applies them to Next's own

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { checkSpamAnswer } from '../../src/leads/altcha/verify'
 import { altchaSettings } from '../../src/leads/altcha/settings'
-import { contentSecurityPolicy } from '../../src/sites/contentSecurityPolicy'
+import { contentSecurityPolicy } from '../../src/server/contentSecurityPolicy'
 import { TEST_SECRET } from '../support/testEnvironment'
 
 const port = process.env.E2E_PORT ?? '3200'

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { nonceOfPolicy, pageCacheKey, storableHeaders } from '@/server/pageCache/cacheableRequest'
 import { PageCache, type CachedPage } from '@/server/pageCache/pageCache'
 import { pageCacheSettings } from '@/server/pageCache/settings'
-import { contentSecurityPolicy, newScriptNonce } from '@/sites/contentSecurityPolicy'
+import { contentSecurityPolicy, newScriptNonce } from '@/server/contentSecurityPolicy'
 
 const PLATFORM = ['localhost', '127.0.0.1']
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers: { host: 'swan-river-toyota.localhost:3000', ...headers } })

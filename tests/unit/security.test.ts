@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { API_CONTENT_SECURITY_POLICY, baselineHeaders } from '../../src/server/baselineHeaders'
 import { cameOverHttps, STRICT_TRANSPORT_SECURITY } from '../../src/server/transportSecurity'
-import { adminContentSecurityPolicy, contentSecurityPolicy } from '../../src/sites/contentSecurityPolicy'
+import { adminContentSecurityPolicy, contentSecurityPolicy } from '../../src/server/contentSecurityPolicy'
 import { isSiteApiPath } from '../../src/sites/siteApiRoutes'
 
 function directives(policy: string): Map<string, string[]> {

@@ -6,7 +6,7 @@ import { ALTCHA_CHALLENGE_TTL_SECONDS, ALTCHA_MAX_NUMBER, SPAM_CHECK_EXPIRED_MES
 import { issueChallenge } from '@/leads/altcha/challenge'
 import { altchaSettings } from '@/leads/altcha/settings'
 import { checkSpamAnswer } from '@/leads/altcha/verify'
-import { contentSecurityPolicy } from '@/sites/contentSecurityPolicy'
+import { contentSecurityPolicy } from '@/server/contentSecurityPolicy'
 
 const settings = altchaSettings({ PAYLOAD_SECRET: 'unit-test-secret', ALTCHA_MAX_NUMBER: '20' })
 // The real clock, to the second: altcha-lib checks a challenge's expiry against Date.now() besides our own check at `now`.

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 
 import { normaliseHost } from '@/domain/host'
-import { newScriptNonce } from '@/sites/contentSecurityPolicy'
+import { newScriptNonce } from '@/server/contentSecurityPolicy'
 
 import { nonceOfPolicy, pageCacheKey, storableHeaders } from './cacheableRequest'
 import type { PageCache } from './pageCache'
