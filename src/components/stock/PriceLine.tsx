@@ -12,14 +12,16 @@ export function PriceLine({ price, className }: { price: PriceDisplay; className
       {price.text}
       {price.kind === 'price' && price.priceType ? <span className="price-type"> {price.priceType}</span> : null}
       {savings ? (
-        <span className="price-saving">
+        <>
           {' '}
-          <s>
-            <span className="visually-hidden">was </span>
-            {savings.was}
-          </s>{' '}
-          <strong>{savings.text}</strong>
-        </span>
+          <span className="price-saving">
+            <s>
+              <span className="visually-hidden">was </span>
+              {savings.was}
+            </s>{' '}
+            <strong>{savings.text}</strong>
+          </span>
+        </>
       ) : null}
     </p>
   )
