@@ -246,6 +246,14 @@ export interface Tenant {
     accentColour?: string | null;
     headingFont?: ('system-sans' | 'humanist' | 'geometric' | 'classical-serif' | 'industrial-condensed') | null;
     bodyFont?: ('system-sans' | 'humanist' | 'geometric' | 'classical-serif' | 'industrial-condensed') | null;
+    /**
+     * How rounded buttons, cards and photos are.
+     */
+    radius?: ('sharp' | 'soft' | 'round') | null;
+    /**
+     * Compact puts less space inside cards and sections.
+     */
+    density?: ('comfortable' | 'compact') | null;
   };
   contact?: {
     phone?: string | null;
@@ -1814,6 +1822,8 @@ export interface TenantsSelect<T extends boolean = true> {
         accentColour?: T;
         headingFont?: T;
         bodyFont?: T;
+        radius?: T;
+        density?: T;
       };
   contact?:
     | T

@@ -4,7 +4,7 @@ import { IANAZone } from 'luxon'
 import { platformAdminOnly } from '@/access/roles'
 import { streetAddressFields } from '@/fields/address'
 import { SITE_SLUG_PATTERN } from '@/domain/host'
-import { FONT_KEYS, HEX_COLOUR_PATTERN } from '@/domain/theme'
+import { DENSITY_KEYS, FONT_KEYS, HEX_COLOUR_PATTERN, RADIUS_KEYS } from '@/domain/theme'
 import { expireSitePages } from '@/hooks/revalidateSiteData'
 
 import { readSites } from './access'
@@ -90,6 +90,26 @@ export const Tenants: CollectionConfig = {
           fields: [
             { name: 'headingFont', type: 'select', options: fontOptions },
             { name: 'bodyFont', type: 'select', options: fontOptions },
+          ],
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'radius',
+              label: 'Corners',
+              type: 'select',
+              defaultValue: 'soft',
+              options: RADIUS_KEYS.map((key) => ({ label: key, value: key })),
+              admin: { description: 'How rounded buttons, cards and photos are.' },
+            },
+            {
+              name: 'density',
+              type: 'select',
+              defaultValue: 'comfortable',
+              options: DENSITY_KEYS.map((key) => ({ label: key, value: key })),
+              admin: { description: 'Compact puts less space inside cards and sections.' },
+            },
           ],
         },
       ],

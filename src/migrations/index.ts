@@ -17,6 +17,7 @@ import * as migration_20261124_043722_lead_delivery_claims from './20261124_0437
 import * as migration_20261124_061706_shoppers_watchlist_reservations from './20261124_061706_shoppers_watchlist_reservations';
 import * as migration_20261124_081337_shopper_cleanup_task from './20261124_081337_shopper_cleanup_task';
 import * as migration_20261125_141815_sign_in_code_requested_from from './20261125_141815_sign_in_code_requested_from';
+import * as migration_20261125_165948_site_theme_radius_density from './20261125_165948_site_theme_radius_density';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261125_141815_sign_in_code_requested_from.up,
     down: migration_20261125_141815_sign_in_code_requested_from.down,
-    name: '20261125_141815_sign_in_code_requested_from'
+    name: '20261125_141815_sign_in_code_requested_from',
+  },
+  {
+    up: migration_20261125_165948_site_theme_radius_density.up,
+    down: migration_20261125_165948_site_theme_radius_density.down,
+    name: '20261125_165948_site_theme_radius_density'
   },
 ];

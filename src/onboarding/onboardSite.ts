@@ -30,7 +30,7 @@ type Options = {
 const context = { disableRevalidate: true }
 
 const CONTACT_KEYS = ['phone', 'email', 'street', 'city', 'state', 'postcode', 'facebookUrl', 'instagramUrl'] as const
-const THEME_KEYS = ['primaryColour', 'secondaryColour', 'accentColour', 'headingFont', 'bodyFont'] as const
+const THEME_KEYS = ['primaryColour', 'secondaryColour', 'accentColour', 'headingFont', 'bodyFont', 'radius', 'density'] as const
 
 function pick<K extends string>(keys: readonly K[], from: Partial<Record<K, unknown>> | null | undefined) {
   return Object.fromEntries(keys.map((key) => [key, from?.[key] ?? null])) as Record<K, unknown>

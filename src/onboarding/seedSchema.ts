@@ -7,7 +7,7 @@ import { EXTERNAL_LINK_KINDS } from '@/domain/externalLinks'
 import { MENU_DROPDOWNS } from '@/domain/menus'
 import { normaliseDomain, SITE_SLUG_PATTERN } from '@/domain/host'
 import { siteSettingsSchema } from '@/domain/site-settings'
-import { FONT_KEYS, HEX_COLOUR_PATTERN } from '@/domain/theme'
+import { DENSITY_KEYS, type DensityChoice, FONT_KEYS, HEX_COLOUR_PATTERN, RADIUS_KEYS, type RadiusChoice } from '@/domain/theme'
 import { stockMixSchema } from '@/stock-demo/profile'
 
 /**
@@ -255,6 +255,8 @@ export const seedSchema = z
             accentColour: colour.optional(),
             headingFont: font.optional(),
             bodyFont: font.optional(),
+            radius: z.enum(RADIUS_KEYS as [RadiusChoice, ...RadiusChoice[]]).optional(),
+            density: z.enum(DENSITY_KEYS as [DensityChoice, ...DensityChoice[]]).optional(),
           })
           .strict()
           .default({}),

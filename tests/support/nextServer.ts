@@ -46,6 +46,7 @@ export async function startNextServer(options: { port: number; databaseUrl: stri
       // The spam check's proof of work made cheap: tests check the protocol, not the work (a test may set its own).
       ALTCHA_MAX_NUMBER: process.env.ALTCHA_MAX_NUMBER ?? '50',
       // Every test shopper signs in from this one machine's address.
+      FORECOURT_STYLEGUIDE: '1',
       SIGN_IN_CODES_PER_ADDRESS: process.env.SIGN_IN_CODES_PER_ADDRESS ?? '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 
+import '@/components/ui/tokens.css'
+import '@/components/ui/base.css'
 import './site.css'
 
 export const metadata: Metadata = { title: 'Forecourt' }
