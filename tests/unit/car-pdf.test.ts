@@ -3,6 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -39,15 +40,38 @@ afterAll(() => {
 })
 
 const content = (photoUrl: string | null): CarPdfContent => ({
-  facts: { title: '2024 Toyota HiLux', subtitle: 'SR5', price: { kind: 'price', text: '$54,990', amount: 54990, priceType: 'Drive Away' } as never, details: [{ label: 'Condition', value: 'New' }] },
-  rows: [{ label: 'Odometer', value: '10 km' }],
+  facts: { title: '2024 Toyota HiLux', subtitle: 'SR5', price: { kind: 'price', text: '$54,990', amount: 54990, priceType: 'Drive Away' } as never },
+  rows: [
+    { label: 'Condition', value: 'New' },
+    { label: 'Odometer', value: '10 km' },
+  ],
   comments: ['One owner.', '<script>alert(1)</script>'],
   dealer: { name: 'Swan River Toyota', location: 'Midland', phone: '08 9250 1001' },
   url: 'https://swan-river-toyota.example/cars/2024-toyota-hilux',
   photoUrl,
 })
 
+/** The PDF's text runs in drawing order: each content stream inflated, each TJ array's hex strings joined. */
+function pdfTexts(pdf: Buffer): string[] {
+  const streams = [...pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)].flatMap((match) => {
+    try {
+      return [zlib.inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1')]
+    } catch {
+      return []
+    }
+  })
+  return streams.flatMap((stream) => [...stream.matchAll(/\[(.*?)\] TJ/g)].map((run) => [...run[1]!.matchAll(/<([0-9a-f]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join('')))
+}
+
 describe('the car PDF', () => {
+  it('lists each key fact once, with the car page’s labels', async () => {
+    const texts = pdfTexts(await carPdf(content(null)))
+    expect(texts.filter((text) => text === 'Condition: ')).toHaveLength(1)
+    expect(texts.filter((text) => text === 'Odometer: ')).toHaveLength(1)
+    expect(texts[texts.indexOf('Odometer: ') + 1]).toBe('10 km')
+    expect(texts.filter((text) => /: $/.test(text))).toEqual(['Condition: ', 'Odometer: '])
+  })
+
   it('is a PDF with the car’s stock photo, converted from WebP', async () => {
     const pdf = await carPdf(content('/stock-media/photo.webp'))
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')

@@ -10,12 +10,12 @@ import { CarCard, type CardCar } from '@/components/stock/CarCard'
 import { COMPARISON_RATE_WARNING_ID, ComparisonRateWarning } from '@/components/stock/ComparisonRateWarning'
 import { PromoCardTile } from '@/components/stock/PromoCardTile'
 import type { Car } from '@/domain/car'
-import { CAR_TYPES, CITY_FILTER_LIMIT, LOCATION_NAME_FILTER_LIMIT, MAKE_MODEL_FILTER_LIMIT, MAKES_SHOWN_BEFORE_SHOW_ALL, type BodyType, type CarType } from '@/domain/constants'
-import { bodyTypeLabel } from '@/domain/makes'
+import { CAR_TYPES, CITY_FILTER_LIMIT, LOCATION_NAME_FILTER_LIMIT, MAKE_MODEL_FILTER_LIMIT, MAKES_SHOWN_BEFORE_SHOW_ALL, type CarType } from '@/domain/constants'
 import { makeSelectOptions } from '@/domain/makeSelect'
 import { VEHICLES_ONLY } from '@/domain/parts'
 import { decodedUrlPart } from '@/domain/requestText'
 import { withPromoCards } from '@/domain/promoCards'
+import { facetValueLabel } from '@/domain/stockLabels'
 import { REFINEMENT_ATTRIBUTES, searchStateFromUrl, searchUrl, withFilterChange, type RefinementAttribute, type SearchState } from '@/domain/searchUrl'
 import { BASE_INDEX_NAME, SORT_INDICES } from '@/search/attributes'
 import { PAGE_FACETS, pageSearchScope, paramsForState, searchForPage } from '@/search/pageSearch'
@@ -46,11 +46,6 @@ const FACET_LIMITS: Partial<Record<RefinementAttribute, number>> = {
   make_model: MAKE_MODEL_FILTER_LIMIT,
   city: CITY_FILTER_LIMIT,
   location_name: LOCATION_NAME_FILTER_LIMIT,
-}
-
-function facetValueLabel(attribute: RefinementAttribute, value: string): string {
-  if (attribute === 'make_model') return value.split('|').slice(1).join('|')
-  return attribute === 'body' ? bodyTypeLabel(value as BodyType) : value
 }
 
 const SORT_LABELS: Record<keyof typeof SORT_INDICES, string> = {
