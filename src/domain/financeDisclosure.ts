@@ -27,9 +27,7 @@ export type LenderDisclosure = {
   repayment: Figure
   interestRate: Figure
   comparisonRate: Figure
-  /** Deposit, term, final payment, total payable and how long the offer stands. */
-  terms: string
-  /** The comparison rate's basis and warning, with the lender's own terms. */
+  /** One text: deposit, term, final payment, total payable and how long the offer stands; the comparison rate's basis and warning; the lender's own terms. */
   disclaimer: string
 }
 
@@ -52,11 +50,10 @@ export function lenderDisclosure(lender: LenderEstimate, validUntil: { text: str
     repayment: weeklyRepayment(estimate),
     interestRate: interestRate(estimate.interestRate),
     comparisonRate: comparisonRate(lender.comparisonRate),
-    terms:
+    disclaimer:
       `Based on a ${FINANCE_DEPOSIT_SHARE * 100}% deposit of ${dollars(estimate.deposit)} and a ${estimate.termYears} year term, ` +
       `with a final payment of ${dollars(estimate.finalPayment)} and a total payable of ${dollars(estimate.totalPayable)}. ` +
-      `Offer valid until ${validUntil.text}.`,
-    disclaimer: `${COMPARISON_RATE_BASIS} ${warning}`,
+      `Offer valid until ${validUntil.text}. ${COMPARISON_RATE_BASIS} ${warning}`,
   }
 }
 

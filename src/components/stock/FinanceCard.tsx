@@ -27,7 +27,6 @@ export function FinanceCard({ car, settings, now, zone }: { car: Car & FinancedC
               {lender.label ? <p className="finance-label">{lender.label}</p> : null}
               {/* Repayment and both rates side by side at one size: the law wants the rates as prominent as the repayment. */}
               <FactList facts={[disclosure.repayment, disclosure.interestRate, disclosure.comparisonRate]} className="finance-figures" />
-              <p className="finance-terms">{disclosure.terms}</p>
               <p className="finance-terms">{disclosure.disclaimer}</p>
             </div>
           )
