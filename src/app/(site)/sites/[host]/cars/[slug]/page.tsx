@@ -26,13 +26,14 @@ import { dealerComments } from '@/domain/dealerComments'
 import { ENQUIRY_ANCHOR, enquiryIntent } from '@/domain/enquiry'
 import { carFormButtons } from '@/domain/leads/carFormButtons'
 import { contactUsSlug, phoneHref } from '@/domain/locations'
+import { keyInformationRows } from '@/domain/keyInformation'
 import { isOpenNow } from '@/domain/openingHours'
 import { carPhoneNumber, maskedPhoneNumber } from '@/domain/phone'
 import { relatedCarsRule, topUp } from '@/domain/relatedCars'
 import { reservationTerms } from '@/domain/reservation'
 import { featureList, keyInformation, visibleSpecRows } from '@/domain/specRows'
 import { imageIsOptimisable } from '@/server/imageHosts'
-import { carImages, carSpecRows, locationOfCar } from '@/sites/carDetails'
+import { carImages, locationOfCar } from '@/sites/carDetails'
 import { loadCarPage } from '@/sites/carPage'
 import { specialHoursOf, weeklyHoursOf } from '@/sites/locationView'
 import { getSiteCarPageContent } from '@/sites/data/carPageContent'
@@ -64,7 +65,7 @@ export default async function CarPage({ params, searchParams }: Props) {
   const facts = carFacts(car, settings)
   const comments = dealerComments(car.dealercomments as string | null)
   const below = belowMarketBadge(car)
-  const specRows = carSpecRows(car, { now: scope.now, zone: site.timeZone })
+  const specRows = keyInformationRows(car, { now: scope.now, zone: site.timeZone })
   const info = keyInformation(specRows, false)
   const moreInfo = visibleSpecRows(specRows).slice(info.shown.length)
   const allFeatures = featureList((car.standardEquipment as string[] | undefined) ?? [], true).shown
