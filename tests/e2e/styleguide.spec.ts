@@ -20,6 +20,8 @@ test('the styleguide renders every component in the site theme, noindex', async 
   const accent = themeCssVariables({ accentColour: '#13c4a3' })['--colour-accent']!
   expect(accent).not.toBe('#13c4a3')
   await expect(page.getByRole('button', { name: 'Enquire now' })).toHaveCSS('background-color', rgb(accent))
+  // Corners come from the site's theme: Coastal Motors chose round, Swan River Toyota sharp.
+  await expect(page.getByRole('button', { name: 'Enquire now' })).toHaveCSS('border-radius', '14px')
   // A link drawn as a button keeps the button's label colour, not the link colour.
   const link = page.getByRole('link', { name: 'A link as a button' })
   await expect(link).toHaveCSS('color', await page.getByRole('button', { name: 'Enquire now' }).evaluate((element) => getComputedStyle(element).color))
@@ -35,6 +37,7 @@ test('the styleguide renders every component in the site theme, noindex', async 
 test('the drawer traps focus, stops the page scrolling, closes on Escape and gives focus back', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(`http://swan-river-toyota.localhost:${port}/_styleguide`)
+  await expect(page.getByRole('button', { name: 'Enquire now' })).toHaveCSS('border-radius', '2px')
   const opener = page.getByRole('button', { name: 'Open drawer' })
   await opener.click()
   const drawer = page.getByRole('dialog', { name: 'Filters' })
