@@ -20,7 +20,7 @@ function defs(accent: string, seat: string): string {
     `<linearGradient id="seat" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(seat, 0.22)}"/><stop offset="0.6" stop-color="${seat}"/><stop offset="1" stop-color="${shade(seat, -0.45)}"/></linearGradient>`,
     '<linearGradient id="screen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1f3d5c"/><stop offset="1" stop-color="#0b1420"/></linearGradient>',
     '<radialGradient id="dial" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#0d1218"/><stop offset="0.82" stop-color="#16202b"/><stop offset="1" stop-color="#4f8fc9"/></radialGradient>',
-    '<filter id="haze" filterUnits="userSpaceOnUse" x="-50" y="-50" width="900" height="700"><feGaussianBlur stdDeviation="6"/></filter>',
+    '<filter id="haze" filterUnits="userSpaceOnUse" x="-50" y="290" width="900" height="360"><feGaussianBlur stdDeviation="6"/></filter>',
   ].join('')
 }
 

@@ -17,16 +17,13 @@ const CAMERAS: Record<ExteriorView, { azimuth: number; distance: number; height:
   wheel: { azimuth: 58, distance: 0.75, height: 0.75 },
 }
 
-/** Gradients and blurs the exterior drawing refers to, for a paint colour. */
+/** Gradients the exterior drawing refers to, for a paint colour. */
 export function exteriorDefs(paint: string): string {
   return [
     `<linearGradient id="paintSide" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(paint, 0.42)}"/><stop offset="0.42" stop-color="${shade(paint, 0.12)}"/><stop offset="0.58" stop-color="${shade(paint, -0.08)}"/><stop offset="0.62" stop-color="${shade(paint, 0.1)}"/><stop offset="1" stop-color="${shade(paint, -0.5)}"/></linearGradient>`,
     '<linearGradient id="glassSide" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#6e7d8c"/><stop offset="0.35" stop-color="#2a3540"/><stop offset="0.5" stop-color="#4c5a68"/><stop offset="0.62" stop-color="#1b232c"/><stop offset="1" stop-color="#10151a"/></linearGradient>',
     '<linearGradient id="glassFront" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#8593a1"/><stop offset="0.5" stop-color="#34404c"/><stop offset="1" stop-color="#161d24"/></linearGradient>',
     '<linearGradient id="lamp" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="0.6" stop-color="#dfe7ee"/><stop offset="1" stop-color="#a9b6c2"/></linearGradient>',
-    // User-space regions: a side view's footprint is a sliver, and a relative region would clip its blur.
-    '<filter id="soft" filterUnits="userSpaceOnUse" x="-100" y="-100" width="1000" height="800"><feGaussianBlur stdDeviation="16"/></filter>',
-    '<filter id="contact" filterUnits="userSpaceOnUse" x="-100" y="-100" width="1000" height="800"><feGaussianBlur stdDeviation="4"/></filter>',
   ].join('')
 }
 

@@ -156,21 +156,29 @@ export function drawParts(proj: Projector, fit: Fit, parts: readonly Part[]): st
 
 /** A soft contact shadow: the footprint rectangle, projected onto the floor and blurred. */
 export function drawShadow(proj: Projector, fit: Fit, halfLength: number, halfWidth: number, xOffset = 0, contact = true): string {
-  const rect = (grow: number): Vec[] => [
-    [xOffset + halfLength + grow, -halfWidth - grow, 0],
-    [xOffset + halfLength + grow, halfWidth + grow, 0],
-    [xOffset - halfLength - grow, halfWidth + grow, 0],
-    [xOffset - halfLength - grow, -halfWidth - grow, 0],
-  ]
-  const pts = (grow: number) =>
-    rect(grow)
-      .map((p) => proj.project(p))
-      .map(([x, y]) => `${f1(x * fit.scale + fit.dx)},${f1(y * fit.scale + fit.dy)}`)
-      .join(' ')
-  return (
-    `<polygon points="${pts(0.35)}" fill="#000" fill-opacity="${contact ? 0.22 : 0.12}" filter="url(#soft)"/>` +
-    (contact ? `<polygon points="${pts(0.02)}" fill="#000" fill-opacity="0.55" filter="url(#contact)"/>` : '')
-  )
+  const corners = (grow: number): Point2[] =>
+    [
+      [xOffset + halfLength + grow, -halfWidth - grow, 0],
+      [xOffset + halfLength + grow, halfWidth + grow, 0],
+      [xOffset - halfLength - grow, halfWidth + grow, 0],
+      [xOffset - halfLength - grow, -halfWidth - grow, 0],
+    ].map((p) => {
+      const [x, y] = proj.project(p as unknown as Vec)
+      return [x * fit.scale + fit.dx, y * fit.scale + fit.dy] as Point2
+    })
+  // Blur cost grows with the filter's area, so each blur gets a region just around its shape.
+  const blurred = (id: string, pts: Point2[], deviation: number, opacity: number) => {
+    const margin = deviation * 3
+    const xs = pts.map((p) => p[0])
+    const ys = pts.map((p) => p[1])
+    const [x, y] = [Math.min(...xs) - margin, Math.min(...ys) - margin]
+    const [w, h] = [Math.max(...xs) + margin - x, Math.max(...ys) + margin - y]
+    return (
+      `<filter id="${id}" filterUnits="userSpaceOnUse" x="${f1(x)}" y="${f1(y)}" width="${f1(w)}" height="${f1(h)}"><feGaussianBlur stdDeviation="${deviation}"/></filter>` +
+      `<polygon points="${pts.map(([px, py]) => `${f1(px)},${f1(py)}`).join(' ')}" fill="#000" fill-opacity="${opacity}" filter="url(#${id})"/>`
+    )
+  }
+  return blurred('soft', corners(0.35), 16, contact ? 0.22 : 0.12) + (contact ? blurred('contact', corners(0.02), 4, 0.55) : '')
 }
 
 // ---------------------------------------------------------------- solids
