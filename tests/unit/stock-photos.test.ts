@@ -63,11 +63,14 @@ describe('photos per demo car', () => {
 
   it('includes the interior for cars and caravans and the dash for cars and motorcycles', () => {
     for (const car of cars.filter((c) => c.images.length > 0)) {
-      const angles = car.images.map((url) => parsePhotoName(url)?.angle)
-      if (car.item_type !== 'motorcycle') expect(angles).toContain('interior')
-      else expect(angles).not.toContain('interior')
-      if (car.item_type === 'caravan') expect(angles).not.toContain('dash')
-      else if (car.item_type === 'motorcycle' || car.images.length >= 5) expect(angles).toContain('dash')
+      const angles = new Set(car.images.map((url) => parsePhotoName(url)?.angle))
+      const cabin = { interior: angles.has('interior'), dash: angles.has('dash') }
+      const expected = {
+        car: { interior: true, dash: car.images.length >= 5 },
+        caravan: { interior: true, dash: false },
+        motorcycle: { interior: false, dash: true },
+      }[car.item_type]
+      expect(cabin, `${car.name} with ${car.images.length} photos`).toEqual(expected)
     }
   })
 

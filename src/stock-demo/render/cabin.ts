@@ -138,7 +138,7 @@ function caravanInterior(accent: string): string {
 }
 
 /** A motorcycle's cockpit from the saddle: bars, colour screen, tank in the body colour. */
-function bikeDash(accent: string): string {
+function bikeDash(): string {
   return [
     '<rect width="800" height="600" fill="url(#outside)"/>',
     '<path d="M0,380 C200,330 600,330 800,380 L800,600 L0,600 Z" fill="#bfc6cd" filter="url(#haze)"/>',
@@ -165,6 +165,6 @@ export function cabinSvg(group: VehicleGroup, accent: string, view: CabinView): 
   // Work vehicles get hard-wearing grey cloth, the rest dark upholstery.
   const seat = group === 'ute' || group === 'van' ? '#3b3e43' : '#2a2b2e'
   const body =
-    group === 'caravan' ? caravanInterior(accent) : group === 'motorcycle' ? bikeDash(accent) : view === 'dash' ? carDash(accent, group) : carInterior(accent)
+    group === 'caravan' ? caravanInterior(accent) : group === 'motorcycle' ? bikeDash() : view === 'dash' ? carDash(accent, group) : carInterior(accent)
   return { defs: defs(accent, seat), body }
 }

@@ -93,16 +93,16 @@ export interface Fit {
 export function fitPoints(
   proj: Projector,
   points: readonly Vec[],
-  box: { x: number; y: number; w: number; h: number },
+  frame: { x: number; y: number; w: number; h: number },
   anchor: 'bottom' | 'centre' = 'bottom',
 ): Fit {
   const pts = points.map((p) => proj.project(p))
   const xs = pts.map((p) => p[0])
   const ys = pts.map((p) => p[1])
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)]
-  const scale = Math.min(box.w / (maxX - minX), box.h / (maxY - minY))
-  const dx = box.x + box.w / 2 - ((minX + maxX) / 2) * scale
-  const dy = anchor === 'bottom' ? box.y + box.h - maxY * scale : box.y + box.h / 2 - ((minY + maxY) / 2) * scale
+  const scale = Math.min(frame.w / (maxX - minX), frame.h / (maxY - minY))
+  const dx = frame.x + frame.w / 2 - ((minX + maxX) / 2) * scale
+  const dy = anchor === 'bottom' ? frame.y + frame.h - maxY * scale : frame.y + frame.h / 2 - ((minY + maxY) / 2) * scale
   return { scale, dx, dy }
 }
 
