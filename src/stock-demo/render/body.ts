@@ -142,7 +142,7 @@ export function car(spec: CarSpec, paint: string): Vehicle {
   ]
   if (spec.cladding) {
     sideDecals.push({ points: [[-half + 0.1, spec.bottom], [half - 0.1, spec.bottom], [half - 0.1, spec.bottom + 0.14], [-half + 0.1, spec.bottom + 0.14]], fill: TRIM, opacity: 0.92 })
-    for (const wx of spec.wheels) sideDecals.push({ points: archOutline(wx, spec.r, spec.bottom, 0.03), stroke: TRIM, strokeWidth: 0.07 })
+    for (const wx of spec.wheels) sideDecals.push({ points: archOutline(wx, spec.r, spec.bottom, 0.025), stroke: TRIM, strokeWidth: 0.05 })
   } else {
     sideDecals.push({ points: [[-half + 0.5, spec.bottom + 0.01], [half - 0.5, spec.bottom + 0.01], [half - 0.5, spec.bottom + 0.07], [-half + 0.5, spec.bottom + 0.07]], fill: shade(paint, -0.45), opacity: 0.8 })
   }
