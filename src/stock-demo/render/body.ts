@@ -36,38 +36,79 @@ export const TAIL = '#9e1118'
 export const PLATE = '#f1f1ee'
 
 /** The bottom edge, rear to front, with a semicircular arch over each wheel. */
+/** Wheels whose arches would overlap (a tandem axle) share one long arch: [first x, last x] of each. */
+export function archSpans(wheels: readonly number[], ra: number): (readonly [number, number])[] {
+  const spans: [number, number][] = []
+  for (const wx of [...wheels].sort((a, b) => a - b)) {
+    const last = spans.at(-1)
+    if (last && wx - last[1] < 2 * ra) last[1] = wx
+    else spans.push([wx, wx])
+  }
+  return spans
+}
+
+/** An arch of radius `ra` over wheels of radius `r` from x0 to x1, rear to front, from the bottom edge up and back down. */
+function archCurve(x0: number, x1: number, r: number, ra: number, bottom: number): Point2[] {
+  const t0 = Math.asin(Math.min(1, (r - bottom) / ra))
+  const quarter = (cx: number, from: number, to: number) =>
+    Array.from({ length: 8 }, (_, i) => {
+      const t = from + ((to - from) * i) / 7
+      return [cx + ra * Math.cos(t), r + ra * Math.sin(t)] as Point2
+    })
+  const rear = quarter(x0, Math.PI + t0, Math.PI / 2)
+  const front = quarter(x1, Math.PI / 2, -t0)
+  return x0 === x1 ? [...rear, ...front.slice(1)] : [...rear, ...front]
+}
+
+/** The bottom edge, rear to front, with an arch over each wheel (or pair of close wheels). */
 export function bottomWithArches(xRear: number, xFront: number, bottom: number, wheels: readonly number[], r: number, gap = 0.05): Pt[] {
   const ra = r + gap
   const pts: Pt[] = [[xRear, bottom, 'under']]
-  const t0 = Math.asin(Math.min(1, (r - bottom) / ra))
-  for (const wx of [...wheels].sort((a, b) => a - b)) {
-    const steps = 14
-    for (let i = 0; i <= steps; i++) {
-      const t = Math.PI + t0 - ((Math.PI + 2 * t0) * i) / steps
-      pts.push([wx + ra * Math.cos(t), r + ra * Math.sin(t), i === steps ? 'under' : 'arch'])
-    }
+  for (const [x0, x1] of archSpans(wheels, ra)) {
+    const curve = archCurve(x0, x1, r, ra, bottom)
+    curve.forEach(([x, z], i) => pts.push([x, z, i === curve.length - 1 ? 'under' : 'arch']))
   }
   pts.push([xFront, bottom, 'under'])
   return pts
 }
 
-/** Arch outline points (for flares and wells) in (x, z). */
-export function archOutline(wx: number, r: number, bottom: number, grow: number): Point2[] {
-  const ra = r + 0.05 + grow
-  const t0 = Math.asin(Math.min(1, (r - bottom) / ra))
-  return Array.from({ length: 15 }, (_, i) => {
-    const t = Math.PI + t0 - ((Math.PI + 2 * t0) * i) / 14
-    return [wx + ra * Math.cos(t), r + ra * Math.sin(t)] as Point2
+/** A band along the bottom edge from `from` up to `top`, cut where the wheel arches rise through it (cladding, skirts). */
+export function bandAlongBottom(xRear: number, xFront: number, bottom: number, wheels: readonly number[], r: number, gap: number, top: number, from = bottom): Point2[][] {
+  const edge = bottomWithArches(xRear, xFront, bottom, wheels, r, gap).map(([x, z]) => [x, Math.max(from, z)] as Point2)
+  const bands: Point2[][] = []
+  let current: Point2[] = []
+  const close = () => {
+    if (current.length > 1) bands.push([...current, [current.at(-1)![0], top], [current[0]![0], top]])
+    current = []
+  }
+  edge.forEach((point, i) => {
+    const prev = edge[i - 1]
+    const crossing = (a: Point2, b: Point2): Point2 => [a[0] + ((b[0] - a[0]) * (top - a[1])) / (b[1] - a[1]), top]
+    if (point[1] <= top) {
+      if (prev && prev[1] > top) current.push(crossing(prev, point))
+      current.push(point)
+    } else if (prev && prev[1] <= top) {
+      current.push(crossing(prev, point))
+      close()
+    }
   })
+  close()
+  return bands
+}
+
+/** Outlines of the arches (for flares and wells) in (x, z), `grow` beyond an opening of gap 0.05. */
+export function archOutlines(wheels: readonly number[], r: number, bottom: number, grow: number, gap = 0.05): Point2[][] {
+  const ra = r + gap + grow
+  return archSpans(wheels, r + gap).map(([x0, x1]) => archCurve(x0, x1, r, ra, bottom))
 }
 
 /** Dark blocks just inside the near side that close each arch opening. */
-export function wheelWells(wheels: readonly number[], r: number, bottom: number, hw: HalfWidth): Part[] {
-  return wheels.map((wx) =>
+export function wheelWells(wheels: readonly number[], r: number, bottom: number, hw: HalfWidth, gap = 0.05): Part[] {
+  return archOutlines(wheels, r, bottom, 0.03, gap).map((outline) =>
     loft({
-      profile: { points: archOutline(wx, r, bottom, 0.03).map(([x, z]) => [x, z] as const) },
+      profile: { points: outline.map(([x, z]) => [x, z] as const) },
       halfWidth: () => 0.14,
-      yCentre: -hw(wx, bottom + 0.2) + 0.16,
+      yCentre: -hw(outline[0]![0], bottom + 0.2) + 0.16,
       material: { kind: 'fixed', fill: '#0e0f11' },
     }),
   )
@@ -141,10 +182,10 @@ export function car(spec: CarSpec, paint: string): Vehicle {
     ...spec.handles.map((points) => ({ points, fill: shade(paint, -0.35) })),
   ]
   if (spec.cladding) {
-    sideDecals.push({ points: [[-half + 0.1, spec.bottom], [half - 0.1, spec.bottom], [half - 0.1, spec.bottom + 0.14], [-half + 0.1, spec.bottom + 0.14]], fill: TRIM, opacity: 0.92 })
-    for (const wx of spec.wheels) sideDecals.push({ points: archOutline(wx, spec.r, spec.bottom, 0.025), stroke: TRIM, strokeWidth: 0.05 })
+    for (const points of bandAlongBottom(-half + 0.1, half - 0.1, spec.bottom, spec.wheels, spec.r, 0.05, spec.bottom + 0.14)) sideDecals.push({ points, fill: TRIM, opacity: 0.92 })
+    for (const points of archOutlines(spec.wheels, spec.r, spec.bottom, 0.025)) sideDecals.push({ points, stroke: TRIM, strokeWidth: 0.05 })
   } else {
-    sideDecals.push({ points: [[-half + 0.5, spec.bottom + 0.01], [half - 0.5, spec.bottom + 0.01], [half - 0.5, spec.bottom + 0.07], [-half + 0.5, spec.bottom + 0.07]], fill: shade(paint, -0.45), opacity: 0.8 })
+    for (const points of bandAlongBottom(-half + 0.5, half - 0.5, spec.bottom, spec.wheels, spec.r, 0.05, spec.bottom + 0.07, spec.bottom + 0.01)) sideDecals.push({ points, fill: shade(paint, -0.45), opacity: 0.8 })
   }
   const body = loft({
     profile: { points: profile },

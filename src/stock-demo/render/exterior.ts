@@ -50,7 +50,7 @@ export function exteriorSvg(group: VehicleGroup, paint: string, view: ExteriorVi
   } else if (headOn) {
     order = [...vehicle.farWheels, ...vehicle.nearWheels, ...vehicle.body]
   } else {
-    order = [...vehicle.farWheels, ...vehicle.wells, ...vehicle.body, ...vehicle.nearWheels]
+    order = [...vehicle.farWheels, ...vehicle.wells, ...vehicle.nearWheels, ...vehicle.body]
   }
   const { halfLength, halfWidth, x } = vehicle.footprint
   return drawShadow(proj, fit, halfLength, halfWidth, x, !wheelView) + drawParts(proj, fit, order)

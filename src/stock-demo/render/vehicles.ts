@@ -4,7 +4,7 @@
  * glass, lights and trim drawn on its faces.
  */
 
-import { archOutline, bodyWidth, bottomWithArches, GLASS_SIDE, HEADLIGHT, pairOf, PLATE, rect, TAIL, TRIM, TRIM_MATERIAL, uvRect, wheelWells, type Pt, type Vehicle } from './body'
+import { archOutlines, bandAlongBottom, bodyWidth, bottomWithArches, GLASS_SIDE, HEADLIGHT, pairOf, PLATE, rect, TAIL, TRIM, TRIM_MATERIAL, uvRect, wheelWells, type Pt, type Vehicle } from './body'
 import { sedan, suv, ute, van } from './cars'
 import { shade } from './colour'
 import { box, loft, wheel, type LoftOptions, type Material, type Part, type Vec } from './scene'
@@ -32,7 +32,7 @@ function caravan(paint: string): Vehicle {
     edgeMaterial: { stone: TRIM_MATERIAL, arch: { kind: 'fixed', fill: '#141517' }, under: { kind: 'fixed', fill: '#141517' } },
     openTags: ['arch'],
     sideDecals: [
-      { points: rect(-half, bottom, half, 0.95), fill: '#2b2e33' },
+      ...bandAlongBottom(-half, half, bottom, wheels, r, 0.08, 0.95).map((points) => ({ points, fill: '#2b2e33' })),
       { points: rect(-half, 0.95, half, 1.08), fill: accent },
       { points: rect(-half, 1.1, half, 1.14), fill: shade(accent, 0.4) },
       { points: rect(-2.4, 2.42, 2.6, 2.6), fill: '#50555c' },
@@ -43,7 +43,7 @@ function caravan(paint: string): Vehicle {
       { points: [...rect(-1.05, 0.72, -0.35, 2.32), [-1.05, 0.72]], stroke: '#000', strokeWidth: 0.012, opacity: 0.4 },
       { points: rect(-0.95, 1.6, -0.45, 2.1), fill: GLASS_SIDE },
       { points: rect(-0.55, 1.25, -0.45, 1.3), fill: '#222' },
-      { points: archOutline(wheels[0], r, bottom, 0.05).concat(archOutline(wheels[1], r, bottom, 0.05)), stroke: '#2b2e33', strokeWidth: 0.06 },
+      ...archOutlines(wheels, r, bottom, 0.06, 0.08).map((points) => ({ points, stroke: '#2b2e33', strokeWidth: 0.06 })),
     ],
     edgeDecals: {
       nosecap: [{ points: uvRect(0.35, 0.15, 0.8, 0.85), fill: TRIM }, { points: uvRect(0.38, 0.18, 0.77, 0.82), fill: GLASS_SIDE }],
@@ -66,7 +66,7 @@ function caravan(paint: string): Vehicle {
   const wheelParts = (side: 1 | -1) => wheels.map((x) => wheel({ x, r, y: side * track, width: 0.22, outward: side, rim: '#c5c9ce', spokes: 6 }))
   return {
     farWheels: wheelParts(1),
-    wells: wheelWells(wheels, r, bottom, hw),
+    wells: wheelWells(wheels, r, bottom, hw, 0.08),
     body: [body, ...drawbar, wheel({ x: half + 1.24, r: 0.1, z: 0.1, y: 0.1, width: 0.06, outward: -1, rim: '#888' })],
     nearWheels: wheelParts(-1),
     footprint: { halfLength: half + 0.8, halfWidth: width / 2, x: 0.6 },
