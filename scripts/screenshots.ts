@@ -7,7 +7,8 @@
  * database of its own (forecourt_screenshots, on DATABASE_URL's server or an
  * embedded one) with the demo sites and their demo stock, photos drawn. The
  * pages are found from the data (tests/support/pageTypes.ts) and written to
- * .data/screenshots/<site>/<page>-<width>.png.
+ * .data/screenshots/<site>/<page>-<width>.png. The reserve page is shot
+ * signed in as a demo shopper (signed out it is the sign-in step).
  *
  * Options: --site <slug> for one site only; --keep keeps the database,
  * --reuse picks it up again (no import).
@@ -16,12 +17,16 @@ import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
+import type { Browser, BrowserContext } from '@playwright/test'
+import pg from 'pg'
+
 import { buildIfNeeded } from '../src/server/build'
 import { dataDir } from '../src/server/dataDir'
 import { exitWhenFlushed } from '../src/server/exit'
 import { launchBrowser, scrollThrough } from '../tests/support/browser'
 import { startNextServer } from '../tests/support/nextServer'
 import { demoSites, sitePageTypes } from '../tests/support/pageTypes'
+import { signInShopper } from '../tests/support/shopperSignIn'
 import { prepareDatabase, runScript, testProcessEnv } from '../tests/support/testEnvironment'
 import { openBenchDatabase } from './lib/benchDatabase'
 import { freePort } from './lib/benchHttp'
@@ -32,6 +37,18 @@ const SCREENS = [
   { width: 768, height: 1024 },
   { width: 1366, height: 900 },
 ]
+
+type Screen = (typeof SCREENS)[number]
+
+/** A browser context at the screen's size: a phone's below 768 px, touch below 1024 px; with a shopper's session cookie when given. */
+async function screenContext(browser: Browser, screen: Screen, session?: { site: string; cookie: string }): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: screen, isMobile: screen.width < 768, hasTouch: screen.width < 1024 })
+  if (session) {
+    const at = session.cookie.indexOf('=')
+    await context.addCookies([{ name: session.cookie.slice(0, at), value: session.cookie.slice(at + 1), domain: `${session.site}.localhost`, path: '/' }])
+  }
+  return context
+}
 
 const { values: options } = parseArgs({
   options: { site: { type: 'string' }, keep: { type: 'boolean', default: false }, reuse: { type: 'boolean', default: false } },
@@ -53,6 +70,7 @@ async function run() {
     const port = await freePort()
     const server = await startNextServer({ port, databaseUrl: database.url })
     const browser = await launchBrowser()
+    const pool = new pg.Pool({ connectionString: database.url })
     try {
       const outDir = path.join(dataDir(), 'screenshots')
       let written = 0
@@ -61,21 +79,26 @@ async function run() {
         rmSync(siteDir, { recursive: true, force: true })
         mkdirSync(siteDir, { recursive: true })
         const pages = await sitePageTypes(port, site)
+        const session = pages.some((each) => each.type === 'reserve') ? { site, cookie: await signInShopper(port, pool, site, `screenshots@${site}.test`) } : undefined
         for (const screen of SCREENS) {
-          const context = await browser.newContext({ viewport: screen, isMobile: screen.width < 768, hasTouch: screen.width < 1024 })
-          const page = await context.newPage()
+          const context = await screenContext(browser, screen)
+          const signedIn = session ? await screenContext(browser, screen, session) : null
           for (const { type, path: pagePath } of pages) {
+            const page = await (type === 'reserve' && signedIn ? signedIn : context).newPage()
             await page.goto(`http://${site}.localhost:${port}${pagePath}`)
             await scrollThrough(page)
             await page.screenshot({ path: path.join(siteDir, `${type}-${screen.width}.png`), fullPage: true })
+            await page.close()
             written++
           }
           await context.close()
+          await signedIn?.close()
         }
         console.log(`${site}: ${pages.map((each) => `${each.type} ${each.path}`).join(', ')}`)
       }
       console.log(`${written} screenshots in ${path.relative(process.cwd(), outDir)}/`)
     } finally {
+      await pool.end()
       await browser.close()
       await server.stop()
     }

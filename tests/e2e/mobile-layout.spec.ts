@@ -67,7 +67,9 @@ function smallTapTargets(page: Page, minimum: number): Promise<SmallTarget[]> {
       if (width <= 1 || height <= 1) continue
       if (width >= least && height >= least) continue
       if (inRunningText(element)) continue
-      const text = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
+      // A field by its label (a select's own text is every option's).
+      const label = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.innerText ?? (element as HTMLElement).innerText ?? ''
+      const text = label.replace(/\s+/g, ' ').trim().slice(0, 40)
       targets.push({ selector: selector(element), text, width: Math.round(width), height: Math.round(height) })
     }
     return targets
