@@ -52,7 +52,9 @@ function smallTapTargets(page: Page, minimum: number): Promise<SmallTarget[]> {
     const name = (element: Element) => {
       const classes = [...element.classList].slice(0, 2).map((each) => `.${each}`).join('')
       const type = element.getAttribute('type')
-      return `${element.localName}${element.id ? `#${element.id}` : ''}${classes}${type ? `[type="${type}"]` : ''}`
+      // An id with digits is generated per render (the spam check's), so it would split one component into many.
+      const id = element.id && !/\d/.test(element.id) ? `#${element.id}` : ''
+      return `${element.localName}${id}${classes}${type ? `[type="${type}"]` : ''}`
     }
     const selector = (element: Element) => {
       const landmark = element.parentElement?.closest('header, nav, main, aside, footer, dialog, form')
