@@ -5,8 +5,9 @@
  * 1. A database of its own (forecourt_bench_pages, as bench:search) with the
  *    demo sites (every seed in tenants-seed/) and 300 demo cars each, their
  *    photos drawn into .data/bench-media (MEDIA_DIR), and the production
- *    server (scripts/serve.ts) on a free port, its developer pages on
- *    (FORECOURT_DEV_PAGES=1) for the baseline page.
+ *    server (scripts/serve.ts) on a free port, with the styleguide's flag on
+ *    as in every test server (FORECOURT_STYLEGUIDE=1), which opens the
+ *    baseline page too.
  * 2. Layout shift (CLS) on every page type of every site
  *    (tests/support/pageTypes.ts) at 390 × 844 and 1366 × 900, in Playwright:
  *    every layout-shift entry with no recent input, summed, while the page
@@ -47,7 +48,7 @@ import lighthouse from 'lighthouse'
 
 import { buildIfNeeded } from '../src/server/build'
 import { dataDir } from '../src/server/dataDir'
-import { BASELINE_PATH } from '../src/server/devPages'
+import { BASELINE_PATH } from '../src/server/baselinePage'
 import { exitWhenFlushed } from '../src/server/exit'
 import { launchBrowser, scrollThrough } from '../tests/support/browser'
 import { startNextServer } from '../tests/support/nextServer'
@@ -236,8 +237,6 @@ async function run() {
       console.log('Demo sites onboarded, 300 cars each imported, photos drawn.')
     }
     process.env.FORECOURT_RUN_JOBS = 'false'
-    // The baseline page answers only with the developer pages on.
-    process.env.FORECOURT_DEV_PAGES = '1'
     const port = await freePort()
     const server = await startNextServer({ port, databaseUrl: database.url })
     try {

@@ -4,7 +4,7 @@ import { STOCK_MEDIA_PATH } from '@/domain/constants'
 import { normaliseHost } from '@/domain/host'
 import { urlProblem } from '@/domain/requestText'
 import { contentSecurityPolicy, newScriptNonce } from '@/server/contentSecurityPolicy'
-import { BASELINE_PATH } from '@/server/devPages'
+import { BASELINE_PATH } from '@/server/baselinePage'
 import { platformHosts } from '@/sites/platformHosts'
 import { isSiteApiPath } from '@/sites/siteApiRoutes'
 

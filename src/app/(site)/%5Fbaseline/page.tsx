@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { connection } from 'next/server'
 
-import { devPagesOn } from '@/server/devPages'
+import { styleguideIsOpen } from '@/components/ui/styleguideIsOpen'
 
 export const metadata: Metadata = { title: 'Baseline', robots: { index: false, follow: false } }
 
@@ -16,7 +16,8 @@ export const metadata: Metadata = { title: 'Baseline', robots: { index: false, f
 export default async function BaselinePage() {
   // Decided per request: the flag belongs to the running server, not the build.
   await connection()
-  if (!devPagesOn()) notFound()
+  // Open where the styleguide is (development, and the test and bench servers), never in production.
+  if (!styleguideIsOpen()) notFound()
   return (
     <main className="not-found">
       <h1>Baseline</h1>
