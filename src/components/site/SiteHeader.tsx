@@ -26,9 +26,10 @@ function DesktopItem({ item }: { item: HeaderItem }) {
 }
 
 /**
- * The sticky site header: logo, the menus (from 1024 px; below, a menu button
- * opens them in a drawer), then search, the watchlist and the phone number,
- * which every width keeps.
+ * The sticky site header. Below 1024 px one row: logo, search, phone and a
+ * menu button that opens the menus in a drawer. From 1024 px a second row
+ * holds the menus; scrolling slides the top row away and the menu row stays,
+ * with search and the phone at its end, so every width keeps them in view.
  */
 export async function SiteHeader({ site }: { site: CurrentSite }) {
   const logo = site.logo
@@ -45,9 +46,27 @@ export async function SiteHeader({ site }: { site: CurrentSite }) {
     ...(phone && tel ? [{ label: `Call ${phone}`, href: tel, icon: 'phone' as const }] : []),
   ]
 
+  const searchLink = (className?: string) => (
+    <Link href={searchHref} className={className} aria-label="Search cars">
+      <Icon name="search" size={22} />
+      <span className={styles.actionText} aria-hidden="true">
+        Search
+      </span>
+    </Link>
+  )
+  const phoneLink = (className?: string) =>
+    phone && tel ? (
+      <a href={tel} className={className} aria-label={`Call ${phone}`}>
+        <Icon name="phone" size={22} />
+        <span className={styles.phoneNumber} aria-hidden="true">
+          {phone}
+        </span>
+      </a>
+    ) : null
+
   return (
     <header className={`site-header ${styles.header}`}>
-      <div className={styles.bar}>
+      <div className={styles.top}>
         <Link href="/" className={styles.brand}>
           {logo?.url ? (
             // A plain img: the logo is served by Payload's access-checked file route on this host.
@@ -56,6 +75,23 @@ export async function SiteHeader({ site }: { site: CurrentSite }) {
             <span className={styles.name}>{site.name}</span>
           )}
         </Link>
+        <div className={styles.actions}>
+          {searchLink(styles.action)}
+          {watchlist === 'off' ? null : (
+            <Link href={WATCHLIST_PATH} className={`${styles.action} ${styles.wide}`} aria-label={`My ${watchlistLabel.toLowerCase()}`}>
+              <Icon name="heart" size={22} />
+              <span className={styles.actionText} aria-hidden="true">
+                {watchlistLabel}
+              </span>
+            </Link>
+          )}
+          {phoneLink(`${styles.action} ${styles.phone}`)}
+          <MenuButton className={styles.menuButton} fallbackHref={`#${FOOTER_NAV_ID}`}>
+            <DrawerMenu items={items} extras={extras} />
+          </MenuButton>
+        </div>
+      </div>
+      <div className={styles.navRow}>
         <nav aria-label="Main" className={styles.nav}>
           <ul>
             {items.map((item) => (
@@ -65,32 +101,10 @@ export async function SiteHeader({ site }: { site: CurrentSite }) {
             ))}
           </ul>
         </nav>
-        <div className={styles.actions}>
-          <Link href={searchHref} className={styles.action} aria-label="Search cars">
-            <Icon name="search" size={22} />
-            <span className={styles.actionText} aria-hidden="true">
-              Search
-            </span>
-          </Link>
-          {watchlist === 'off' ? null : (
-            <Link href={WATCHLIST_PATH} className={`${styles.action} ${styles.wide}`} aria-label={`My ${watchlistLabel.toLowerCase()}`}>
-              <Icon name="heart" size={22} />
-              <span className={styles.actionText} aria-hidden="true">
-                {watchlistLabel}
-              </span>
-            </Link>
-          )}
-          {phone && tel ? (
-            <a href={tel} className={`${styles.action} ${styles.phone}`} aria-label={`Call ${phone}`}>
-              <Icon name="phone" size={22} />
-              <span className={styles.phoneNumber} aria-hidden="true">
-                {phone}
-              </span>
-            </a>
-          ) : null}
-          <MenuButton className={styles.menuButton} fallbackHref={`#${FOOTER_NAV_ID}`}>
-            <DrawerMenu items={items} extras={extras} />
-          </MenuButton>
+        {/* Once the top row has scrolled away, search and the phone come back at the end of the menus. */}
+        <div className={styles.pinned}>
+          {searchLink(styles.action)}
+          {phoneLink(styles.action)}
         </div>
       </div>
     </header>
