@@ -132,3 +132,20 @@ for (const site of demoSites()) {
     await context.close()
   })
 }
+
+test('the header and its open menu drawer fit a 360 px screen', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
+  const page = await context.newPage()
+  await page.goto(`http://swan-river-toyota.localhost:${port}/`)
+  const header = (await page.locator('header.site-header').boundingBox())!
+  expect(header.height).toBeLessThanOrEqual(64)
+  await page.getByRole('button', { name: 'Menu', exact: true }).tap()
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  await drawer.locator('summary', { hasText: 'New Vehicles' }).tap()
+  await expect(drawer.getByRole('link', { name: 'Explore bZ4X' })).toBeVisible()
+  const box = (await drawer.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
+  expect(await drawer.evaluate((dialog) => dialog.scrollWidth <= dialog.clientWidth)).toBe(true)
+  await context.close()
+})
