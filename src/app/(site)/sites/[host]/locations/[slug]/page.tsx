@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { Trail } from '@/components/content/PageHeader'
+import { buttonClass } from '@/components/ui/Button'
 import { LocationDetails } from '@/components/locations/LocationDetails'
 import { LocationReviews } from '@/components/locations/LocationReviews'
 import { StickyActionBar } from '@/components/site/StickyActionBar'
@@ -65,12 +67,15 @@ export default async function LocationPage({ params }: Props) {
     openingHoursSpecification: openingHoursSpecification(weeklyHoursOf(location), specialHoursOf(location, site.timeZone), site.timeZone, department),
   }
   return (
-    <section className="location-page">
+    <section>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
+      <Trail trail={[{ href: '/', label: 'Home' }, { href: '/locations', label: 'Locations' }]} />
       <LocationDetails location={location} settings={site.resolvedSettings} zone={site.timeZone} now={now} headingLevel="h1" />
       {location.team && location.team.length > 0 ? (
         <p>
-          <Link href={`/teams/${location.slug}`}>Meet the team</Link>
+          <Link className={buttonClass('ghost')} href={`/teams/${location.slug}`}>
+            Meet the team
+          </Link>
         </p>
       ) : null}
       {location.show !== false ? <SiteFormSection site={site} form="contact" heading={`Contact ${location.name}`} now={now} place={place} /> : null}
