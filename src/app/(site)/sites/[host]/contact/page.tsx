@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { PageHeader } from '@/components/content/PageHeader'
-import { LocationsGrid } from '@/components/locations/LocationsGrid'
+import { CardGrid } from '@/components/content/CardGrid'
 import { SiteFormSection } from '@/components/siteForms/SiteFormSection'
 import { buttonClass } from '@/components/ui/Button'
 import { Icon } from '@/components/ui/Icon'
@@ -64,7 +64,7 @@ export default async function ContactPage({ params }: Props) {
         </dl>
       </PageHeader>
       <h2 className={styles.heading}>Our locations</h2>
-      <LocationsGrid as="ul">
+      <CardGrid as="ul" className="locations-grid">
         {[...places].map(([slug, departments]) => {
           const first = departments[0]!
           const address = [first.address?.street, first.address?.city, first.address?.state, first.address?.postcode].filter(Boolean).join(', ')
@@ -88,7 +88,7 @@ export default async function ContactPage({ params }: Props) {
             </li>
           )
         })}
-      </LocationsGrid>
+      </CardGrid>
       <SiteFormSection site={site} form="general-enquiry" heading="Send us an enquiry" now={await nowForPage()} />
     </section>
   )

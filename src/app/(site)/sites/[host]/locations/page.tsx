@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { PageHeader } from '@/components/content/PageHeader'
 import { LocationDetails } from '@/components/locations/LocationDetails'
-import { LocationsGrid } from '@/components/locations/LocationsGrid'
+import { CardGrid } from '@/components/content/CardGrid'
 import { sortLocations } from '@/domain/locations'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteLocations } from '@/sites/data/locations'
@@ -25,11 +25,11 @@ export default async function LocationsPage({ params }: Props) {
   return (
     <section>
       <PageHeader title="Our Locations" trail={[{ href: '/', label: 'Home' }]} lead={`Find ${site.name}'s sales, service and parts locations, with their opening hours.`} />
-      <LocationsGrid>
+      <CardGrid className="locations-grid">
         {ordered.map((location) => (
           <LocationDetails key={location.id} location={location} settings={site.resolvedSettings} zone={site.timeZone} now={now} />
         ))}
-      </LocationsGrid>
+      </CardGrid>
     </section>
   )
 }

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { PageHeader } from '@/components/content/PageHeader'
 import { LocationDetails } from '@/components/locations/LocationDetails'
-import { LocationsGrid } from '@/components/locations/LocationsGrid'
+import { CardGrid } from '@/components/content/CardGrid'
 import { SiteFormSection } from '@/components/siteForms/SiteFormSection'
 import { contactUsSlug, placeName, sortLocations } from '@/domain/locations'
 import { currentSite } from '@/sites/currentSite'
@@ -44,11 +44,11 @@ export default async function ContactLocationPage({ params }: Props) {
   return (
     <section>
       <PageHeader title={`Contact ${name}`} trail={[{ href: '/', label: 'Home' }, { href: '/contact', label: 'Contact' }]} />
-      <LocationsGrid>
+      <CardGrid className="locations-grid">
         {found.locations.map((location) => (
           <LocationDetails key={location.id} location={location} settings={found.site.resolvedSettings} zone={found.site.timeZone} now={now} />
         ))}
-      </LocationsGrid>
+      </CardGrid>
       <SiteFormSection site={found.site} form="contact" heading={`Contact ${name}`} now={now} place={found.locations} />
     </section>
   )
