@@ -17,6 +17,8 @@ import { specialHoursOf, weeklyHoursOf } from '@/sites/locationView'
 import { nowForPage } from '@/sites/nowForPage'
 import { siteOrigin } from '@/sites/siteUrl'
 
+import styles from './LocationPage.module.css'
+
 type Props = { params: Promise<{ host: string; slug: string }> }
 
 async function load(params: Props['params']) {
@@ -70,15 +72,23 @@ export default async function LocationPage({ params }: Props) {
     <section>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
       <Trail trail={[{ href: '/', label: 'Home' }, { href: '/locations', label: 'Locations' }]} />
-      <LocationDetails location={location} settings={site.resolvedSettings} zone={site.timeZone} now={now} headingLevel="h1" />
-      {location.team && location.team.length > 0 ? (
-        <p>
-          <Link className={buttonClass('ghost')} href={`/teams/${location.slug}`}>
-            Meet the team
-          </Link>
-        </p>
-      ) : null}
-      {location.show !== false ? <SiteFormSection site={site} form="contact" heading={`Contact ${location.name}`} now={now} place={place} /> : null}
+      <div className={styles.layout}>
+        <div>
+          <LocationDetails location={location} settings={site.resolvedSettings} zone={site.timeZone} now={now} headingLevel="h1" />
+          {location.team && location.team.length > 0 ? (
+            <p>
+              <Link className={buttonClass('ghost')} href={`/teams/${location.slug}`}>
+                Meet the team
+              </Link>
+            </p>
+          ) : null}
+        </div>
+        {location.show !== false ? (
+          <div className={styles.form}>
+            <SiteFormSection site={site} form="contact" heading={`Contact ${location.name}`} now={now} place={place} />
+          </div>
+        ) : null}
+      </div>
       <LocationReviews reviews={reviews.filter((review) => review.location === location.id)} zone={site.timeZone} />
       {site.resolvedSettings.mobileStickyFooter && location.show !== false ? (
         <StickyActionBar
