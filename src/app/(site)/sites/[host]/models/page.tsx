@@ -59,10 +59,12 @@ export default async function ModelsPage({ params, searchParams }: Props) {
               <Card interactive>
                 <CardMedia className={styles.media}>
                   {image?.url ? <img src={image.sizes?.modelTile?.url ?? image.url} alt={image.alt} width={280} height={171} /> : <Icon name="car" size={48} />}
-                  {label ? <Badge tone="accent" className={styles.label}>{label}</Badge> : null}
                 </CardMedia>
                 <CardBody>
-                  <h2 className={styles.name}>{model.name}</h2>
+                  <div className={styles.title}>
+                    <h2 className={styles.name}>{model.name}</h2>
+                    {label ? <Badge tone="accent">{label}</Badge> : null}
+                  </div>
                 </CardBody>
                 <CardFooter>
                   <Link className={buttonClass('primary', { block: true })} href={href} aria-label={`Explore ${model.name}`}>
