@@ -60,6 +60,13 @@ export function locationTypeOf(location: Pick<Location, 'location_type'>): Locat
   return (LOCATION_TYPE_ORDER as readonly string[]).includes(type) ? (type as LocationType) : 'sales'
 }
 
+const LOCATION_TYPE_LABELS: Record<LocationType, string> = { sales: 'Sales', service: 'Service', parts: 'Parts' }
+
+/** A department's name as shoppers read it: "Service" for a service location. */
+export function locationTypeLabel(type: string | null | undefined): string {
+  return LOCATION_TYPE_LABELS[locationTypeOf({ location_type: type })]
+}
+
 /** Sales, then service, then parts; the primary location first within its type, otherwise the given order. */
 export function sortLocations<L extends Pick<Location, 'location_type' | 'primary'>>(locations: readonly L[]): L[] {
   const rank = (location: L) => LOCATION_TYPE_ORDER.indexOf(locationTypeOf(location))

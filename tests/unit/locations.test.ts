@@ -9,6 +9,7 @@ import {
   contactUsSlug,
   directionsLink,
   distanceKm,
+  locationTypeLabel,
   locationTypeOf,
   phoneHref,
   placeName,
@@ -203,5 +204,15 @@ describe('telephone links', () => {
   it('render nothing for a blank number', () => {
     expect(phoneHref('  ')).toBeNull()
     expect(phoneHref(null)).toBeNull()
+  })
+})
+
+describe('a location type as shoppers read it', () => {
+  it('names each department in words, and an unknown or missing type as Sales', () => {
+    expect(locationTypeLabel('service')).toBe('Service')
+    expect(locationTypeLabel('parts')).toBe('Parts')
+    expect(locationTypeLabel('sales')).toBe('Sales')
+    expect(locationTypeLabel(null)).toBe('Sales')
+    expect(locationTypeLabel('showroom')).toBe('Sales')
   })
 })

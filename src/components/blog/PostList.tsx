@@ -1,8 +1,14 @@
 import { DateTime } from 'luxon'
 import Link from 'next/link'
 
+import { CardGrid } from '@/components/content/CardGrid'
+import { Card, CardBody, CardMedia } from '@/components/ui/Card'
+import { Chip } from '@/components/ui/Chip'
+import { Icon } from '@/components/ui/Icon'
 import { blogCategoriesWithPosts, blogCategoryByKey, blogCategoryPath, blogPostPath, type BlogCategory } from '@/domain/contentPages'
 import type { PostSummary } from '@/sites/data/posts'
+
+import styles from './PostList.module.css'
 
 export function postDate(iso: string, timeZone: string): string {
   return DateTime.fromISO(iso, { zone: timeZone }).toFormat('d LLLL yyyy')
@@ -13,34 +19,40 @@ export function PostList({ posts, allPosts, current, timeZone }: { posts: PostSu
   const categories = blogCategoriesWithPosts(allPosts)
   return (
     <>
-      <nav aria-label="Blog categories" className="blog-categories">
-        <Link href="/blog" aria-current={current === null ? 'page' : undefined}>
+      <nav aria-label="Blog categories" className={styles.categories}>
+        <Chip href="/blog" selected={current === null}>
           All
-        </Link>
+        </Chip>
         {categories.map((category) => (
-          <Link key={category.slug} href={blogCategoryPath(category)} aria-current={current?.slug === category.slug ? 'page' : undefined}>
+          <Chip key={category.slug} href={blogCategoryPath(category)} selected={current?.slug === category.slug}>
             {category.label}
-          </Link>
+          </Chip>
         ))}
       </nav>
       {posts.length === 0 ? <p>There are no posts here yet.</p> : null}
-      <ul className="post-list">
+      <CardGrid as="ul">
         {posts.map((post) => {
           const href = blogPostPath(post)
           if (!href) return null
+          const image = post.heroImage && typeof post.heroImage === 'object' ? post.heroImage : null
           return (
-            <li key={post.id} className="post-card">
-              <p className="post-meta">
-                {blogCategoryByKey(post.category)?.label} · <time dateTime={post.publishedAt}>{postDate(post.publishedAt, timeZone)}</time>
-              </p>
-              <h2>
-                <Link href={href}>{post.title}</Link>
-              </h2>
-              <p>{post.excerpt}</p>
+            <li key={post.id}>
+              <Card interactive className={`post-card ${styles.card}`}>
+                <CardMedia className={styles.media}>{image?.url ? <img src={image.sizes?.card?.url ?? image.url} alt="" /> : <Icon name="car" size={40} />}</CardMedia>
+                <CardBody>
+                  <p className={styles.meta}>
+                    {blogCategoryByKey(post.category)?.label} · <time dateTime={post.publishedAt}>{postDate(post.publishedAt, timeZone)}</time>
+                  </p>
+                  <h2 className={styles.title}>
+                    <Link href={href}>{post.title}</Link>
+                  </h2>
+                  <p className={styles.excerpt}>{post.excerpt}</p>
+                </CardBody>
+              </Card>
             </li>
           )
         })}
-      </ul>
+      </CardGrid>
     </>
   )
 }

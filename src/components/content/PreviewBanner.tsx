@@ -1,3 +1,7 @@
+import { buttonClass } from '@/components/ui/Button'
+
+import styles from './PreviewBanner.module.css'
+
 /**
  * Shown above a draft while an editor previews it. Leaving is a plain form
  * request to a route handler (not a client navigation), so the draft cookie is
@@ -5,8 +9,8 @@
  */
 export function PreviewBanner() {
   return (
-    <form className="preview-banner" role="status" action="/preview/exit" method="get">
-      Draft preview: shoppers do not see this version yet. <button type="submit">Leave preview</button>
+    <form className={styles.banner} role="status" action="/preview/exit" method="get">
+      Draft preview: shoppers do not see this version yet. <button type="submit" className={buttonClass('secondary', { size: 'small' })}>Leave preview</button>
     </form>
   )
 }

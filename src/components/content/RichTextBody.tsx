@@ -1,8 +1,10 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 
-/** Dealer-written rich text (pages, posts), rendered on the server. */
+import styles from './RichTextBody.module.css'
+
+/** Dealer-written rich text (pages, posts), rendered on the server in the site's prose style. */
 export function RichTextBody({ data }: { data: unknown }) {
   if (!data || typeof data !== 'object' || !('root' in data)) return null
-  return <RichText className="rich-text" data={data as SerializedEditorState} />
+  return <RichText className={styles.prose} data={data as SerializedEditorState} />
 }

@@ -26,7 +26,7 @@ type TermsLinks = { terms?: string | null; privacy?: string | null }
  */
 export function TermsField({ dealerName, name = 'terms_agreed', links = {} }: { dealerName: string; name?: 'terms_agreed' | 'terms_conditions'; links?: TermsLinks }) {
   return (
-    <>
+    <div className={styles.consent}>
       <CheckboxField name={name} required label={consentShown(TERMS_WORDING, dealerName).text} />
       {links.terms || links.privacy ? (
         <p className={styles.hint}>
@@ -35,7 +35,7 @@ export function TermsField({ dealerName, name = 'terms_agreed', links = {} }: { 
           {links.privacy ? <a href={links.privacy}>Privacy policy</a> : null}
         </p>
       ) : null}
-    </>
+    </div>
   )
 }
 

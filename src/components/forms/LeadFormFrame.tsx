@@ -2,6 +2,8 @@
 
 import { FormProvider } from 'react-hook-form'
 
+import { Button } from '@/components/ui/Button'
+
 import { FormErrorSummary } from './FormErrorSummary'
 import { SpamCheck } from './SpamCheck'
 import styles from './forms.module.css'
@@ -41,8 +43,15 @@ export function LeadFormFrame({ state, labelledBy, submitLabel = 'Submit', actio
 
 export function SubmitButton({ busy, label }: { busy: boolean; label: string }) {
   return (
-    <button type="submit" className={`button-primary ${styles.submit}`} disabled={busy}>
-      {busy ? 'Sending…' : label}
-    </button>
+    <Button type="submit" className={styles.submit} size="large" disabled={busy} aria-busy={busy || undefined}>
+      {busy ? (
+        <>
+          <span className={styles.spinner} aria-hidden="true" />
+          Sending…
+        </>
+      ) : (
+        label
+      )}
+    </Button>
   )
 }

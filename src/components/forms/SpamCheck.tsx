@@ -29,6 +29,8 @@
 
 import { useEffect, useRef, type CSSProperties } from 'react'
 
+import styles from './forms.module.css'
+
 export type SpamCheckProps = {
   onChange?: (answer: string | null) => void
   /** Name of the hidden input the widget puts in its form. */
@@ -39,12 +41,14 @@ export type SpamCheckProps = {
 
 type StateChange = CustomEvent<{ payload?: string | null; state: string }>
 
-// The widget's own colours follow the site's theme (src/app/(site)/site.css).
+// The widget's own colours and corners follow the site's theme (its design tokens).
 const themed = {
   '--altcha-color-primary': 'var(--colour-accent, #1d4ed8)',
   '--altcha-color-primary-content': 'var(--colour-on-accent, #fff)',
   '--altcha-checkbox-outline': '2px solid var(--colour-accent, #1d4ed8)',
-  '--altcha-border-radius': '4px',
+  '--altcha-border-radius': 'var(--radius-m, 4px)',
+  '--altcha-border-color': 'var(--colour-border, #d1d5db)',
+  '--altcha-color-base': 'var(--colour-surface, #fff)',
   '--altcha-max-width': '100%',
 } as CSSProperties
 
@@ -69,7 +73,7 @@ export function SpamCheck({ onChange, name = 'altcha', auto = 'onfocus' }: SpamC
   }, [])
 
   return (
-    <div className="spam-check" role="group" aria-label="Spam check">
+    <div className={styles.spamCheck} role="group" aria-label="Spam check">
       <altcha-widget
         ref={widget}
         challenge="/api/altcha"

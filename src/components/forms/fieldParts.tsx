@@ -38,7 +38,11 @@ export function FieldLabel({ htmlFor, label, required }: { htmlFor: string; labe
   return (
     <label htmlFor={htmlFor}>
       {label}
-      {required ? <span aria-hidden="true"> *</span> : null}
+      {required ? (
+        <span aria-hidden="true" className={styles.required}>
+          {' '}*
+        </span>
+      ) : null}
     </label>
   )
 }

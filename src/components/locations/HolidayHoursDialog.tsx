@@ -1,24 +1,36 @@
 'use client'
 
-import { useRef } from 'react'
+import { useState } from 'react'
 
+import { Button } from '@/components/ui/Button'
+import { Dialog } from '@/components/ui/Dialog'
 import type { HolidayRow } from '@/domain/openingHours'
 
+import styles from './OpeningHoursTable.module.css'
+
 /**
- * The holiday opening hours dialog. The native <dialog> gives focus
- * trapping, Escape to close and focus return to the button by keyboard.
+ * The holiday opening hours dialog, on the site's modal: focus stays inside,
+ * Escape closes it and focus returns to the button.
  */
 export function HolidayHoursDialog({ rows, title = 'Holiday opening hours' }: { rows: HolidayRow[]; title?: string }) {
-  const dialog = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
   if (rows.length === 0) return null
   return (
     <>
-      <button type="button" className="button-secondary" onClick={() => dialog.current?.showModal()}>
+      <Button variant="ghost" size="small" onClick={() => setOpen(true)}>
         {title}
-      </button>
-      <dialog ref={dialog} className="holiday-dialog" aria-labelledby="holiday-dialog-title">
-        <h2 id="holiday-dialog-title">{title}</h2>
-        <table className="hours-table">
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={title}
+        footer={
+          <Button block onClick={() => setOpen(false)}>
+            Close
+          </Button>
+        }
+      >
+        <table className={`hours-table ${styles.table}`}>
           <tbody>
             {rows.map((row) => (
               <tr key={`${row.date}-${row.department ?? 'all'}`}>
@@ -28,12 +40,7 @@ export function HolidayHoursDialog({ rows, title = 'Holiday opening hours' }: { 
             ))}
           </tbody>
         </table>
-        <form method="dialog">
-          <button type="submit" className="button-primary">
-            Close
-          </button>
-        </form>
-      </dialog>
+      </Dialog>
     </>
   )
 }

@@ -1,12 +1,16 @@
 import Link from 'next/link'
 
-import { contactUsSlug, directionsLink, phoneHref } from '@/domain/locations'
+import { Badge } from '@/components/ui/Badge'
+import { buttonClass } from '@/components/ui/Button'
+import { Icon } from '@/components/ui/Icon'
+import { contactUsSlug, directionsLink, locationTypeLabel, phoneHref } from '@/domain/locations'
 import { holidayHoursRows, isOpenNow, weeklyHoursRows } from '@/domain/openingHours'
 import type { SiteSettings } from '@/domain/site-settings'
 import type { Location } from '@/payload-types'
 import { specAddress, specialHoursOf, weeklyHoursOf } from '@/sites/locationView'
 
 import { HolidayHoursDialog } from './HolidayHoursDialog'
+import styles from './LocationDetails.module.css'
 import { OpeningHoursTable } from './OpeningHoursTable'
 import { StarRating } from './StarRating'
 
@@ -32,42 +36,54 @@ export function LocationDetails({ location, settings, zone, now, headingLevel: H
   const image = location.image && typeof location.image === 'object' ? location.image : null
   const show = location.show !== false
   return (
-    <article className="location" data-location={location.slug}>
-      {image?.url ? <img className="location-image" src={image.sizes?.card?.url ?? image.url} alt={image.alt} height={150} /> : null}
-      <Heading>{location.name}</Heading>
-      <StarRating rating={location.averageRating} count={location.reviewCount} />
-      {address ? <address>{address}</address> : null}
-      {phone && tel ? (
-        <p>
-          <a href={tel}>{phone}</a>
-        </p>
-      ) : null}
-      <OpeningHoursTable rows={rows} enquireHref={`/contact-us/${contactUsSlug(location.name)}`} />
-      <HolidayHoursDialog rows={holidays} />
-      {show ? (
-        <>
-          {location.dealerLicenceNumber || location.motorVehicleRepairer ? (
-            <p className="licences">
-              {location.dealerLicenceNumber ? <span>Dealer licence {location.dealerLicenceNumber}</span> : null}
-              {location.motorVehicleRepairer ? <span> Repairer licence {location.motorVehicleRepairer}</span> : null}
-            </p>
-          ) : null}
-          <p className="location-actions">
-            {open && tel ? (
-              <a className="button-primary" href={tel}>
-                Call Now
-              </a>
-            ) : null}
-            <Link className="button-secondary" href={`/contact-us/${contactUsSlug(location.name)}`}>
-              Enquire
-            </Link>
-            {directions ? (
-              <a className="button-secondary" href={directions.href} target={directions.target} rel={directions.rel}>
-                Get Directions
-              </a>
-            ) : null}
+    <article className={[styles.card, Heading === 'h1' && styles.page].filter(Boolean).join(' ')} data-location={location.slug}>
+      <div className={styles.media}>
+        {image?.url ? <img className={styles.image} src={image.sizes?.card?.url ?? image.url} alt={image.alt} height={150} /> : <Icon name="location" size={40} />}
+      </div>
+      <div className={styles.body}>
+        <div className={styles.badges}>
+          <Badge>{locationTypeLabel(department)}</Badge>
+          {open ? <Badge tone="success">Open now</Badge> : null}
+        </div>
+        <Heading className={styles.name}>{location.name}</Heading>
+        <StarRating rating={location.averageRating} count={location.reviewCount} />
+        {address ? (
+          <p className={styles.line}>
+            <Icon name="location" size={18} />
+            <address>{address}</address>
           </p>
-        </>
+        ) : null}
+        {phone && tel ? (
+          <p className={styles.line}>
+            <Icon name="phone" size={18} />
+            <a href={tel}>{phone}</a>
+          </p>
+        ) : null}
+        <OpeningHoursTable rows={rows} enquireHref={`/contact-us/${contactUsSlug(location.name)}`} />
+        <HolidayHoursDialog rows={holidays} />
+        {show && (location.dealerLicenceNumber || location.motorVehicleRepairer) ? (
+          <p className={styles.licences}>
+            {location.dealerLicenceNumber ? <span>Dealer licence {location.dealerLicenceNumber}</span> : null}
+            {location.motorVehicleRepairer ? <span>Repairer licence {location.motorVehicleRepairer}</span> : null}
+          </p>
+        ) : null}
+      </div>
+      {show ? (
+        <p className={styles.actions}>
+          {open && tel ? (
+            <a className={buttonClass('primary', { size: 'small' })} href={tel}>
+              Call Now
+            </a>
+          ) : null}
+          <Link className={buttonClass('secondary', { size: 'small' })} href={`/contact-us/${contactUsSlug(location.name)}`}>
+            Enquire
+          </Link>
+          {directions ? (
+            <a className={buttonClass('secondary', { size: 'small' })} href={directions.href} target={directions.target} rel={directions.rel}>
+              Get Directions
+            </a>
+          ) : null}
+        </p>
       ) : null}
     </article>
   )

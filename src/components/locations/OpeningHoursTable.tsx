@@ -2,12 +2,14 @@ import Link from 'next/link'
 
 import type { HoursRow } from '@/domain/openingHours'
 
+import styles from './OpeningHoursTable.module.css'
+
 type Props = { rows: HoursRow[]; enquireHref: string; caption?: string }
 
 /** The weekly hours of a location, as the rules in src/domain/openingHours.ts lay them out. */
 export function OpeningHoursTable({ rows, enquireHref, caption = 'Opening hours' }: Props) {
   return (
-    <table className="hours-table">
+    <table className={`hours-table ${styles.table}`}>
       <caption>{caption}</caption>
       <tbody>
         {rows.map((row) => (

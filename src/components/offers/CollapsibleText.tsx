@@ -4,6 +4,8 @@ import { useId, useState } from 'react'
 
 import { collapsedText, toggleLabel, type CollapsibleKind } from '@/domain/collapsibleText'
 
+import styles from './CollapsibleText.module.css'
+
 /** Long offer text, collapsed with a View more / View full disclaimer toggle (dealer-network §4). */
 export function CollapsibleText({ text, kind, className }: { text: string; kind: CollapsibleKind; className?: string }) {
   const [expanded, setExpanded] = useState(false)
@@ -14,7 +16,7 @@ export function CollapsibleText({ text, kind, className }: { text: string; kind:
     <div className={className}>
       <p id={id}>{expanded || !collapsible ? full : short}</p>
       {collapsible ? (
-        <button type="button" className="link-button" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+        <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
           {toggleLabel(kind, expanded)}
         </button>
       ) : null}

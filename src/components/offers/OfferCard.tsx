@@ -1,10 +1,14 @@
 import Link from 'next/link'
 
+import { buttonClass } from '@/components/ui/Button'
+import { Card, CardBody, CardFooter, CardMedia } from '@/components/ui/Card'
+import { Icon } from '@/components/ui/Icon'
 import { exploreModelLink, offerPath } from '@/domain/offers'
 import type { Offer } from '@/payload-types'
 import { specOffer } from '@/sites/offerView'
 
 import { CollapsibleText } from './CollapsibleText'
+import styles from './OfferCard.module.css'
 
 /** An offer card: name, image, description, disclaimer, enquire button and 'Explore {model}' (dealer-network §2). */
 export function OfferCard({ offer, singleManufacturer }: { offer: Offer; singleManufacturer: boolean }) {
@@ -12,21 +16,25 @@ export function OfferCard({ offer, singleManufacturer }: { offer: Offer; singleM
   const explore = exploreModelLink(spec)
   const image = offer.image && typeof offer.image === 'object' ? offer.image : null
   return (
-    <article className="offer-card">
-      {image?.url ? <img src={image.sizes?.card?.url ?? image.url} alt={image.alt} className="offer-image" /> : null}
-      <h2>{offer.name}</h2>
-      <CollapsibleText text={spec.description ?? ''} kind="description" />
-      <CollapsibleText text={offer.disclaimer ?? ''} kind="disclaimer" className="offer-disclaimer" />
-      <p className="location-actions">
-        <Link className="button-primary" href={offerPath(spec, { singleManufacturer })}>
+    <Card className="offer-card">
+      <CardMedia className={styles.media}>
+        {image?.url ? <img src={image.sizes?.card?.url ?? image.url} alt={image.alt} /> : <Icon name="tag" size={40} />}
+      </CardMedia>
+      <CardBody>
+        <h2 className={styles.name}>{offer.name}</h2>
+        <CollapsibleText text={spec.description ?? ''} kind="description" className={styles.description} />
+        <CollapsibleText text={offer.disclaimer ?? ''} kind="disclaimer" className={`offer-disclaimer ${styles.disclaimer}`} />
+      </CardBody>
+      <CardFooter>
+        <Link className={buttonClass('primary', { className: styles.action })} href={offerPath(spec, { singleManufacturer })}>
           Enquire
         </Link>
         {explore ? (
-          <Link className="button-secondary" href={explore.href}>
+          <Link className={buttonClass('secondary', { className: styles.action })} href={explore.href}>
             {explore.label}
           </Link>
         ) : null}
-      </p>
-    </article>
+      </CardFooter>
+    </Card>
   )
 }

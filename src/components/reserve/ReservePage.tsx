@@ -4,6 +4,11 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
+import { Trail } from '@/components/content/PageHeader'
+import { Badge } from '@/components/ui/Badge'
+import { Button } from '@/components/ui/Button'
+import { Field } from '@/components/ui/Field'
+import { Icon } from '@/components/ui/Icon'
 import type { Car } from '@/domain/car'
 import { carFacts } from '@/domain/carFacts'
 import { carIsReservable, reserveHref } from '@/domain/carPageButtons'
@@ -17,6 +22,8 @@ import { poolOf } from '@/shoppers/database'
 import { loadCarPage } from '@/sites/carPage'
 import { currentShopper, shopperOrSignIn } from '@/sites/currentShopper'
 import { getSiteCarPageContent } from '@/sites/data/carPageContent'
+
+import styles from './ReservePage.module.css'
 
 export type ReservePageProps = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -55,12 +62,13 @@ export async function ReservePage({ params, searchParams, route }: ReservePagePr
     const heldUntil = mine.heldUntil ? new Intl.DateTimeFormat('en-AU', { dateStyle: 'full', timeStyle: 'short', timeZone: site.timeZone }).format(mine.heldUntil) : null
     const notice = reservationNotice(mine.status, heldUntil)
     return (
-      <section className="reserve" aria-labelledby="reserve-title">
+      <section className={styles.page} aria-labelledby="reserve-title">
+        <Trail trail={[{ href: `/cars/${car.slug}`, label: title }]} />
         <h1 id="reserve-title">Reserve {title}</h1>
-        <p className={`reserve-notice reserve-notice-${notice.tone}`} role="status">
+        <p className={`reserve-notice ${styles.notice} ${styles[notice.tone]}`} role="status">
           {notice.text}
         </p>
-        <p>
+        <p className={styles.reference}>
           Reference: <code>{mine.reference.slice(0, 8).toUpperCase()}</code> · Deposit {dollars(mine.depositCents / 100)}
         </p>
         <p>
@@ -72,45 +80,48 @@ export async function ReservePage({ params, searchParams, route }: ReservePagePr
 
   const reservable = carIsReservable(car as Car, settings)
   return (
-    <section className="reserve" aria-labelledby="reserve-title">
+    <section className={styles.page} aria-labelledby="reserve-title">
+      <Trail trail={[{ href: `/cars/${car.slug}`, label: title }]} />
       <h1 id="reserve-title">Reserve {title}</h1>
       {error ? (
-        <p className="form-error" role="alert">
+        <p className={`${styles.notice} ${styles.danger}`} role="alert">
           {error}
         </p>
       ) : null}
-      {cancelled ? <p role="status">Payment cancelled: nothing was charged, and the car is not reserved.</p> : null}
-      <p className="reserve-price">{facts.price.text}</p>
+      {cancelled ? <p role="status" className={`${styles.notice} ${styles.info}`}>Payment cancelled: nothing was charged, and the car is not reserved.</p> : null}
+      <p className={styles.price}>{facts.price.text}</p>
       {reservable ? (
         <>
-          <p>{reservationTerms(car, settings)}</p>
+          <p className={styles.terms}>{reservationTerms(car, settings)}</p>
           {content.reserveOnlineText ? <p>{content.reserveOnlineText}</p> : null}
-          <form method="post" action="/api/reserve" className="reserve-form">
+          <form method="post" action="/api/reserve" className={styles.form}>
             <input type="hidden" name="car_id" value={String(car.id ?? car.objectID)} />
-            <label>
-              Full name
-              <input name="name" required autoComplete="name" maxLength={80} />
-            </label>
-            <label>
-              Email address
-              <input type="email" name="email" required autoComplete="email" maxLength={254} defaultValue={shopper?.email ?? ''} />
-            </label>
-            <label>
-              Mobile number
-              <input type="tel" name="phone_number" required autoComplete="tel" inputMode="tel" maxLength={40} defaultValue={shopper?.phone ?? ''} />
-            </label>
-            <button type="submit" className="button-primary">
+            <Field label="Full name" htmlFor="reserve-name">
+              <input id="reserve-name" name="name" required autoComplete="name" maxLength={80} />
+            </Field>
+            <Field label="Email address" htmlFor="reserve-email">
+              <input id="reserve-email" type="email" name="email" required autoComplete="email" maxLength={254} defaultValue={shopper?.email ?? ''} />
+            </Field>
+            <Field label="Mobile number" htmlFor="reserve-phone">
+              <input id="reserve-phone" type="tel" name="phone_number" required autoComplete="tel" inputMode="tel" maxLength={40} defaultValue={shopper?.phone ?? ''} />
+            </Field>
+            <Button type="submit" size="large" block>
+              <Icon name="check" />
               Pay {dollars(reservationDeposit(car, settings))} deposit
-            </button>
+            </Button>
           </form>
-          <ul className="payment-strip" aria-label="We accept">
+          <ul className={styles.payments} aria-label="We accept">
             {PAYMENT_METHODS.map((method) => (
-              <li key={method}>{method}</li>
+              <li key={method}>
+                <Badge>{method}</Badge>
+              </li>
             ))}
           </ul>
         </>
       ) : (
-        <p role="status">{RESERVE_ERRORS.unavailable}</p>
+        <p role="status" className={`${styles.notice} ${styles.warning}`}>
+          {RESERVE_ERRORS.unavailable}
+        </p>
       )}
       <p>
         <Link href={`/cars/${car.slug}`}>Back to the car</Link>

@@ -1,10 +1,12 @@
 import Link from 'next/link'
 
+import { PageHeader } from '@/components/content/PageHeader'
 import { FINANCE_FORM_ANCHOR } from '@/domain/constants'
 import { financePrefill } from '@/domain/leads/financePrefill'
 import type { CurrentSite } from '@/sites/currentSite'
 import { getSiteDealerships } from '@/sites/data/dealerships'
 
+import styles from './FinanceEnquiryPage.module.css'
 import { financeCar } from './financeCar'
 import { SiteFormSection } from './SiteFormSection'
 
@@ -45,11 +47,10 @@ export async function FinanceEnquiryPage({
     ...(!car && linkCarType ? { car_type: linkCarType } : {}),
   }
   return (
-    <section className="finance-page">
-      <h1>{heading}</h1>
-      <p>{intro}</p>
+    <section>
+      <PageHeader title={heading} lead={intro} trail={[{ href: '/', label: 'Home' }]} />
       {car ? (
-        <p className="finance-car">
+        <p className={`finance-car ${styles.car}`}>
           Finance for the <strong>{car.name}</strong>. <Link href={`#${FINANCE_FORM_ANCHOR}`}>Go to the form</Link>
         </p>
       ) : null}

@@ -2,7 +2,7 @@
 
 import { useFormContext } from 'react-hook-form'
 
-import { errorAria, FieldError, useFieldError } from '@/components/forms/fieldParts'
+import { errorAria, FieldError, FieldLabel, useFieldError } from '@/components/forms/fieldParts'
 import styles from '@/components/forms/forms.module.css'
 import { dealershipChoiceRequired, type LeadFormContext } from '@/domain/leads/formContext'
 
@@ -27,9 +27,7 @@ export function PrefilledDealershipSelect({ context }: { context: Pick<LeadFormC
   if (!dealershipChoiceRequired(context)) return null
   return (
     <div className={styles.field}>
-      <label htmlFor={field.id}>
-        Preferred dealership<span aria-hidden="true"> *</span>
-      </label>
+      <FieldLabel htmlFor={field.id} label="Preferred dealership" required />
       <select id={field.id} aria-required defaultValue={initial} {...errorAria(field)} {...register('dealership_slug')}>
         <option value="">Please choose</option>
         {context.dealerships.map((dealership) => (

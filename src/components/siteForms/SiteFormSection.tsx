@@ -7,7 +7,7 @@ import type { CurrentSite } from '@/sites/currentSite'
 
 import { SiteLeadForm } from './SiteLeadForm'
 import { placeDealershipSlug, siteFormContext, type SiteForm } from './siteFormContext'
-import './siteForms.css'
+import styles from './SiteFormSection.module.css'
 
 type Props = {
   site: CurrentSite
@@ -43,10 +43,16 @@ export async function SiteFormSection({ site, form, heading, now, place, values,
   const headingId = `${id ?? form}-heading`
   const tel = phoneHref(site.contact?.phone)
   return (
-    <section id={id} className="site-form-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{heading}</h2>
+    <section id={id} className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {heading}
+      </h2>
+      <p className={styles.required}>
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
       <noscript>
-        <p className="site-form-note">
+        <p className={styles.note}>
           This form needs JavaScript to send.{' '}
           {site.contact?.phone && tel ? (
             <>

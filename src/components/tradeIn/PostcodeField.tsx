@@ -3,7 +3,7 @@
 import { useFormContext } from 'react-hook-form'
 
 import { POSTCODE_DIGITS } from '@/domain/constants'
-import { errorAria, FieldError, useFieldError } from '@/components/forms/fieldParts'
+import { errorAria, FieldError, FieldLabel, useFieldError } from '@/components/forms/fieldParts'
 import styles from '@/components/forms/forms.module.css'
 
 /**
@@ -23,9 +23,7 @@ export function PostcodeField({ onPostcode, nearest }: { onPostcode: (postcode: 
   })
   return (
     <div className={styles.field}>
-      <label htmlFor={field.id}>
-        Postcode<span aria-hidden="true"> *</span>
-      </label>
+      <FieldLabel htmlFor={field.id} label="Postcode" required />
       <input id={field.id} type="text" inputMode="numeric" autoComplete="postal-code" maxLength={POSTCODE_DIGITS} aria-required {...errorAria(field, hintId)} {...registered} />
       <FieldError field={field} />
       {nearest ? (

@@ -9,9 +9,11 @@ import { ContactMethodField, DealershipSelect, LocationSelect, SelectField } fro
 import { TermsField } from '@/components/forms/ConsentFields'
 import { FormErrorSummary } from '@/components/forms/FormErrorSummary'
 import { SpamCheck } from '@/components/forms/SpamCheck'
+import { StepIndicator } from '@/components/forms/StepIndicator'
 import { completeLead, newIdempotencyKey, submitLead } from '@/components/forms/submitLead'
 import { TextField } from '@/components/forms/TextFields'
 import { useHydrated } from '@/components/forms/useHydrated'
+import { Button } from '@/components/ui/Button'
 import { useSpamAnswer } from '@/components/forms/useSpamAnswer'
 import styles from '@/components/forms/forms.module.css'
 import type { EventCar } from '@/domain/analyticsEvents'
@@ -154,10 +156,10 @@ export function TradeInForm({ context, defaults, dealerName, car, saveValuations
   return (
     <FormProvider {...methods}>
       <form className={styles.form} method="post" noValidate aria-labelledby="trade-in-step-title" onSubmit={next}>
-        <p className={styles.stepCount}>
-          Step {step + 1} of {TRADE_IN_STEPS.length}
-        </p>
-        <h2 id="trade-in-step-title">{title}</h2>
+        <StepIndicator titles={TRADE_IN_STEPS.map((each) => each.title)} current={step} />
+        <h2 id="trade-in-step-title" className={styles.stepHeading}>
+          {title}
+        </h2>
         <FormErrorSummary failure={failure} />
         <div {...stepShown(0)}>
           <TextField name="rego" label="Registration (number plate)" required autoComplete="off" />
@@ -197,13 +199,13 @@ export function TradeInForm({ context, defaults, dealerName, car, saveValuations
         {step < 3 ? (
           <div className={styles.actions}>
             {step > 0 ? (
-              <button type="button" className="button-secondary" disabled={busy} onClick={() => setStep(step - 1)}>
+              <Button variant="secondary" size="large" disabled={busy} onClick={() => setStep(step - 1)}>
                 Back
-              </button>
+              </Button>
             ) : null}
-            <button type="submit" className={`button-primary ${styles.submit}`} disabled={busy || !hydrated}>
+            <Button type="submit" size="large" disabled={busy || !hydrated} aria-busy={busy || undefined}>
               {busy ? 'Sending…' : step === 2 ? 'Get my valuation' : 'Next'}
-            </button>
+            </Button>
           </div>
         ) : null}
       </form>

@@ -6,7 +6,10 @@ import { getSiteDealerships } from '@/sites/data/dealerships'
 import { getSiteLocations } from '@/sites/data/locations'
 import type { TradeInCar } from '@/tradeIn/tradeInCar'
 
+import { PageHeader } from '@/components/content/PageHeader'
+
 import { TradeInFaq } from './TradeInFaq'
+import styles from './TradeInPage.module.css'
 import { TradeInForm } from './TradeInForm'
 
 type Props = { site: CurrentSite; heading: string; intro: string; car?: TradeInCar | null }
@@ -24,18 +27,21 @@ export async function TradeInPage({ site, heading, intro, car = null }: Props) {
     ? { car_type: car.car_type, make: car.make, model: car.model, year: car.year, km: car.km, badge: car.badge, tag: car.tag, slug: car.slug, name: [car.year, car.make, car.model].filter(Boolean).join(' ') }
     : null
   return (
-    <section className="trade-in-page">
-      <h1>{heading}</h1>
-      <p>{intro}</p>
-      <TradeInForm
+    <section>
+      <PageHeader title={heading} lead={intro} trail={[{ href: '/', label: 'Home' }]} />
+      <div className={styles.layout}>
+        <div className={styles.panel}>
+          <TradeInForm
         context={context}
         defaults={defaults}
         dealerName={site.name}
         car={eventCar}
         saveValuations={site.resolvedSettings.saveTradeInValuations}
         latestYear={latestModelYear(new Date(), site.timeZone)}
-      />
-      <TradeInFaq />
+          />
+        </div>
+        <TradeInFaq />
+      </div>
     </section>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import styles from '@/components/forms/forms.module.css'
+import { Button } from '@/components/ui/Button'
 import { dollars } from '@/domain/money'
 import { TRADE_IN_FAQ } from '@/domain/tradeIn/faq'
 import type { ValuationResult } from '@/domain/tradeIn/leadUpdates'
@@ -17,16 +18,16 @@ export function TradeInValuation({ valuation, busy, onAnswer }: { valuation: Val
       <div className="trade-in-valuation">
         <p>{noEstimateMessage(estimate && estimate.kind !== 'estimate' ? estimate.reason : null)}</p>
         <div className={styles.actions}>
-          <button type="button" className={`button-primary ${styles.submit}`} disabled={busy} onClick={() => onAnswer(null)}>
+          <Button size="large" disabled={busy} onClick={() => onAnswer(null)}>
             Finish
-          </button>
+          </Button>
         </div>
       </div>
     )
   }
   return (
     <div className="trade-in-valuation">
-      <p>
+      <p className={styles.estimate}>
         Estimated trade-in value: <strong>{dollars(estimate.tradeIn.low)}</strong> to <strong>{dollars(estimate.tradeIn.high)}</strong>
       </p>
       {estimate.adjustments.length > 0 ? (
@@ -38,17 +39,17 @@ export function TradeInValuation({ valuation, busy, onAnswer }: { valuation: Val
           ))}
         </ul>
       ) : null}
-      <p className="trade-in-offer">
+      <p className={`trade-in-offer ${styles.offer}`}>
         Our offer: <strong>{dollars(valuation.offer_price)}</strong>
       </p>
       <p className={styles.hint}>{TRADE_IN_FAQ[1]!.answer}</p>
       <div className={styles.actions}>
-        <button type="button" className={`button-primary ${styles.submit}`} disabled={busy} onClick={() => onAnswer(true)}>
+        <Button size="large" disabled={busy} onClick={() => onAnswer(true)}>
           Accept offer
-        </button>
-        <button type="button" className="button-secondary" disabled={busy} onClick={() => onAnswer(false)}>
+        </Button>
+        <Button variant="secondary" size="large" disabled={busy} onClick={() => onAnswer(false)}>
           No thanks
-        </button>
+        </Button>
       </div>
     </div>
   )

@@ -2,9 +2,12 @@
 
 import { useSyncExternalStore } from 'react'
 
+import { Button } from '@/components/ui/Button'
+import { Icon } from '@/components/ui/Icon'
 import { readFavourites } from '@/domain/favourites'
 
 import { storedFavourites, storeFavourites, subscribeToFavourites } from '../stock/favouritesStore'
+import styles from './DeviceFavourites.module.css'
 
 const notHydrated = () => undefined
 
@@ -19,14 +22,16 @@ export function DeviceFavourites() {
   const favourites = readFavourites(stored)
   if (favourites.length === 0) return <p>You have not saved any cars yet. Tap the heart on a car to keep it here.</p>
   return (
-    <ul className="device-favourites">
+    <ul className={styles.list}>
       {favourites.map((favourite) => (
-        <li key={favourite.id}>
-          {favourite.primary_image_url ? <img src={favourite.primary_image_url} alt="" width={120} height={80} loading="lazy" /> : null}
-          <a href={`/cars/${favourite.slug}`}>{favourite.name}</a>
-          <button type="button" onClick={() => storeFavourites(readFavourites(storedFavourites()).filter((entry) => entry.id !== favourite.id))}>
+        <li key={favourite.id} className={styles.item}>
+          <span className={styles.photo}>{favourite.primary_image_url ? <img src={favourite.primary_image_url} alt="" width={120} height={90} loading="lazy" /> : <Icon name="car" />}</span>
+          <a href={`/cars/${favourite.slug}`} className={styles.name}>
+            {favourite.name}
+          </a>
+          <Button variant="secondary" size="small" onClick={() => storeFavourites(readFavourites(storedFavourites()).filter((entry) => entry.id !== favourite.id))}>
             Remove
-          </button>
+          </Button>
         </li>
       ))}
     </ul>

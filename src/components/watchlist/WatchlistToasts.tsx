@@ -3,8 +3,12 @@
 import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
 
+import { Button } from '@/components/ui/Button'
+import { Icon } from '@/components/ui/Icon'
+import { Toast, ToastRegion } from '@/components/ui/Toast'
+
 import { closeToast, pauseToast, resumeToast, shownToast, subscribeToToast } from './toastStore'
-import './watchlist.css'
+import styles from './WatchlistToasts.module.css'
 
 const noToast = () => null
 
@@ -17,20 +21,29 @@ const noToast = () => null
 export function WatchlistToasts() {
   const toast = useSyncExternalStore(subscribeToToast, shownToast, noToast)
   return (
-    <div className="watchlist-toasts" role="status" aria-live="polite">
+    <ToastRegion label="Watchlist" className={styles.region}>
       {toast && (
-        <div key={toast.key} className="watchlist-toast" onMouseEnter={pauseToast} onMouseLeave={resumeToast} onFocus={pauseToast} onBlur={resumeToast}>
-          <p className="watchlist-toast-title">{toast.title}</p>
-          <p>{toast.body}</p>
+        <Toast
+          key={toast.key}
+          className={`watchlist-toast ${styles.toast}`}
+          onMouseEnter={pauseToast}
+          onMouseLeave={resumeToast}
+          onFocus={pauseToast}
+          onBlur={resumeToast}
+          action={
+            <Button variant="icon" aria-label="Close" onClick={closeToast}>
+              <Icon name="close" />
+            </Button>
+          }
+        >
+          <span className={styles.title}>{toast.title}</span>
+          <span>{toast.body}</span>
           {/* The layout stays on a client navigation, so the toast would follow the shopper to the list. */}
           <Link href={toast.actionHref} onClick={closeToast}>
             {toast.actionLabel}
           </Link>
-          <button type="button" className="watchlist-toast-close" aria-label="Close" onClick={closeToast}>
-            ×
-          </button>
-        </div>
+        </Toast>
       )}
-    </div>
+    </ToastRegion>
   )
 }

@@ -5,9 +5,12 @@ import { useRef, useState } from 'react'
 import { ENQUIRY_STEPS, isLastEnquiryStep } from '@/domain/leads/enquirySteps'
 import { leadFormDefaults } from '@/domain/leads/leadDefaults'
 
+import { Button } from '@/components/ui/Button'
+
 import { InterestFields, OptInField, TermsField } from '../ConsentFields'
 import { LeadFormFrame, SubmitButton } from '../LeadFormFrame'
 import styles from '../forms.module.css'
+import { StepIndicator } from '../StepIndicator'
 import { ContactDetailsFields, TextAreaField, TextField } from '../TextFields'
 import { useLeadForm } from '../useLeadForm'
 import type { CarLeadFormProps } from './CarLeadForm'
@@ -49,24 +52,22 @@ export function MultiStepEnquiry({ car, settings, dealerName, labelledBy }: CarL
       actions={
         <div className={styles.actions}>
           {index > 0 ? (
-            <button type="button" className="button-secondary" onClick={() => goTo(index - 1)}>
+            <Button variant="secondary" size="large" onClick={() => goTo(index - 1)}>
               Back
-            </button>
+            </Button>
           ) : null}
           {last ? (
             <SubmitButton busy={state.busy} label="Submit enquiry" />
           ) : (
-            <button type="submit" className="button-primary">
+            <Button type="submit" size="large">
               Next
-            </button>
+            </Button>
           )}
         </div>
       }
     >
-      <p className={styles.stepCount}>
-        Step {index + 1} of {ENQUIRY_STEPS.length}
-      </p>
-      <h3 ref={heading} tabIndex={-1}>
+      <StepIndicator titles={ENQUIRY_STEPS.map((each) => STEP_TITLES[each.id])} current={index} />
+      <h3 ref={heading} tabIndex={-1} className={styles.stepHeading}>
         {STEP_TITLES[step.id]}
       </h3>
       {step.id === 'enquiry' ? (

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PostList } from '@/components/blog/PostList'
+import { PageHeader } from '@/components/content/PageHeader'
 import { currentSite } from '@/sites/currentSite'
 import { getSitePosts } from '@/sites/data/posts'
 import { sitePageMetadata } from '@/sites/sitePageMetadata'
@@ -17,8 +18,8 @@ export default async function BlogPage({ params }: Props) {
   if (!site) notFound()
   const posts = await getSitePosts(site.id)
   return (
-    <section className="blog">
-      <h1>Blog</h1>
+    <section>
+      <PageHeader title="Blog" trail={[{ href: '/', label: 'Home' }]} lead={`News, reviews and advice from ${site.name}.`} />
       <PostList posts={posts} allPosts={posts} current={null} timeZone={site.timeZone} />
     </section>
   )

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { PageHeader } from '@/components/content/PageHeader'
 import { SiteFormSection } from '@/components/siteForms/SiteFormSection'
 import { currentSite } from '@/sites/currentSite'
 import { nowForPage } from '@/sites/nowForPage'
@@ -22,9 +23,12 @@ export default async function CareersPage({ params }: Props) {
   const site = await currentSite((await params).host)
   if (!site) notFound()
   return (
-    <section className="careers-page">
-      <h1>{`Careers at ${site.name}`}</h1>
-      <p>We are always glad to hear from people who love cars and looking after customers, in sales, service, parts and the office. Tell us about yourself and the role you are after, and we will be in touch.</p>
+    <section>
+      <PageHeader
+        title={`Careers at ${site.name}`}
+        trail={[{ href: '/', label: 'Home' }]}
+        lead="We are always glad to hear from people who love cars and looking after customers, in sales, service, parts and the office. Tell us about yourself and the role you are after, and we will be in touch."
+      />
       <SiteFormSection site={site} form="careers-enquiry" heading="Careers enquiry" now={await nowForPage()} submitLabel="Send careers enquiry" />
     </section>
   )

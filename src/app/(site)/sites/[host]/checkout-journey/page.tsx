@@ -2,6 +2,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { PageHeader } from '@/components/content/PageHeader'
+import parts from '@/components/content/pageParts.module.css'
+import { buttonClass } from '@/components/ui/Button'
 import { isAvailable } from '@/domain/car'
 import { carFacts } from '@/domain/carFacts'
 import { carIsReservable, reserveHref } from '@/domain/carPageButtons'
@@ -10,6 +13,8 @@ import { dollars } from '@/domain/money'
 import { reservationDeposit } from '@/domain/reservation'
 import { loadCarPage } from '@/sites/carPage'
 import { currentShopper, shopperOrSignIn } from '@/sites/currentShopper'
+
+import styles from './CheckoutJourney.module.css'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<{ car_id?: string | string[] }> }
 
@@ -35,11 +40,10 @@ export default async function CheckoutJourneyPage({ params, searchParams }: Prop
   const facts = carFacts(car, settings)
   const id = encodeURIComponent(String(car.id ?? car.objectID))
   return (
-    <section className="checkout-journey" aria-labelledby="checkout-journey-title">
-      <h1 id="checkout-journey-title">Buy the {facts.title} online</h1>
-      {shopper ? <p className="signed-in-as">Signed in as {shopper.email}</p> : null}
-      <p className="reserve-price">{facts.price.text}</p>
-      <ol className="checkout-steps">
+    <section className={parts.panel} aria-labelledby="checkout-journey-title">
+      <PageHeader id="checkout-journey-title" title={`Buy the ${facts.title} online`} trail={[{ href: `/cars/${car.slug}`, label: facts.title }]} lead={shopper ? `Signed in as ${shopper.email}` : undefined} />
+      <p className={parts.price}>{facts.price.text}</p>
+      <ol className={styles.steps}>
         <li>
           {carIsReservable(car, settings) ? (
             <Link href={reserveHref(car, settings)}>Reserve it with a {dollars(reservationDeposit(car, settings))} deposit</Link>
@@ -57,8 +61,10 @@ export default async function CheckoutJourneyPage({ params, searchParams }: Prop
         </li>
         <li>We call you to finish the paperwork and arrange delivery or pick-up.</li>
       </ol>
-      <p>
-        <Link href={`/cars/${car.slug}`}>Back to the car</Link>
+      <p className={parts.actions}>
+        <Link className={buttonClass('secondary')} href={`/cars/${car.slug}`}>
+          Back to the car
+        </Link>
       </p>
     </section>
   )

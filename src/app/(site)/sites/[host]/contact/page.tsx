@@ -2,13 +2,19 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { PageHeader } from '@/components/content/PageHeader'
+import { CardGrid } from '@/components/content/CardGrid'
 import { SiteFormSection } from '@/components/siteForms/SiteFormSection'
-import { contactUsSlug, phoneHref, placeName, sortLocations } from '@/domain/locations'
+import { buttonClass } from '@/components/ui/Button'
+import { Icon } from '@/components/ui/Icon'
+import { contactUsSlug, locationTypeLabel, phoneHref, placeName, sortLocations } from '@/domain/locations'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteLocations } from '@/sites/data/locations'
 import { specLocation } from '@/sites/locationView'
 import { nowForPage } from '@/sites/nowForPage'
 import { sitePageMetadata } from '@/sites/sitePageMetadata'
+
+import styles from './ContactPage.module.css'
 
 type Props = { params: Promise<{ host: string }> }
 
@@ -32,52 +38,57 @@ export default async function ContactPage({ params }: Props) {
   }
   const tel = phoneHref(site.contact?.phone)
   return (
-    <section className="contact-page">
-      <h1>Contact {site.name}</h1>
-      <dl className="contact-summary">
-        {site.contact?.phone && tel ? (
-          <>
-            <dt>Phone</dt>
-            <dd>
-              <a href={tel}>{site.contact.phone}</a>
-            </dd>
-          </>
-        ) : null}
-        {site.contact?.email ? (
-          <>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
-            </dd>
-          </>
-        ) : null}
-      </dl>
-      <h2>Our locations</h2>
-      <ul className="location-grid contact-places">
+    <section>
+      <PageHeader title={`Contact ${site.name}`} trail={[{ href: '/', label: 'Home' }]}>
+        <dl className={styles.summary}>
+          {site.contact?.phone && tel ? (
+            <div>
+              <dt>
+                <Icon name="phone" size={18} /> Phone
+              </dt>
+              <dd>
+                <a href={tel}>{site.contact.phone}</a>
+              </dd>
+            </div>
+          ) : null}
+          {site.contact?.email ? (
+            <div>
+              <dt>
+                <Icon name="mail" size={18} /> Email
+              </dt>
+              <dd>
+                <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </PageHeader>
+      <h2 className={styles.heading}>Our locations</h2>
+      <CardGrid as="ul" className="locations-grid">
         {[...places].map(([slug, departments]) => {
           const first = departments[0]!
           const address = [first.address?.street, first.address?.city, first.address?.state, first.address?.postcode].filter(Boolean).join(', ')
           return (
-            <li key={slug} className="location-card">
+            <li key={slug} className={styles.place}>
               <h3>{placeName(first.name)}</h3>
               {address ? <address>{address}</address> : null}
-              <ul>
+              <ul className={styles.phones}>
                 {departments.map((location) => {
                   const phone = phoneHref(location.contact?.phone)
                   return location.contact?.phone && phone ? (
                     <li key={location.id}>
-                      {(location.locationType ?? 'sales').replace(/^./, (letter) => letter.toUpperCase())}: <a href={phone}>{location.contact.phone}</a>
+                      {locationTypeLabel(location.locationType)}: <a href={phone}>{location.contact.phone}</a>
                     </li>
                   ) : null
                 })}
               </ul>
-              <Link className="card-link" href={`/contact-us/${slug}`}>
+              <Link className={buttonClass('secondary', { size: 'small' })} href={`/contact-us/${slug}`}>
                 Contact {placeName(first.name)}
               </Link>
             </li>
           )
         })}
-      </ul>
+      </CardGrid>
       <SiteFormSection site={site} form="general-enquiry" heading="Send us an enquiry" now={await nowForPage()} />
     </section>
   )

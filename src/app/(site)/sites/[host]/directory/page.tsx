@@ -3,9 +3,13 @@ import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { cache } from 'react'
 
+import { PageHeader } from '@/components/content/PageHeader'
+import searchForm from '@/components/content/SimpleSearchForm.module.css'
 import { MakeLogo } from '@/components/search/MakeLogo'
 import { MakeOptions } from '@/components/search/MakeOptions'
 import { SimpleSearchResults } from '@/components/search/SimpleSearchResults'
+import { buttonClass } from '@/components/ui/Button'
+import { Chip } from '@/components/ui/Chip'
 import { SIMPLE_SEARCH_PAGE_SIZE, type BodyType } from '@/domain/constants'
 import { bodyTypeLabel } from '@/domain/stockLabels'
 import { makeSelectOptions } from '@/domain/makeSelect'
@@ -80,9 +84,9 @@ export default async function DirectoryPage(props: Props) {
   ])
   const modelChoices = chosenMake ? [[chosenMake, byMake.get(chosenMake) ?? []] as const] : [...byMake].sort(([a], [b]) => a.localeCompare(b, 'en-AU'))
   return (
-    <section className="search-page">
-      <h1>Manufacturer directory</h1>
-      <form method="get" action={DIRECTORY_SEARCH.path} role="search" aria-label="Manufacturer directory" className="simple-search-form">
+    <section>
+      <PageHeader title="Manufacturer directory" trail={[{ href: '/', label: 'Home' }]} />
+      <form method="get" action={DIRECTORY_SEARCH.path} role="search" aria-label="Manufacturer directory" className={searchForm.form}>
         <p>
           <label htmlFor="directory-make">Manufacturer</label>
           <select id="directory-make" name="make" defaultValue={chosenMake ?? ''}>
@@ -116,7 +120,7 @@ export default async function DirectoryPage(props: Props) {
             ))}
           </select>
         </p>
-        <button type="submit" className="button-primary">
+        <button type="submit" className={buttonClass('primary')}>
           Search
         </button>
       </form>
@@ -139,11 +143,11 @@ export default async function DirectoryPage(props: Props) {
       <h2>{`${results.nbHits.toLocaleString('en-AU')} ${results.nbHits === 1 ? 'car' : 'cars'}`}</h2>
       <SimpleSearchResults form={DIRECTORY_SEARCH} search={search} results={results} settings={site.resolvedSettings} now={scope.now} zone={site.timeZone} path={simpleSearchUrl(DIRECTORY_SEARCH, search)} />
       {dealerships.length > 0 ? (
-        <nav aria-label="Dealerships" className="features-banner">
+        <nav aria-label="Dealerships" className={searchForm.links}>
           {dealerships.map((dealership) => (
-            <Link key={dealership.id} href={dealershipSearch(dealership.slug).path}>
+            <Chip key={dealership.id} href={dealershipSearch(dealership.slug).path}>
               {`Search ${dealership.name}`}
-            </Link>
+            </Chip>
           ))}
         </nav>
       ) : null}

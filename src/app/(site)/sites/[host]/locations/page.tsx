@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { PageHeader } from '@/components/content/PageHeader'
 import { LocationDetails } from '@/components/locations/LocationDetails'
+import { CardGrid } from '@/components/content/CardGrid'
 import { sortLocations } from '@/domain/locations'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteLocations } from '@/sites/data/locations'
@@ -21,13 +23,13 @@ export default async function LocationsPage({ params }: Props) {
   const [locations, now] = await Promise.all([getSiteLocations(site.id), nowForPage()])
   const ordered = sortLocations(locations.map(specLocation)).map((location) => location.doc)
   return (
-    <section className="locations">
-      <h1>Our Locations</h1>
-      <div className="location-grid">
+    <section>
+      <PageHeader title="Our Locations" trail={[{ href: '/', label: 'Home' }]} lead={`Find ${site.name}'s sales, service and parts locations, with their opening hours.`} />
+      <CardGrid className="locations-grid">
         {ordered.map((location) => (
           <LocationDetails key={location.id} location={location} settings={site.resolvedSettings} zone={site.timeZone} now={now} />
         ))}
-      </div>
+      </CardGrid>
     </section>
   )
 }

@@ -2,12 +2,21 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { CardGrid } from '@/components/content/CardGrid'
+import { PageHeader } from '@/components/content/PageHeader'
+import { Badge } from '@/components/ui/Badge'
+import { buttonClass } from '@/components/ui/Button'
+import { Card, CardBody, CardFooter, CardMedia } from '@/components/ui/Card'
+import { Chip } from '@/components/ui/Chip'
+import { Icon } from '@/components/ui/Icon'
 import { MODEL_CATEGORIES } from '@/domain/constants'
 import { ALL_VEHICLES, modelPath, modelsInCategory, modelStatusLabel, modelsWithBody, sortModels, type ModelCategory } from '@/domain/models'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteModels } from '@/sites/data/models'
 import { specModel } from '@/sites/modelView'
 import { sitePageMetadata } from '@/sites/sitePageMetadata'
+
+import styles from './ModelsPage.module.css'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -29,35 +38,44 @@ export default async function ModelsPage({ params, searchParams }: Props) {
   if (body) models = modelsWithBody(models, body)
   const sorted = sortModels(models)
   return (
-    <section className="models">
-      <h1>New Vehicle Models</h1>
-      <nav aria-label="Model categories" className="model-tabs">
-        {MODEL_CATEGORIES.map((tab) => (
-          <Link key={tab} href={tab === ALL_VEHICLES ? '/models' : `/models?category=${encodeURIComponent(tab)}`} aria-current={tab === category ? 'page' : undefined}>
-            {tab}
-          </Link>
-        ))}
-      </nav>
+    <section>
+      <PageHeader title="New Vehicle Models" trail={[{ href: '/', label: 'Home' }]}>
+        <nav aria-label="Model categories" className={styles.tabs}>
+          {MODEL_CATEGORIES.map((tab) => (
+            <Chip key={tab} href={tab === ALL_VEHICLES ? '/models' : `/models?category=${encodeURIComponent(tab)}`} selected={tab === category}>
+              {tab}
+            </Chip>
+          ))}
+        </nav>
+      </PageHeader>
       {sorted.length === 0 ? <p>No models in this category yet.</p> : null}
-      <ul className="model-tiles">
+      <CardGrid as="ul" columns={4}>
         {sorted.map((model) => {
           const image = model.doc.image && typeof model.doc.image === 'object' ? model.doc.image : null
           const label = modelStatusLabel(model.status)
           const href = modelPath(model, { make: model.doc.manufacturer, format: site.resolvedSettings.modelSlugFormat })
           return (
-            <li key={model.id} className="model-tile">
-              {image?.url ? <img src={image.sizes?.modelTile?.url ?? image.url} alt={image.alt} width={280} height={171} /> : null}
-              <h2>{model.name}</h2>
-              {label ? <p className="model-label">{label}</p> : null}
-              <p className="location-actions">
-                <Link className="button-primary" href={href} aria-label={`Explore ${model.name}`}>
-                  Explore
-                </Link>
-              </p>
+            <li key={model.id}>
+              <Card interactive>
+                <CardMedia className={styles.media}>
+                  {image?.url ? <img src={image.sizes?.modelTile?.url ?? image.url} alt={image.alt} width={280} height={171} /> : <Icon name="car" size={48} />}
+                </CardMedia>
+                <CardBody>
+                  <div className={styles.title}>
+                    <h2 className={styles.name}>{model.name}</h2>
+                    {label ? <Badge tone="accent">{label}</Badge> : null}
+                  </div>
+                </CardBody>
+                <CardFooter>
+                  <Link className={buttonClass('primary', { block: true })} href={href} aria-label={`Explore ${model.name}`}>
+                    Explore
+                  </Link>
+                </CardFooter>
+              </Card>
             </li>
           )
         })}
-      </ul>
+      </CardGrid>
     </section>
   )
 }

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import parts from '@/components/content/pageParts.module.css'
+import { buttonClass } from '@/components/ui/Button'
 import { reviewFeedback } from '@/domain/reviews'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteDealerships } from '@/sites/data/dealerships'
@@ -18,15 +20,17 @@ export default async function ReviewFeedbackPage({ params, searchParams }: Props
   const { name, dealership } = reviewFeedback({ first_name: query.first_name, dealership_name: query.dealership_name })
   const reviewUrl = (await getSiteDealerships(site.id)).flatMap((entry) => entry.reviewProfiles ?? [])[0]?.reviewUrl
   return (
-    <section className="review-feedback">
-      <h1>Hi {name}, how was your experience with {dealership}?</h1>
-      <p className="location-actions">
+    <section className={parts.panel}>
+      <h1>
+        Hi {name}, how was your experience with {dealership}?
+      </h1>
+      <p className={parts.actions}>
         {reviewUrl ? (
-          <a className="button-primary" href={reviewUrl} rel="noopener noreferrer">
+          <a className={buttonClass('primary')} href={reviewUrl} rel="noopener noreferrer">
             It was great: leave a review
           </a>
         ) : null}
-        <Link className="button-secondary" href="/customer-feedback-survey">
+        <Link className={buttonClass('secondary')} href="/customer-feedback-survey">
           It could have been better: tell us how
         </Link>
       </p>

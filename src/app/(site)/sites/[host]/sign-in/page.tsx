@@ -1,10 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
+import { Button } from '@/components/ui/Button'
+import { Field } from '@/components/ui/Field'
 import { codeSentMessage, maskedEmail, signInErrorMessage, signInStepHref, type SignInStep } from '@/domain/shoppers'
 import { firstValue, signInRequest } from '@/domain/signIn'
 import { currentShopper } from '@/sites/currentShopper'
 import { currentSite } from '@/sites/currentSite'
+
+import styles from './SignInPage.module.css'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -49,62 +53,62 @@ export default async function SignInPage({ params, searchParams }: Props) {
     </>
   )
   return (
-    <section className="sign-in" aria-labelledby="sign-in-title">
+    <section className={styles.page} aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{step === 'phone' ? 'Add your mobile number' : 'Sign in'}</h1>
-      <p>Sign in to {site.name} {PURPOSE[journey.type]}. No password needed: we send you a one-time code.</p>
+      <p className={styles.lead}>
+        Sign in to {site.name} {PURPOSE[journey.type]}. No password needed: we send you a one-time code.
+      </p>
       {error ? (
-        <p className="form-error" role="alert">
+        <p className={styles.error} role="alert">
           {error}
         </p>
       ) : null}
       {step === 'email' ? (
-        <form method="post" action="/api/account/code" className="sign-in-form">
+        <form method="post" action="/api/account/code" className={styles.form}>
           {hidden}
-          <label>
-            Email address
-            <input type="email" name="email" required autoComplete="email" defaultValue={email} maxLength={254} />
-          </label>
-          <label>
-            Mobile number{journey.type === 'watchlist' ? '' : ' (optional)'}
-            <input type="tel" name="phone_number" required={journey.type === 'watchlist'} autoComplete="tel" inputMode="tel" maxLength={40} />
-          </label>
-          <button type="submit" className="button-primary">
+          <Field label="Email address" htmlFor="sign-in-email">
+            <input id="sign-in-email" type="email" name="email" required autoComplete="email" defaultValue={email} maxLength={254} />
+          </Field>
+          <Field label={`Mobile number${journey.type === 'watchlist' ? '' : ' (optional)'}`} htmlFor="sign-in-phone">
+            <input id="sign-in-phone" type="tel" name="phone_number" required={journey.type === 'watchlist'} autoComplete="tel" inputMode="tel" maxLength={40} />
+          </Field>
+          <Button type="submit" size="large" block>
             Send my code
-          </button>
+          </Button>
         </form>
       ) : null}
       {step === 'code' ? (
         <>
-          <p role="status">{codeSentMessage(firstValue(query.sent) === 'sms' ? 'your mobile' : maskedEmail(email))}</p>
-          <form method="post" action="/api/account/verify" className="sign-in-form">
+          <p role="status" className={styles.status}>
+            {codeSentMessage(firstValue(query.sent) === 'sms' ? 'your mobile' : maskedEmail(email))}
+          </p>
+          <form method="post" action="/api/account/verify" className={styles.form}>
             {hidden}
             <input type="hidden" name="email" value={email} />
-            <label>
-              Your code
-              <input type="text" name="code" required autoComplete="one-time-code" inputMode="numeric" pattern="[0-9 ]{6,8}" maxLength={8} />
-            </label>
-            <button type="submit" className="button-primary">
+            <Field label="Your code" htmlFor="sign-in-code">
+              <input id="sign-in-code" type="text" name="code" required autoComplete="one-time-code" inputMode="numeric" pattern="[0-9 ]{6,8}" maxLength={8} />
+            </Field>
+            <Button type="submit" size="large" block>
               Sign in
-            </button>
+            </Button>
           </form>
-          <p>
+          <p className={styles.aside}>
             <a href={signInStepHref('email', journey, { email })}>Send a new code</a>
           </p>
         </>
       ) : null}
       {step === 'phone' ? (
-        <form method="post" action="/api/account/phone" className="sign-in-form">
+        <form method="post" action="/api/account/phone" className={styles.form}>
           {hidden}
-          <label>
-            Mobile number
-            <input type="tel" name="phone_number" required autoComplete="tel" inputMode="tel" maxLength={40} />
-          </label>
-          <button type="submit" className="button-primary">
+          <Field label="Mobile number" htmlFor="sign-in-mobile">
+            <input id="sign-in-mobile" type="tel" name="phone_number" required autoComplete="tel" inputMode="tel" maxLength={40} />
+          </Field>
+          <Button type="submit" size="large" block>
             Save and continue
-          </button>
+          </Button>
         </form>
       ) : null}
-      <p>
+      <p className={styles.aside}>
         <a href={journey.back}>Back</a>
       </p>
     </section>

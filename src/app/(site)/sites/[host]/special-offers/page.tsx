@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { CardGrid } from '@/components/content/CardGrid'
+import { PageHeader } from '@/components/content/PageHeader'
 import { OfferCard } from '@/components/offers/OfferCard'
 import { offerIsShown } from '@/domain/offers'
 import { currentSite } from '@/sites/currentSite'
@@ -23,14 +25,13 @@ export default async function SpecialOffersPage({ params }: Props) {
   const shown = offers.filter((offer) => offerIsShown(specOffer(offer), { siteId: site.id, now }))
   const singleManufacturer = sellsSingleManufacturer(dealerships)
   return (
-    <section className="offers">
-      <h1>Special Offers</h1>
-      {shown.length === 0 ? <p>There are no offers right now. Please check back soon.</p> : null}
-      <div className="location-grid">
+    <section>
+      <PageHeader title="Special Offers" trail={[{ href: '/', label: 'Home' }]} lead={shown.length === 0 ? 'There are no offers right now. Please check back soon.' : `The latest deals at ${site.name}.`} />
+      <CardGrid>
         {shown.map((offer) => (
           <OfferCard key={offer.id} offer={offer} singleManufacturer={singleManufacturer} />
         ))}
-      </div>
+      </CardGrid>
     </section>
   )
 }

@@ -3,8 +3,11 @@
 import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
 
+import { buttonClass } from '@/components/ui/Button'
 import { LEAD_SUCCESS_STORAGE_KEY, readLeadSuccess } from '@/domain/leads/leadSuccess'
 import { DEFAULT_SEARCH_PATH } from '@/domain/searchPaths'
+
+import styles from './success.module.css'
 
 const noSubscription = () => () => undefined
 
@@ -27,24 +30,33 @@ export function SentLead() {
   const car = sent?.car ?? null
   return (
     <>
-      {sent ? (
-        <p data-testid="lead-success-summary">
-          You sent &ldquo;{sent.category}&rdquo;{car ? <> about the {car.name}</> : null}.
-        </p>
-      ) : null}
-      <ul className="lead-success-links">
+      {/* The line keeps its space while the device's record is read, so the links below never move. */}
+      <div className={styles.summary}>
+        {sent ? (
+          <p data-testid="lead-success-summary">
+            You sent &ldquo;{sent.category}&rdquo;{car ? <> about the {car.name}</> : null}.
+          </p>
+        ) : null}
+      </div>
+      <ul className={styles.links}>
         {car ? (
           <>
             <li>
-              <Link href={`/cars/${encodeURIComponent(car.slug)}`}>Back to the {car.name}</Link>
+              <Link className={buttonClass('primary')} href={`/cars/${encodeURIComponent(car.slug)}`}>
+                Back to the {car.name}
+              </Link>
             </li>
             <li>
-              <Link href={`/cars/${encodeURIComponent(car.slug)}#similar-cars`}>See similar cars</Link>
+              <Link className={buttonClass('secondary')} href={`/cars/${encodeURIComponent(car.slug)}#similar-cars`}>
+                See similar cars
+              </Link>
             </li>
           </>
         ) : null}
         <li>
-          <Link href={DEFAULT_SEARCH_PATH}>Search our cars</Link>
+          <Link className={buttonClass(car ? 'ghost' : 'primary')} href={DEFAULT_SEARCH_PATH}>
+            Search our cars
+          </Link>
         </li>
       </ul>
     </>

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { Icon } from '@/components/ui/Icon'
 import { currentSite } from '@/sites/currentSite'
 
 import { SentLead } from './SentLead'
+import styles from './success.module.css'
 
 type Props = { params: Promise<{ host: string }> }
 
@@ -20,7 +22,10 @@ export default async function SuccessPage({ params }: Props) {
   const site = await currentSite((await params).host)
   if (!site) notFound()
   return (
-    <section className="lead-success" aria-labelledby="lead-success-title">
+    <section className={styles.page} aria-labelledby="lead-success-title">
+      <span className={styles.tick}>
+        <Icon name="check" size={32} />
+      </span>
       <h1 id="lead-success-title">Thank you</h1>
       <p>Thanks for getting in touch with {site.name}. We will contact you shortly.</p>
       <SentLead />

@@ -2,12 +2,17 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { PageHeader } from '@/components/content/PageHeader'
+import parts from '@/components/content/pageParts.module.css'
+import { buttonClass } from '@/components/ui/Button'
 import { sortModels } from '@/domain/models'
 import { ACCESSORIES_WARRANTY_TEXT } from '@/domain/servicePlans'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteModels } from '@/sites/data/models'
 import { specModel } from '@/sites/modelView'
 import { sitePageMetadata } from '@/sites/sitePageMetadata'
+
+import styles from './PartsAndAccessories.module.css'
 
 type Props = { params: Promise<{ host: string }> }
 
@@ -21,26 +26,27 @@ export default async function PartsAndAccessoriesPage({ params }: Props) {
   if (!site) notFound()
   const models = sortModels((await getSiteModels(site.id)).map(specModel)).filter((model) => (model.doc.accessories ?? []).length > 0)
   return (
-    <section className="accessories-page">
-      <h1>Parts &amp; Accessories</h1>
-      <p>
-        Genuine parts and accessories, fitted by our technicians. <Link href="/contact">Contact our parts team</Link> for anything not listed.
-      </p>
+    <section>
+      <PageHeader title="Parts & Accessories" trail={[{ href: '/', label: 'Home' }]}>
+        <p className={parts.note}>
+          Genuine parts and accessories, fitted by our technicians. <Link href="/contact">Contact our parts team</Link> for anything not listed.
+        </p>
+      </PageHeader>
       {models.length > 0 ? (
-        <ul className="accessories-models">
+        <ul className={styles.models}>
           {models.map((model) => (
-            <li key={model.doc.id}>
+            <li key={model.doc.id} className={styles.model}>
               <span>
                 {model.doc.manufacturer} {model.name} ({model.accessories_count} accessories)
               </span>{' '}
-              <Link href={`/${model.doc.slug}/accessories`} aria-label={`View Accessories for the ${model.name}`}>
+              <Link className={buttonClass('secondary', { size: 'small' })} href={`/${model.doc.slug}/accessories`} aria-label={`View Accessories for the ${model.name}`}>
                 View Accessories
               </Link>
             </li>
           ))}
         </ul>
       ) : null}
-      <p className="offer-disclaimer">{ACCESSORIES_WARRANTY_TEXT}</p>
+      <p className={parts.note}>{ACCESSORIES_WARRANTY_TEXT}</p>
     </section>
   )
 }

@@ -3,7 +3,10 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
+import { CardGrid } from '@/components/content/CardGrid'
+import { PageHeader } from '@/components/content/PageHeader'
 import { CarCard, type CardCar } from '@/components/stock/CarCard'
+import { Button } from '@/components/ui/Button'
 import { DeviceFavourites } from '@/components/watchlist/DeviceFavourites'
 import { WATCHLIST_PATH } from '@/domain/constants'
 import { pageSearchScope } from '@/search/pageSearch'
@@ -12,6 +15,8 @@ import { shopperOrSignIn } from '@/sites/currentShopper'
 import { currentSite } from '@/sites/currentSite'
 import { savedCarIds } from '@/shoppers/watchlist'
 import { watchlistCars } from '@/shoppers/watchlistCars'
+
+import styles from './WatchlistPage.module.css'
 
 type Props = { params: Promise<{ host: string }> }
 
@@ -30,8 +35,8 @@ export default async function WatchlistPage({ params }: Props) {
   if (settings.watchlist.mode === 'off') notFound()
   if (settings.watchlist.mode === 'device') {
     return (
-      <section aria-labelledby="watchlist-title" className="watchlist">
-        <h1 id="watchlist-title">My favourites</h1>
+      <section aria-labelledby="watchlist-title" className={styles.narrow}>
+        <PageHeader id="watchlist-title" title="My favourites" trail={[{ href: '/', label: 'Home' }]} />
         <DeviceFavourites />
       </section>
     )
@@ -42,26 +47,26 @@ export default async function WatchlistPage({ params }: Props) {
   const payload = await getPayload({ config })
   const cars = await watchlistCars(payload, searchEngine(payload), scope, await savedCarIds(payload, shopper))
   return (
-    <section aria-labelledby="watchlist-title" className="watchlist">
-      <h1 id="watchlist-title">My watchlist</h1>
-      <p>Signed in as {shopper.email}.</p>
+    <section aria-labelledby="watchlist-title">
+      <PageHeader id="watchlist-title" title="My watchlist" trail={[{ href: '/', label: 'Home' }]} lead={`Signed in as ${shopper.email}.`}>
+        <form method="post" action="/api/account/sign-out">
+          <Button type="submit" variant="secondary" size="small">
+            Sign out
+          </Button>
+        </form>
+      </PageHeader>
       {cars.length === 0 ? <p>You have not saved any cars yet. Tap the heart on a car to save it here.</p> : null}
-      <ul className="car-grid">
+      <CardGrid as="ul" className="car-grid">
         {cars.map(({ carId, listed }) =>
           listed ? (
             <CarCard key={carId} car={listed as unknown as CardCar} settings={settings} now={scope.now} zone={site.timeZone} path={WATCHLIST_PATH} />
           ) : (
-            <li key={carId} className="car-card">
+            <li key={carId} className={`car-card ${styles.gone}`}>
               <p>This car is no longer listed: it has been sold or withdrawn.</p>
             </li>
           ),
         )}
-      </ul>
-      <form method="post" action="/api/account/sign-out">
-        <button type="submit" className="button-secondary">
-          Sign out
-        </button>
-      </form>
+      </CardGrid>
     </section>
   )
 }

@@ -2,6 +2,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { PageHeader } from '@/components/content/PageHeader'
+import parts from '@/components/content/pageParts.module.css'
+import { buttonClass } from '@/components/ui/Button'
 import { modelPath } from '@/domain/models'
 import { ACCESSORIES_WARRANTY_TEXT } from '@/domain/servicePlans'
 import { currentSite } from '@/sites/currentSite'
@@ -31,16 +34,14 @@ export default async function ModelAccessoriesPage({ params }: Props) {
   const { site, model } = found
   const accessories = model.doc.accessories ?? []
   return (
-    <section className="accessories-page">
-      <h1>
-        {model.doc.manufacturer} {model.name} Accessories
-      </h1>
+    <section>
+      <PageHeader title={`${model.doc.manufacturer} ${model.name} Accessories`} trail={[{ href: '/', label: 'Home' }, { href: '/vehicle-parts-and-accessories', label: 'Parts & Accessories' }]} />
       {accessories.length === 0 ? (
         <p>
           Ask our parts team about accessories for the {model.name}: <Link href="/contact">contact us</Link>.
         </p>
       ) : (
-        <table className="accessories-table">
+        <table className={parts.table}>
           <thead>
             <tr>
               <th scope="col">Accessory</th>
@@ -59,9 +60,9 @@ export default async function ModelAccessoriesPage({ params }: Props) {
           </tbody>
         </table>
       )}
-      <p className="offer-disclaimer">{ACCESSORIES_WARRANTY_TEXT}</p>
-      <p>
-        <Link href={modelPath(model, { make: model.doc.manufacturer, format: site.resolvedSettings.modelSlugFormat })}>Explore the {model.name}</Link>
+      <p className={parts.note}>{ACCESSORIES_WARRANTY_TEXT}</p>
+      <p className={parts.actions}>
+        <Link className={buttonClass('secondary')} href={modelPath(model, { make: model.doc.manufacturer, format: site.resolvedSettings.modelSlugFormat })}>Explore the {model.name}</Link>
       </p>
     </section>
   )

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PostList } from '@/components/blog/PostList'
+import { PageHeader } from '@/components/content/PageHeader'
 import { blogCategoryBySlug, blogCategoryPath } from '@/domain/contentPages'
 import { currentSite } from '@/sites/currentSite'
 import { getSitePosts } from '@/sites/data/posts'
@@ -29,8 +30,8 @@ export default async function BlogCategoryPage({ params }: Props) {
   if (!site || !category) notFound()
   const posts = await getSitePosts(site.id)
   return (
-    <section className="blog">
-      <h1>{category.label}</h1>
+    <section>
+      <PageHeader title={category.label} trail={[{ href: '/', label: 'Home' }, { href: '/blog', label: 'Blog' }]} />
       <PostList posts={posts.filter((post) => post.category === category.key)} allPosts={posts} current={category} timeZone={site.timeZone} />
     </section>
   )

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { PageHeader } from '@/components/content/PageHeader'
 import { LocationDetails } from '@/components/locations/LocationDetails'
+import { CardGrid } from '@/components/content/CardGrid'
 import { SiteFormSection } from '@/components/siteForms/SiteFormSection'
 import { contactUsSlug, placeName, sortLocations } from '@/domain/locations'
 import { currentSite } from '@/sites/currentSite'
@@ -40,13 +42,13 @@ export default async function ContactLocationPage({ params }: Props) {
   const now = await nowForPage()
   const name = placeName(found.locations[0]!.name)
   return (
-    <section className="contact-page">
-      <h1>Contact {name}</h1>
-      <div className="location-grid">
+    <section>
+      <PageHeader title={`Contact ${name}`} trail={[{ href: '/', label: 'Home' }, { href: '/contact', label: 'Contact' }]} />
+      <CardGrid className="locations-grid">
         {found.locations.map((location) => (
           <LocationDetails key={location.id} location={location} settings={found.site.resolvedSettings} zone={found.site.timeZone} now={now} />
         ))}
-      </div>
+      </CardGrid>
       <SiteFormSection site={found.site} form="contact" heading={`Contact ${name}`} now={now} place={found.locations} />
     </section>
   )

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { Trail } from '@/components/content/PageHeader'
+import { buttonClass } from '@/components/ui/Button'
 import { LocationDetails } from '@/components/locations/LocationDetails'
 import { LocationReviews } from '@/components/locations/LocationReviews'
 import { StickyActionBar } from '@/components/site/StickyActionBar'
@@ -14,6 +16,8 @@ import { getSiteReviews } from '@/sites/data/reviews'
 import { specialHoursOf, weeklyHoursOf } from '@/sites/locationView'
 import { nowForPage } from '@/sites/nowForPage'
 import { siteOrigin } from '@/sites/siteUrl'
+
+import styles from './LocationPage.module.css'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
@@ -65,15 +69,26 @@ export default async function LocationPage({ params }: Props) {
     openingHoursSpecification: openingHoursSpecification(weeklyHoursOf(location), specialHoursOf(location, site.timeZone), site.timeZone, department),
   }
   return (
-    <section className="location-page">
+    <section>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
-      <LocationDetails location={location} settings={site.resolvedSettings} zone={site.timeZone} now={now} headingLevel="h1" />
-      {location.team && location.team.length > 0 ? (
-        <p>
-          <Link href={`/teams/${location.slug}`}>Meet the team</Link>
-        </p>
-      ) : null}
-      {location.show !== false ? <SiteFormSection site={site} form="contact" heading={`Contact ${location.name}`} now={now} place={place} /> : null}
+      <Trail trail={[{ href: '/', label: 'Home' }, { href: '/locations', label: 'Locations' }]} />
+      <div className={styles.layout}>
+        <div>
+          <LocationDetails location={location} settings={site.resolvedSettings} zone={site.timeZone} now={now} headingLevel="h1" />
+          {location.team && location.team.length > 0 ? (
+            <p>
+              <Link className={buttonClass('ghost')} href={`/teams/${location.slug}`}>
+                Meet the team
+              </Link>
+            </p>
+          ) : null}
+        </div>
+        {location.show !== false ? (
+          <div className={styles.form}>
+            <SiteFormSection site={site} form="contact" heading={`Contact ${location.name}`} now={now} place={place} />
+          </div>
+        ) : null}
+      </div>
       <LocationReviews reviews={reviews.filter((review) => review.location === location.id)} zone={site.timeZone} />
       {site.resolvedSettings.mobileStickyFooter && location.show !== false ? (
         <StickyActionBar

@@ -2,6 +2,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { PageHeader } from '@/components/content/PageHeader'
+import { Badge } from '@/components/ui/Badge'
+import { buttonClass } from '@/components/ui/Button'
 import { modelPath, modelStatusLabel } from '@/domain/models'
 import { ACCESSORIES_WARRANTY_TEXT, servicePlanFor, servicePlanText } from '@/domain/servicePlans'
 import { currentSite } from '@/sites/currentSite'
@@ -9,6 +12,8 @@ import { getSiteModels } from '@/sites/data/models'
 import { getServicePlans } from '@/sites/data/servicePlans'
 import { specModel } from '@/sites/modelView'
 import { siteOrigin } from '@/sites/siteUrl'
+
+import styles from './ModelPage.module.css'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
@@ -38,41 +43,47 @@ export default async function ModelPage({ params }: Props) {
   const { model } = found
   const label = modelStatusLabel(model.status)
   const accessories = model.doc.accessories ?? []
+  const image = model.doc.image && typeof model.doc.image === 'object' ? model.doc.image : null
   return (
-    <article className="model-page">
-      <h1>
-        {model.doc.manufacturer} {model.name}
-      </h1>
-      {label ? <p className="model-label">{label}</p> : null}
-      {model.description ? <p>{model.description}</p> : null}
-      <section aria-labelledby="service-plan">
-        <h2 id="service-plan">Capped price servicing</h2>
-        <p>{servicePlanText(servicePlanFor(model.name, await getServicePlans()))}</p>
-        <p>
-          <Link className="button-secondary" href="/service">
-            Book a Service
-          </Link>
-        </p>
-      </section>
-      {accessories.length > 0 ? (
-        <section aria-labelledby="accessories">
-          <h2 id="accessories">Accessories</h2>
-          <ul>
-            {accessories.map((accessory) => (
-              <li key={accessory.id ?? accessory.name}>
-                {accessory.name}
-                {accessory.price != null ? ` ($${accessory.price.toLocaleString('en-AU')} fitted)` : ''}
-              </li>
-            ))}
-          </ul>
-          <p className="offer-disclaimer">{ACCESSORIES_WARRANTY_TEXT}</p>
+    <article>
+      <PageHeader title={`${model.doc.manufacturer} ${model.name}`} trail={[{ href: '/', label: 'Home' }, { href: '/models', label: 'Models' }]} lead={model.description || undefined}>
+        {label ? (
+          <p className={styles.label}>
+            <Badge tone="accent">{label}</Badge>
+          </p>
+        ) : null}
+      </PageHeader>
+      <div className={styles.layout}>
+        {image?.url ? <img className={styles.image} src={image.sizes?.modelTile?.url ?? image.url} alt={image.alt} width={280} height={171} /> : null}
+        <section aria-labelledby="service-plan" className={styles.panel}>
+          <h2 id="service-plan">Capped price servicing</h2>
+          <p>{servicePlanText(servicePlanFor(model.name, await getServicePlans()))}</p>
           <p>
-            <Link className="button-secondary" href={`/${model.doc.slug}/accessories`}>
-              View Accessories
+            <Link className={buttonClass('secondary')} href="/service">
+              Book a Service
             </Link>
           </p>
         </section>
-      ) : null}
+        {accessories.length > 0 ? (
+          <section aria-labelledby="accessories" className={styles.panel}>
+            <h2 id="accessories">Accessories</h2>
+            <ul className={styles.accessories}>
+              {accessories.map((accessory) => (
+                <li key={accessory.id ?? accessory.name}>
+                  <span>{accessory.name}</span>
+                  {accessory.price != null ? <span className={styles.price}>{`$${accessory.price.toLocaleString('en-AU')} fitted`}</span> : null}
+                </li>
+              ))}
+            </ul>
+            <p className={styles.note}>{ACCESSORIES_WARRANTY_TEXT}</p>
+            <p>
+              <Link className={buttonClass('secondary')} href={`/${model.doc.slug}/accessories`}>
+                View Accessories
+              </Link>
+            </p>
+          </section>
+        ) : null}
+      </div>
     </article>
   )
 }

@@ -1,10 +1,12 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'
 
+import { PageHeader } from '@/components/content/PageHeader'
 import { PreviewBanner } from '@/components/content/PreviewBanner'
+import { RichTextBody } from '@/components/content/RichTextBody'
 import { SiteFormSection } from '@/components/siteForms/SiteFormSection'
+import { buttonClass } from '@/components/ui/Button'
 import { LEAD_LIMITS } from '@/domain/constants'
 import { exploreModelLink, offerIsShown, offerPath } from '@/domain/offers'
 import { currentSite } from '@/sites/currentSite'
@@ -14,6 +16,8 @@ import { isPreviewing } from '@/sites/data/previewing'
 import { nowForPage } from '@/sites/nowForPage'
 import { sellsSingleManufacturer, specOffer } from '@/sites/offerView'
 import { siteOrigin } from '@/sites/siteUrl'
+
+import styles from './OfferPage.module.css'
 
 type Props = { params: Promise<{ host: string; segments: string[] }> }
 
@@ -50,19 +54,23 @@ export default async function OfferPage({ params }: Props) {
   const explore = exploreModelLink(specOffer(offer))
   const image = offer.image && typeof offer.image === 'object' ? offer.image : null
   return (
-    <article className="offer-page">
+    <article>
       {found.previewing && offer._status !== 'published' ? <PreviewBanner /> : null}
-      <h1>{offer.name}</h1>
-      {image?.url ? <img src={image.sizes?.hero?.url ?? image.url} alt={image.alt} className="offer-image" /> : null}
-      {offer.description ? <RichText data={offer.description} className="offer-description" /> : null}
-      {offer.disclaimer ? <p className="offer-disclaimer">{offer.disclaimer}</p> : null}
-      {explore ? (
-        <p>
-          <Link className="button-secondary" href={explore.href}>
-            {explore.label}
-          </Link>
-        </p>
-      ) : null}
+      <PageHeader title={offer.name} trail={[{ href: '/', label: 'Home' }, { href: '/special-offers', label: 'Special Offers' }]} />
+      <div className={styles.layout}>
+        <div className={styles.offer}>
+          {image?.url ? <img src={image.sizes?.hero?.url ?? image.url} alt={image.alt} className={styles.image} /> : null}
+          <RichTextBody data={offer.description} />
+          {offer.disclaimer ? <p className={`offer-disclaimer ${styles.disclaimer}`}>{offer.disclaimer}</p> : null}
+          {explore ? (
+            <p>
+              <Link className={buttonClass('secondary')} href={explore.href}>
+                {explore.label}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.form}>
       {/* The offer's id goes in page_id and its name in subcategory, so the dealer sees which offer (siteForms.ts); its make and model, when it names them, as the lead's vehicle. */}
       <SiteFormSection
         site={found.site}
@@ -75,7 +83,9 @@ export default async function OfferPage({ params }: Props) {
           ...(offer.manufacturer ? { 'Vehicle Make': offer.manufacturer.slice(0, LEAD_LIMITS.shortText) } : {}),
           ...(offer.model?.name ? { 'Vehicle Model': offer.model.name.slice(0, LEAD_LIMITS.shortText) } : {}),
         }}
-      />
+          />
+        </div>
+      </div>
     </article>
   )
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { PageHeader } from '@/components/content/PageHeader'
+import parts from '@/components/content/pageParts.module.css'
 import { INDEPENDENT_LEGAL_ADVICE, regulatorsForLocations } from '@/domain/complaints'
 import type { AustralianState } from '@/domain/constants'
 import { currentSite } from '@/sites/currentSite'
@@ -24,11 +26,11 @@ export default async function ComplaintHandlingPage({ params }: Props) {
   const listed = regulatorsForLocations(states, regulators)
   const contacts = dealerships.map((dealership) => dealership.contact?.complaintsContact).filter((contact): contact is string => Boolean(contact))
   return (
-    <section className="complaint-page">
-      <h1>Complaint Handling</h1>
+    <section className={parts.panel}>
+      <PageHeader title="Complaint Handling" trail={[{ href: '/', label: 'Home' }]} />
       <p>We want every customer to leave happy. If something has gone wrong, please tell us first so we can put it right.</p>
       {contacts.length > 0 ? (
-        <ul>
+        <ul className={parts.list}>
           {contacts.map((contact) => (
             <li key={contact}>{contact}</li>
           ))}
@@ -39,7 +41,7 @@ export default async function ComplaintHandlingPage({ params }: Props) {
       {listed.length > 0 ? (
         <>
           <p>If we cannot resolve your complaint, you can contact:</p>
-          <ul className="regulators">
+          <ul className={parts.list}>
             {listed.map((regulator) => (
               <li key={regulator.url}>
                 <a href={regulator.url} rel="noopener noreferrer">

@@ -2,10 +2,13 @@ import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 import { cache } from 'react'
 
+import { PageHeader } from '@/components/content/PageHeader'
+import searchForm from '@/components/content/SimpleSearchForm.module.css'
 import { MakeOptions } from '@/components/search/MakeOptions'
 import { PartCard, type Part } from '@/components/search/PartCard'
 import { PriceSelect } from '@/components/search/PriceSelect'
 import { SimpleSearchResults } from '@/components/search/SimpleSearchResults'
+import { buttonClass } from '@/components/ui/Button'
 import { SIMPLE_SEARCH_PAGE_SIZE } from '@/domain/constants'
 import { makeSelectOptions } from '@/domain/makeSelect'
 import { PARTS_ONLY, sellsParts } from '@/domain/parts'
@@ -58,9 +61,9 @@ export default async function PartsSearchPage(props: Props) {
   const [results, popularMakes] = await Promise.all([simpleSearchPage(scope, simpleSearchParams(PARTS_SEARCH, search, SIMPLE_SEARCH_PAGE_SIZE), [PARTS_ONLY]), getPopularMakes()])
   const settings = site.resolvedSettings
   return (
-    <section className="search-page">
-      <h1>{`${results.nbHits.toLocaleString('en-AU')} ${results.nbHits === 1 ? 'part' : 'parts'} for sale`}</h1>
-      <form method="get" action={PARTS_SEARCH.path} role="search" aria-label="Search parts" className="simple-search-form">
+    <section>
+      <PageHeader title={`${results.nbHits.toLocaleString('en-AU')} ${results.nbHits === 1 ? 'part' : 'parts'} for sale`} trail={[{ href: '/', label: 'Home' }]} />
+      <form method="get" action={PARTS_SEARCH.path} role="search" aria-label="Search parts" className={searchForm.form}>
         <p>
           <label htmlFor="parts-query">Keyword</label>
           <input id="parts-query" name="query" type="search" defaultValue={search.query ?? ''} placeholder="e.g. tow bar, floor mats" />
@@ -73,7 +76,7 @@ export default async function PartsSearchPage(props: Props) {
           </select>
         </p>
         <PriceSelect id="parts-price" price={search.price} />
-        <button type="submit" className="button-primary">
+        <button type="submit" className={buttonClass('primary')}>
           Search
         </button>
       </form>

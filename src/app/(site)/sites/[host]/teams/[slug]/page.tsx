@@ -2,10 +2,16 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { CardGrid } from '@/components/content/CardGrid'
+import { PageHeader } from '@/components/content/PageHeader'
+import { buttonClass } from '@/components/ui/Button'
+import { Icon } from '@/components/ui/Icon'
 import { phoneHref } from '@/domain/locations'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteLocation } from '@/sites/data/locations'
 import { siteOrigin } from '@/sites/siteUrl'
+
+import styles from './TeamPage.module.css'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
@@ -33,31 +39,45 @@ export default async function TeamPage({ params }: Props) {
   const { location } = found
   const team = location.team ?? []
   return (
-    <section className="team-page">
-      <h1>Our team at {location.name}</h1>
+    <section>
+      <PageHeader title={`Our team at ${location.name}`} trail={[{ href: '/', label: 'Home' }, { href: '/locations', label: 'Locations' }, { href: `/locations/${location.slug}`, label: location.name }]} />
       {team.length === 0 ? (
         <p>
           Our team profiles are coming soon. In the meantime, <Link href={`/locations/${location.slug}`}>contact {location.name}</Link>.
         </p>
       ) : (
-        <ul className="team-grid">
+        <CardGrid as="ul" columns={4}>
           {team.map((member) => {
             const photo = member.photo && typeof member.photo === 'object' ? member.photo : null
             const tel = phoneHref(member.phone)
             return (
-              <li key={member.id ?? member.name} className="team-card">
-                {photo?.url ? <img src={photo.sizes?.card?.url ?? photo.url} alt="" width={photo.sizes?.card?.width ?? 320} height={photo.sizes?.card?.height ?? 240} /> : null}
-                <h2>{member.name}</h2>
-                <p>{member.role}</p>
-                {member.phone && tel ? <a href={tel}>{member.phone}</a> : null}
-                {member.email ? <a href={`mailto:${member.email}`}>{member.email}</a> : null}
+              <li key={member.id ?? member.name} className={styles.member}>
+                <span className={styles.photo}>
+                  {photo?.url ? <img src={photo.sizes?.card?.url ?? photo.url} alt="" width={photo.sizes?.card?.width ?? 320} height={photo.sizes?.card?.height ?? 240} /> : <Icon name="camera" size={32} />}
+                </span>
+                <div className={styles.body}>
+                  <h2>{member.name}</h2>
+                  <p>{member.role}</p>
+                  {member.phone && tel ? (
+                    <a href={tel}>
+                      <Icon name="phone" size={16} /> {member.phone}
+                    </a>
+                  ) : null}
+                  {member.email ? (
+                    <a href={`mailto:${member.email}`}>
+                      <Icon name="mail" size={16} /> {member.email}
+                    </a>
+                  ) : null}
+                </div>
               </li>
             )
           })}
-        </ul>
+        </CardGrid>
       )}
-      <p>
-        <Link href={`/locations/${location.slug}`}>Opening hours and directions</Link>
+      <p className={styles.more}>
+        <Link className={buttonClass('secondary')} href={`/locations/${location.slug}`}>
+          Opening hours and directions
+        </Link>
       </p>
     </section>
   )

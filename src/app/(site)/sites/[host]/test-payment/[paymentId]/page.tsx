@@ -3,6 +3,8 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
+import parts from '@/components/content/pageParts.module.css'
+import { buttonClass } from '@/components/ui/Button'
 import { dollars } from '@/domain/money'
 import { decodedUrlPart } from '@/domain/requestText'
 import { findLocalPayment } from '@/payments/localProvider'
@@ -27,17 +29,17 @@ export default async function TestPaymentPage({ params }: Props) {
   const payment = await findLocalPayment(poolOf(await getPayload({ config })), id, site.id)
   if (!payment) notFound()
   return (
-    <section className="test-payment" aria-labelledby="test-payment-title">
+    <section className={parts.panel} aria-labelledby="test-payment-title">
       <h1 id="test-payment-title">Test payment</h1>
       <p role="note">This site takes test payments: no card is charged and no money moves. Set Stripe keys to take real payments.</p>
       <p>{payment.description}</p>
-      <p className="reserve-price">{dollars(payment.amountCents / 100)}</p>
+      <p className={parts.price}>{dollars(payment.amountCents / 100)}</p>
       {payment.status === 'open' ? (
-        <form method="post" action={`/api/test-payment/${encodeURIComponent(payment.paymentId)}`} className="test-payment-form">
-          <button type="submit" name="outcome" value="pay" className="button-primary">
+        <form method="post" action={`/api/test-payment/${encodeURIComponent(payment.paymentId)}`} className={parts.actions}>
+          <button type="submit" name="outcome" value="pay" className={buttonClass('primary')}>
             Pay {dollars(payment.amountCents / 100)}
           </button>
-          <button type="submit" name="outcome" value="decline" className="button-secondary">
+          <button type="submit" name="outcome" value="decline" className={buttonClass('secondary')}>
             Decline
           </button>
         </form>

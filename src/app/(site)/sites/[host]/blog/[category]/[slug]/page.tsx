@@ -3,15 +3,19 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { postDate } from '@/components/blog/PostList'
-import { PreviewBanner } from '@/components/content/PreviewBanner'
 import { HeroImage } from '@/components/content/HeroImage'
+import { PageHeader } from '@/components/content/PageHeader'
+import { PreviewBanner } from '@/components/content/PreviewBanner'
 import { RichTextBody } from '@/components/content/RichTextBody'
+import { buttonClass } from '@/components/ui/Button'
 import { blogCategoryBySlug, blogCategoryPath, blogPostPath } from '@/domain/contentPages'
 import { carTypeSearchPath, DEFAULT_SEARCH_PATH } from '@/domain/searchPaths'
 import { currentSite } from '@/sites/currentSite'
 import { getSitePost } from '@/sites/data/posts'
 import { isPreviewing } from '@/sites/data/previewing'
 import { siteOrigin } from '@/sites/siteUrl'
+
+import styles from './PostPage.module.css'
 
 type Props = { params: Promise<{ host: string; category: string; slug: string }> }
 
@@ -39,24 +43,25 @@ export default async function BlogPostPage({ params }: Props) {
   const previewing = await isPreviewing(site.id)
   const { carTypes, reserveOnline } = site.resolvedSettings
   return (
-    <article className="content-page blog-post">
+    <article className={styles.post}>
       {previewing && post._status !== 'published' ? <PreviewBanner /> : null}
-      <p className="post-meta">
-        <Link href={blogCategoryPath(category)}>{category.label}</Link> · <time dateTime={post.publishedAt}>{postDate(post.publishedAt, site.timeZone)}</time>
-        {post.author ? ` · ${post.author}` : ''}
-      </p>
-      <h1>{post.title}</h1>
+      <PageHeader title={post.title} trail={[{ href: '/blog', label: 'Blog' }, { href: blogCategoryPath(category), label: category.label }]}>
+        <p className={styles.meta}>
+          <time dateTime={post.publishedAt}>{postDate(post.publishedAt, site.timeZone)}</time>
+          {post.author ? ` · ${post.author}` : ''}
+        </p>
+      </PageHeader>
       <HeroImage image={post.heroImage} />
       <RichTextBody data={post.content} />
-      <aside aria-label="Next steps" className="post-actions">
-        <Link className="button-primary" href="/book-test-drive">
+      <aside aria-label="Next steps" className={styles.actions}>
+        <Link className={buttonClass('primary')} href="/book-test-drive">
           Book a Test Drive
         </Link>
-        <Link className="button-secondary" href={DEFAULT_SEARCH_PATH}>
+        <Link className={buttonClass('secondary')} href={DEFAULT_SEARCH_PATH}>
           View Stock
         </Link>
         {reserveOnline.enabled && carTypes.includes('used') ? (
-          <Link className="button-secondary" href={carTypeSearchPath(['used'])}>
+          <Link className={buttonClass('secondary')} href={carTypeSearchPath(['used'])}>
             Reserve Online
           </Link>
         ) : null}

@@ -2,8 +2,11 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
+import { PageHeader } from '@/components/content/PageHeader'
+import searchForm from '@/components/content/SimpleSearchForm.module.css'
 import { PriceSelect } from '@/components/search/PriceSelect'
 import { SimpleSearchResults } from '@/components/search/SimpleSearchResults'
+import { buttonClass } from '@/components/ui/Button'
 import { SIMPLE_SEARCH_PAGE_SIZE } from '@/domain/constants'
 import { VEHICLES_ONLY } from '@/domain/parts'
 import { decodedUrlPart } from '@/domain/requestText'
@@ -58,9 +61,9 @@ export default async function DealershipSearchPage(props: Props) {
   ])
   const categories = Object.keys(choices.facets.categories ?? {}).sort((a, b) => a.localeCompare(b, 'en-AU'))
   return (
-    <section className="search-page">
-      <h1>{`${dealership.name}: ${results.nbHits.toLocaleString('en-AU')} ${results.nbHits === 1 ? 'car' : 'cars'}`}</h1>
-      <form method="get" action={form.path} role="search" aria-label={`Search ${dealership.name}`} className="simple-search-form">
+    <section>
+      <PageHeader title={`${dealership.name}: ${results.nbHits.toLocaleString('en-AU')} ${results.nbHits === 1 ? 'car' : 'cars'}`} trail={[{ href: '/', label: 'Home' }]} />
+      <form method="get" action={form.path} role="search" aria-label={`Search ${dealership.name}`} className={searchForm.form}>
         <p>
           <label htmlFor="dealership-category">Category</label>
           <select id="dealership-category" name="category" defaultValue={search.category ?? ''}>
@@ -73,7 +76,7 @@ export default async function DealershipSearchPage(props: Props) {
           </select>
         </p>
         <PriceSelect id="dealership-price" price={search.price} />
-        <button type="submit" className="button-primary">
+        <button type="submit" className={buttonClass('primary')}>
           Search
         </button>
       </form>
