@@ -24,6 +24,8 @@ type SmallTarget = { selector: string; text: string; width: number; height: numb
  * the 1 × 1 px of a visually hidden element (a skip link until focused, a
  * native input under a styled control).
  *
+ * A checkbox or radio counts by its label when that is the larger target.
+ *
  * Exempt: a link in running text, as WCAG 2.5.8's "inline" exception has it
  * (a target in a sentence, whose size the line-height of the text around it
  * sets). Precisely: an <a> laid out inline whose block container also holds
@@ -69,9 +71,12 @@ function smallTapTargets(page: Page, minimum: number): Promise<SmallTarget[]> {
       if (width <= 1 || height <= 1) continue
       if (width >= least && height >= least) continue
       if (inRunningText(element)) continue
+      // A checkbox or radio is also toggled through its label, so the label row is its target.
+      const label = (element as HTMLInputElement).labels?.[0]?.getBoundingClientRect()
+      if (label && label.width >= least && label.height >= least) continue
       // A field by its label (a select's own text is every option's).
-      const label = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.innerText ?? (element as HTMLElement).innerText ?? ''
-      const text = label.replace(/\s+/g, ' ').trim().slice(0, 40)
+      const named = element.getAttribute('aria-label') ?? (element as HTMLInputElement).labels?.[0]?.innerText ?? (element as HTMLElement).innerText ?? ''
+      const text = named.replace(/\s+/g, ' ').trim().slice(0, 40)
       targets.push({ selector: selector(element), text, width: Math.round(width), height: Math.round(height) })
     }
     return targets
