@@ -1,10 +1,9 @@
 import Link from 'next/link'
 
-import type { BodyType } from '@/domain/constants'
 import { facetTiles, type FacetTile } from '@/domain/facetTiles'
-import { bodyTypeLabel } from '@/domain/makes'
 import { searchUrl, withFilterChange, type RefinementAttribute, type SearchState, type SearchUrlSite } from '@/domain/searchUrl'
 
+import { facetLabel } from './facetLabel'
 import { MakeLogo } from './MakeLogo'
 
 type Props = { state: SearchState; site: SearchUrlSite; makes: Record<string, number>; bodies: Record<string, number> }
@@ -49,7 +48,7 @@ export function FacetTiles({ state, site, makes, bodies }: Props) {
   const chosenMakes = [...(state.refinementList?.make ?? []), ...(state.refinementList?.make_model ?? [])]
   return (
     <>
-      <TileRow id="tiles-make" title="Shop by make" tiles={facetTiles(makes, chosenMakes)} attribute="make" state={state} site={site} label={(value) => value} logo />
+      <TileRow id="tiles-make" title="Shop by make" tiles={facetTiles(makes, chosenMakes)} attribute="make" state={state} site={site} label={(value) => facetLabel('make', value)} logo />
       <TileRow
         id="tiles-body"
         title="Shop by body type"
@@ -57,7 +56,7 @@ export function FacetTiles({ state, site, makes, bodies }: Props) {
         attribute="body"
         state={state}
         site={site}
-        label={(value) => bodyTypeLabel(value as BodyType)}
+        label={(value) => facetLabel('body', value)}
       />
     </>
   )

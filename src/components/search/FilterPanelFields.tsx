@@ -2,6 +2,7 @@
 
 import { useMemo, useSyncExternalStore, type MouseEventHandler } from 'react'
 
+import { buttonClass } from '@/components/ui/Button'
 import type { MakeSelectOptions } from '@/domain/makeSelect'
 import type { SliderLimits, SliderValue, SliderHandle } from '@/domain/rangeSlider'
 import { type SearchHistoryEntry } from '@/domain/searchHistory'
@@ -78,7 +79,7 @@ export function RangeSliderField({
 
 export function ShowMeCarsLink({ href, label, onClick }: { href: string; label: string; onClick?: MouseEventHandler<HTMLAnchorElement> }) {
   return (
-    <a className="button-primary show-me-cars" href={href} onClick={onClick}>
+    <a className={buttonClass('primary', { block: true, className: 'show-me-cars' })} href={href} onClick={onClick}>
       {label}
     </a>
   )
