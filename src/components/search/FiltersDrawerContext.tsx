@@ -2,11 +2,23 @@
 
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react'
 
-type FiltersDrawer = { open: boolean; used: boolean; show: () => void; hide: () => void }
+type FiltersDrawer = {
+  open: boolean
+  used: boolean
+  show: () => void
+  hide: () => void
+}
 
-const Context = createContext<FiltersDrawer>({ open: false, used: false, show: () => undefined, hide: () => undefined })
+/** Where the drawer was scrolled to, and whether the shopper has just opened it: kept while a filter tapped in it loads the next search's page. */
+export const drawerPlace = { scrollTop: 0, opening: false }
 
-/** Whether the phone's filters drawer is open, shared by the toolbar's Filters button and the filters themselves. */
+const Context = createContext<FiltersDrawer | null>(null)
+
+/**
+ * Whether the phone's filters drawer is open, shared by the toolbar's Filters
+ * button and the filters. It lives in the search's layout: each filter tapped
+ * in the drawer is a new page, and the drawer stays open across it.
+ */
 export function FiltersDrawerProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false)
   const [used, setUsed] = useState(false)
@@ -15,6 +27,8 @@ export function FiltersDrawerProvider({ children }: { children: ReactNode }) {
       open,
       used,
       show: () => {
+        drawerPlace.scrollTop = 0
+        drawerPlace.opening = true
         setUsed(true)
         setOpen(true)
       },
@@ -25,4 +39,8 @@ export function FiltersDrawerProvider({ children }: { children: ReactNode }) {
   return <Context.Provider value={value}>{children}</Context.Provider>
 }
 
-export const useFiltersDrawer = () => useContext(Context)
+export function useFiltersDrawer(): FiltersDrawer {
+  const drawer = useContext(Context)
+  if (!drawer) throw new Error('The search filters need the search layout’s FiltersDrawerProvider')
+  return drawer
+}

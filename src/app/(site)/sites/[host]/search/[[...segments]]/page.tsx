@@ -6,7 +6,6 @@ import { cache } from 'react'
 import { ActiveFilterChips } from '@/components/search/ActiveFilterChips'
 import { FacetTiles } from '@/components/search/FacetTiles'
 import { FiltersButton } from '@/components/search/FiltersButton'
-import { FiltersDrawerProvider } from '@/components/search/FiltersDrawerContext'
 import { FilterPanel } from '@/components/search/LazyFilterPanel'
 import { PriceSelect } from '@/components/search/PriceSelect'
 import { SearchFacets, SEARCH_FACETS } from '@/components/search/SearchFacets'
@@ -121,97 +120,95 @@ export default async function SearchPage(props: Props) {
       return { indexName, label: SORT_LABELS[sort], href: searchUrl(withFilterChange(state, { sortBy: indexName }), settings) }
     })
   return (
-    <FiltersDrawerProvider>
-      <section className={`search-page ${styles.page}`}>
-        <div className={styles.toolbar}>
-          <h1 className={styles.count}>{`${nbHits.toLocaleString('en-AU')} ${nbHits === 1 ? 'car' : 'cars'} for sale`}</h1>
-          <div className={styles.tools}>
-            <FiltersButton count={filterCount} />
-            <SortSelect
-              // A new sort or search starts the select again from the address.
-              key={searchUrl(state, settings)}
-              options={sortOptions}
-              current={state.sortBy ?? BASE_INDEX_NAME}
-              action={sorted.split('?')[0]!}
-              hidden={[...new URLSearchParams(sorted.split('?')[1] ?? '')]}
-            />
-          </div>
+    <section className={`search-page ${styles.page}`}>
+      <div className={styles.toolbar}>
+        <h1 className={styles.count}>{`${nbHits.toLocaleString('en-AU')} ${nbHits === 1 ? 'car' : 'cars'} for sale`}</h1>
+        <div className={styles.tools}>
+          <FiltersButton count={filterCount} />
+          <SortSelect
+            // A new sort or search starts the select again from the address.
+            key={searchUrl(state, settings)}
+            options={sortOptions}
+            current={state.sortBy ?? BASE_INDEX_NAME}
+            action={sorted.split('?')[0]!}
+            hidden={[...new URLSearchParams(sorted.split('?')[1] ?? '')]}
+          />
         </div>
-        <div className={`search-layout ${styles.layout}`}>
-          <SearchFilters>
-            <FilterPanel
-              // A new address is a new search: the panel starts again from it rather than keep the last one's state.
-              key={searchUrl(state, settings)}
-              indexName={state.sortBy ?? BASE_INDEX_NAME}
-              state={state}
-              site={settings}
-              searchType="vehicles"
-              initialStats={{ price: stats.price ?? null, km: stats.km ?? null }}
-              initialCount={nbHits}
-              // Every make of the site, whatever this search: the select is how a shopper changes make.
-              makes={makeSelectOptions(found.makeModels.map((value) => value.split('|')[0] ?? ''), popularMakes)}
-              fallback={
-                <form method="get" action={action} role="search" className={styles.fallbackForm}>
-                  <p>
-                    <label htmlFor="search-query">Keyword</label>
-                    <input id="search-query" name="query" type="search" defaultValue={state.query ?? ''} placeholder="e.g. EV, SUV, Toyota" />
-                  </p>
-                  <PriceSelect id="search-price" name="range[price]" price={state.range?.price} />
-                  {[...hidden].map(([name, value]) => (
-                    <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-                  ))}
-                  <button type="submit" className={buttonClass('primary')}>
-                    Search
-                  </button>
-                </form>
-              }
-            >
-              <SearchFacets facets={facets} state={state} site={settings} />
-            </FilterPanel>
-          </SearchFilters>
-          <div className={styles.results}>
-            <ActiveFilterChips state={state} site={settings} />
-            <FacetTiles state={state} site={settings} makes={facets.make ?? {}} bodies={facets.body ?? {}} />
-            {hits.length === 0 ? <p className={styles.empty}>No cars match this search. Try removing a filter.</p> : null}
-            <ul className={`car-grid ${styles.grid}`}>
-              {items.map((item, at) =>
-                item.kind === 'car' ? (
-                  <CarCard
-                    key={String(item.car.objectID)}
-                    car={item.car as unknown as Car}
-                    settings={settings}
-                    now={now}
-                    zone={site.timeZone}
-                    path={searchUrl(state, settings)}
-                    financeNoteHref={`#${COMPARISON_RATE_WARNING_ID}`}
-                    firstInView={at === 0}
-                  />
-                ) : (
-                  <PromoCardTile key={`promo-${item.card.id}`} card={item.card} />
-                ),
-              )}
-            </ul>
-            <ComparisonRateWarning cars={hits as unknown as CardCar[]} settings={settings} now={now} zone={site.timeZone} />
-            {nbPages > 1 ? (
-              <nav aria-label="Pages" className={`search-pages ${styles.pages}`}>
-                {page > 1 ? (
-                  <Link href={searchUrl({ ...state, page: page - 1 }, settings)} className={buttonClass('secondary')}>
-                    Previous
-                  </Link>
-                ) : null}
-                <span>
-                  Page {page} of {nbPages}
-                </span>
-                {page < nbPages ? (
-                  <Link href={searchUrl({ ...state, page: page + 1 }, settings)} className={buttonClass('secondary')}>
-                    Next
-                  </Link>
-                ) : null}
-              </nav>
-            ) : null}
-          </div>
+      </div>
+      <div className={`search-layout ${styles.layout}`}>
+        <SearchFilters>
+          <FilterPanel
+            // A new address is a new search: the panel starts again from it rather than keep the last one's state.
+            key={searchUrl(state, settings)}
+            indexName={state.sortBy ?? BASE_INDEX_NAME}
+            state={state}
+            site={settings}
+            searchType="vehicles"
+            initialStats={{ price: stats.price ?? null, km: stats.km ?? null }}
+            initialCount={nbHits}
+            // Every make of the site, whatever this search: the select is how a shopper changes make.
+            makes={makeSelectOptions(found.makeModels.map((value) => value.split('|')[0] ?? ''), popularMakes)}
+            fallback={
+              <form method="get" action={action} role="search" className={styles.fallbackForm}>
+                <p>
+                  <label htmlFor="search-query">Keyword</label>
+                  <input id="search-query" name="query" type="search" defaultValue={state.query ?? ''} placeholder="e.g. EV, SUV, Toyota" />
+                </p>
+                <PriceSelect id="search-price" name="range[price]" price={state.range?.price} />
+                {[...hidden].map(([name, value]) => (
+                  <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+                ))}
+                <button type="submit" className={buttonClass('primary')}>
+                  Search
+                </button>
+              </form>
+            }
+          >
+            <SearchFacets facets={facets} state={state} site={settings} />
+          </FilterPanel>
+        </SearchFilters>
+        <div className={styles.results}>
+          <ActiveFilterChips state={state} site={settings} />
+          <FacetTiles state={state} site={settings} makes={facets.make ?? {}} bodies={facets.body ?? {}} />
+          {hits.length === 0 ? <p className={styles.empty}>No cars match this search. Try removing a filter.</p> : null}
+          <ul className={`car-grid ${styles.grid}`}>
+            {items.map((item, at) =>
+              item.kind === 'car' ? (
+                <CarCard
+                  key={String(item.car.objectID)}
+                  car={item.car as unknown as Car}
+                  settings={settings}
+                  now={now}
+                  zone={site.timeZone}
+                  path={searchUrl(state, settings)}
+                  financeNoteHref={`#${COMPARISON_RATE_WARNING_ID}`}
+                  firstInView={at === 0}
+                />
+              ) : (
+                <PromoCardTile key={`promo-${item.card.id}`} card={item.card} />
+              ),
+            )}
+          </ul>
+          <ComparisonRateWarning cars={hits as unknown as CardCar[]} settings={settings} now={now} zone={site.timeZone} />
+          {nbPages > 1 ? (
+            <nav aria-label="Pages" className={`search-pages ${styles.pages}`}>
+              {page > 1 ? (
+                <Link href={searchUrl({ ...state, page: page - 1 }, settings)} className={buttonClass('secondary')}>
+                  Previous
+                </Link>
+              ) : null}
+              <span>
+                Page {page} of {nbPages}
+              </span>
+              {page < nbPages ? (
+                <Link href={searchUrl({ ...state, page: page + 1 }, settings)} className={buttonClass('secondary')}>
+                  Next
+                </Link>
+              ) : null}
+            </nav>
+          ) : null}
         </div>
-      </section>
-    </FiltersDrawerProvider>
+      </div>
+    </section>
   )
 }
