@@ -191,3 +191,23 @@ test('without JavaScript a phone’s Filters link leads to the filters after the
   await expect(sidebar.getByRole('region', { name: 'Make', exact: true }).getByRole('link').first()).toBeInViewport()
   await context.close()
 })
+
+test('while the next search loads, each card is a skeleton in its own place: nothing moves', async ({ page }) => {
+  await page.setViewportSize(LAPTOP)
+  await page.goto(siteUrl('/search/new-used-and-demo-cars'))
+  await page.waitForLoadState('networkidle')
+  const first = cards(page).first()
+  const before = await box(first)
+  // The next search's page arrives a second late.
+  await page.route((url) => url.searchParams.has('_rsc'), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await route.continue()
+  })
+  await page.getByRole('complementary', { name: 'Filters' }).getByRole('region', { name: 'Body type' }).getByRole('link').first().click()
+  const results = page.locator('[aria-busy="true"]')
+  await expect(results).toHaveCount(1)
+  await expect(first.locator('.car-card-title')).toBeHidden()
+  expect(await box(first)).toEqual(before)
+  await expect(page).toHaveURL(/refinementList\[body\]\[0\]=/)
+  await expect(results).toHaveCount(0)
+})

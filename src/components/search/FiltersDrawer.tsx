@@ -1,19 +1,22 @@
 'use client'
 
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
 import { Drawer } from '@/components/ui/Drawer'
 
 import { drawerPlace } from './FiltersDrawerContext'
+import { ShowMeSlot } from './ShowMeSlot'
 import styles from './SearchPage.module.css'
 
 /**
  * The phone's filters, full screen. A filter tapped in it loads the new
  * search behind it, and the drawer comes back where it was, on the new
- * counts; 'Show Me N cars' goes to the results and closes it.
+ * counts. 'Show Me N cars' sits in its footer, always in view, and goes to
+ * the results, closing it.
  */
 export function FiltersDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: ReactNode }) {
   const content = useRef<HTMLDivElement>(null)
+  const [footer, setFooter] = useState<HTMLDivElement | null>(null)
   // Opened by the shopper, it slides in; drawn again for the next search's page, it stays still where it was.
   const still = !drawerPlace.opening
   useEffect(() => {
@@ -29,9 +32,16 @@ export function FiltersDrawer({ open, onClose, children }: { open: boolean; onCl
     if (event.target instanceof Element && event.target.closest('.show-me-cars')) onClose()
   }
   return (
-    <Drawer side="full" open={open} onClose={onClose} title="Filters" className={`${styles.drawer} ${still ? styles.still : ''}`}>
-      <div ref={content} onClickCapture={closeOnShowMe}>
-        {children}
+    <Drawer
+      side="full"
+      open={open}
+      onClose={onClose}
+      title="Filters"
+      className={`${styles.drawer} ${still ? styles.still : ''}`}
+      footer={<div ref={setFooter} onClickCapture={closeOnShowMe} />}
+    >
+      <div ref={content}>
+        <ShowMeSlot value={footer}>{children}</ShowMeSlot>
       </div>
     </Drawer>
   )

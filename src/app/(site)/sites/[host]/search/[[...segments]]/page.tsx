@@ -7,6 +7,7 @@ import { ActiveFilterChips } from '@/components/search/ActiveFilterChips'
 import { FacetTiles } from '@/components/search/FacetTiles'
 import { FiltersButton } from '@/components/search/FiltersButton'
 import { FilterPanel } from '@/components/search/LazyFilterPanel'
+import { PendingResults } from '@/components/search/PendingResults'
 import { PriceSelect } from '@/components/search/PriceSelect'
 import { SearchFacets, SEARCH_FACETS } from '@/components/search/SearchFacets'
 import { SearchFilters } from '@/components/search/SearchFilters'
@@ -95,7 +96,7 @@ export default async function SearchPage(props: Props) {
   const settings = site.resolvedSettings
   // The no-JavaScript form sends its empty fields too (query=, range[price]=): go to the search's own address instead.
   if (Object.values(await props.searchParams).some((value) => value === '' || (Array.isArray(value) && value.includes('')))) redirect(searchUrl(state, settings))
-  // Price and km are counted too: their figures start the filter panel's sliders where the results put them.
+  // Year is counted for its list; price and km too: their figures start the filter panel's sliders where the results put them.
   const params = { ...paramsForState(state), facets: [...SEARCH_FACETS, 'year', 'price', 'km'] }
   const [[results], promoCards, popularMakes] = await Promise.all([
     searchForPage(scope, [{ indexName: state.sortBy ?? BASE_INDEX_NAME, params }]),
@@ -167,7 +168,7 @@ export default async function SearchPage(props: Props) {
             <SearchFacets facets={facets} state={state} site={settings} />
           </FilterPanel>
         </SearchFilters>
-        <div className={styles.results}>
+        <PendingResults>
           <ActiveFilterChips state={state} site={settings} />
           <FacetTiles state={state} site={settings} makes={facets.make ?? {}} bodies={facets.body ?? {}} />
           {hits.length === 0 ? <p className={styles.empty}>No cars match this search. Try removing a filter.</p> : null}
@@ -207,7 +208,7 @@ export default async function SearchPage(props: Props) {
               ) : null}
             </nav>
           ) : null}
-        </div>
+        </PendingResults>
       </div>
     </section>
   )
