@@ -88,7 +88,7 @@ test('the Filters drawer traps focus, says Show Me N cars live as a filter chang
   expect(bottom.y + bottom.height).toBeLessThanOrEqual(PHONE.height)
   expect(bottom.y).toBeGreaterThan(PHONE.height / 2)
   const before = countOf(await showMe.innerText())
-  const make = drawer.getByLabel('Make', { exact: true })
+  const make = drawer.locator('#panel-make')
   const choice = (await make.locator('optgroup[label="All makes"] option').allInnerTexts()).find((name) => name !== 'Toyota')!
   await make.selectOption({ label: choice })
   await expect.poll(async () => countOf(await showMe.innerText())).toBeLessThan(before)
@@ -138,7 +138,7 @@ test('a filter list value adds a chip; the chip takes it off again', async ({ pa
 
 test('the sort select orders the results, with and without JavaScript', async ({ page, browser }) => {
   await page.setViewportSize(LAPTOP)
-  const prices = async (on: Page) => (await on.locator('.car-card-price').allInnerTexts()).map((text) => countOf(text.split('\n')[0] ?? '')).filter((price) => price > 0)
+  const prices = async (on: Page) => (await on.locator('.car-card-price').allInnerTexts()).map((text) => countOf(/\$[\d,]+/.exec(text)?.[0] ?? '')).filter((price) => price > 0)
   await page.goto(siteUrl('/search/used-cars'))
   await page.getByLabel('Sort by').selectOption({ label: 'Price: high to low' })
   await expect(page).toHaveURL(/\/search\/used-cars\?sortBy=vehicles_price_desc$/)

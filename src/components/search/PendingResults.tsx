@@ -1,5 +1,6 @@
 'use client'
 
+import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useState, type ReactNode } from 'react'
 
 import styles from './SearchPage.module.css'
@@ -14,13 +15,14 @@ function loadsSearch(event: Event): boolean {
 
 /**
  * The results while the next search loads: each card turns into a skeleton of
- * its own size, so nothing moves. The page is drawn anew for the next search,
- * which ends the wait.
+ * its own size, so nothing moves. The wait ends when the address changes.
  */
 export function PendingResults({ children }: { children: ReactNode }) {
-  const [pending, setPending] = useState(false)
+  const address = `${usePathname()}?${useSearchParams().toString()}`
+  const [leaving, setLeaving] = useState<string | null>(null)
+  const pending = leaving === address
   useEffect(() => {
-    const watch = (event: Event) => loadsSearch(event) && setPending(true)
+    const watch = (event: Event) => loadsSearch(event) && setLeaving(`${location.pathname}?${new URLSearchParams(location.search).toString()}`)
     document.addEventListener('click', watch, true)
     document.addEventListener('change', watch, true)
     return () => {
