@@ -47,6 +47,7 @@ export function facetValueLabel(attribute: string, value: string): string {
   const text = value.trim()
   if (attribute === 'make_model') return text.slice(text.indexOf('|') + 1)
   if (attribute === 'body' || attribute === 'simple_body') return bodyTypeLabel(text)
+  if (attribute === 'seats') return `${text} seats`
   const known = VALUE_LABELS[attribute === 'simple_transmission' ? 'transmission' : attribute === 'simple_fuel' ? 'fuel' : attribute]?.[text.toLowerCase()]
   if (known) return known
   const coded = CODED_ATTRIBUTES.has(attribute) && (text === text.toLowerCase() || text === text.toUpperCase())

@@ -256,9 +256,10 @@ describe('search and car pages, server-rendered from the index', () => {
     expect(coastal).toContain('>Find Me Something Similar</a>')
   })
 
-  it('filters, sort and pages are plain links built by the URL rules', async () => {
+  it('filters and pages are plain links built by the URL rules; the sort is a GET form to the search’s own address', async () => {
     const body = (await page(COASTAL, '/search/used-cars')).body
-    expect(body).toContain('href="/search/used-cars?sortBy=vehicles_price_asc"')
+    const sort = /<form[^>]*action="\/search\/used-cars"[^>]*>((?:(?!<\/form>).)*name="sortBy"(?:(?!<\/form>).)*)<\/form>/s.exec(body)?.[1] ?? ''
+    expect(sort).toMatch(/<option[^>]*value="vehicles_price_asc"[^>]*>Price: low to high<\/option>/)
     expect(body).toMatch(/href="\/search\/[a-z-]+"[^>]*rel="nofollow"|rel="nofollow"[^>]*href="\/search\/[a-z-]+"/)
   })
 

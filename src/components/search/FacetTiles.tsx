@@ -48,7 +48,7 @@ export function FacetTiles({ state, site, makes, bodies }: Props) {
   const chosenMakes = [...(state.refinementList?.make ?? []), ...(state.refinementList?.make_model ?? [])]
   return (
     <>
-      <TileRow id="tiles-make" title="Shop by make" tiles={facetTiles(makes, chosenMakes)} attribute="make" state={state} site={site} label={(value) => value} logo />
+      <TileRow id="tiles-make" title="Shop by make" tiles={facetTiles(makes, chosenMakes)} attribute="make" state={state} site={site} label={(value) => facetValueLabel('make', value)} logo />
       <TileRow
         id="tiles-body"
         title="Shop by body type"

@@ -42,6 +42,8 @@ export type FilterPanelProps = {
   /** The search form that works without JavaScript, shown only without it. */
   fallback: ReactNode
   handover?: PanelHandover
+  /** The filter lists: server-rendered links, drawn after the panel's fields (LazyFilterPanel.tsx). */
+  children?: ReactNode
 }
 
 /** InstantSearch's search client on our endpoint (POST /api/search), with a few recent answers kept per search type (shopper-journey §9). */
@@ -179,9 +181,11 @@ function ShowMeCars({ indexName, site, initialCount }: { indexName: string; site
  * price and km sliders (400 ms) and 'Show Me N cars', whose count follows
  * every change live through the same /api/search contract. The results and
  * the filter lists stay server-rendered links, so the address remains the
- * search; the panel only chooses the next address.
+ * search; the panel only chooses the next address. It draws the fields only:
+ * the panel's box, the filter lists and the no-JavaScript form are the lazy
+ * panel's (LazyFilterPanel.tsx), so they stay put when this takes over.
  */
-export function FilterPanel({ indexName, state, site, searchType, initialStats, initialCount, makes, fallback, handover }: FilterPanelProps) {
+export function FilterPanel({ indexName, state, site, searchType, initialStats, initialCount, makes, handover }: FilterPanelProps) {
   const searchClient = useMemo(() => searchClientFor(searchType), [searchType])
   const ui = uiStateOfSearch({ ...state, sortBy: undefined, page: undefined })
   // Empty initial results make InstantSearch render at once, on the server and when hydrating, without a search of its
@@ -199,16 +203,12 @@ export function FilterPanel({ indexName, state, site, searchType, initialStats, 
           .map((attribute) => (
             <KeptRange key={attribute} attribute={attribute} />
           ))}
-        <section className="filter-panel" aria-label="Refine this search">
-          <KeywordBox handedOver={handover?.query} />
-          <MakeSelect makes={makes} handedOver={handover?.make} />
-          <RangeSlider attribute="price" label="Price" initialStats={initialStats.price} format={(value) => dollarsShort.format(value)} handedOver={handover?.sliders.price} />
-          <RangeSlider attribute="km" label="Kilometres" initialStats={initialStats.km} format={kmShort} handedOver={handover?.sliders.km} />
-          <ShowMeCars indexName={indexName} site={site} initialCount={initialCount} />
-          <RecentSearches />
-        </section>
-        {/* Rendered on the server in the same place as the panel, so nothing moves when the page comes alive. */}
-        <noscript>{fallback}</noscript>
+        <KeywordBox handedOver={handover?.query} />
+        <MakeSelect makes={makes} handedOver={handover?.make} />
+        <RangeSlider attribute="price" label="Price" initialStats={initialStats.price} format={(value) => dollarsShort.format(value)} handedOver={handover?.sliders.price} />
+        <RangeSlider attribute="km" label="Kilometres" initialStats={initialStats.km} format={kmShort} handedOver={handover?.sliders.km} />
+        <ShowMeCars indexName={indexName} site={site} initialCount={initialCount} />
+        <RecentSearches />
       </InstantSearch>
     </InstantSearchSSRProvider>
   )

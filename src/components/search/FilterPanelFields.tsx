@@ -2,11 +2,13 @@
 
 import { useMemo, useSyncExternalStore, type MouseEventHandler } from 'react'
 
+import { buttonClass } from '@/components/ui/Button'
 import type { MakeSelectOptions } from '@/domain/makeSelect'
 import type { SliderLimits, SliderValue, SliderHandle } from '@/domain/rangeSlider'
 import { type SearchHistoryEntry } from '@/domain/searchHistory'
 
 import { MakeOptions } from './MakeOptions'
+import { InShowMeSlot } from './ShowMeSlot'
 
 /**
  * The filter panel's fields as markup only. The panel's first paint (before
@@ -78,9 +80,11 @@ export function RangeSliderField({
 
 export function ShowMeCarsLink({ href, label, onClick }: { href: string; label: string; onClick?: MouseEventHandler<HTMLAnchorElement> }) {
   return (
-    <a className="button-primary show-me-cars" href={href} onClick={onClick}>
-      {label}
-    </a>
+    <InShowMeSlot>
+      <a className={buttonClass('primary', { block: true, className: 'show-me-cars' })} href={href} onClick={onClick}>
+        {label}
+      </a>
+    </InShowMeSlot>
   )
 }
 

@@ -8,6 +8,7 @@ import { showMeCarsLabel } from '@/domain/showMeCars'
 
 import type { FilterPanel as LiveFilterPanel, FilterPanelProps, PanelHandover, SliderAttribute } from './FilterPanel'
 import { dollarsShort, KEYWORD_FIELD_ID, KeywordField, kmShort, MakeSelectField, RangeSliderField, RecentSearches, ShowMeCarsLink } from './FilterPanelFields'
+import styles from './SearchPage.module.css'
 
 const SLIDERS: { attribute: SliderAttribute; label: string; format: (value: number) => string }[] = [
   { attribute: 'price', label: 'Price', format: (value) => dollarsShort.format(value) },
@@ -35,7 +36,7 @@ function focusedField(panel: HTMLElement | null): string | null {
  * all along.
  */
 export function FilterPanel(props: FilterPanelProps) {
-  const { state, site, initialStats, initialCount, makes, fallback } = props
+  const { state, site, initialStats, initialCount, makes, fallback, children } = props
   const [live, setLive] = useState<{ Panel: typeof LiveFilterPanel; handover: PanelHandover; refocus: string | null } | null>(null)
   const [query, setQuery] = useState<string | undefined>(undefined)
   const [make, setMake] = useState<string | undefined>(undefined)
@@ -81,8 +82,6 @@ export function FilterPanel(props: FilterPanelProps) {
     if (field?.type === 'search') field.setSelectionRange(field.value.length, field.value.length)
   }, [live])
 
-  if (live) return <live.Panel {...props} handover={live.handover} />
-
   const slide = (attribute: SliderAttribute, limits: ReturnType<typeof rangeSliderLimits>, value: SliderValue) => (handle: SliderHandle, to: number) => {
     const next = moveSliderHandle(value, handle, to, limits)
     if (next.ignored) console.warn(next.ignored)
@@ -90,20 +89,28 @@ export function FilterPanel(props: FilterPanelProps) {
     setMoved(handover.current.sliders)
     wake()
   }
+  // The filter lists (children) sit after the fields in the same box: 'Show Me N cars' can follow them in the phone's drawer, and they are not drawn again when the live fields arrive.
   return (
     <>
-      <section ref={panel} className="filter-panel" aria-label="Refine this search" onPointerEnter={wake} onTouchStart={wake} onFocus={wake}>
-        <KeywordField value={query ?? state.query ?? ''} onChange={type} />
-        <MakeSelectField makes={makes} chosen={make !== undefined ? (make ? [make] : []) : (state.refinementList?.make ?? [])} onChange={choose} />
-        {SLIDERS.map(({ attribute, label, format }) => {
-          const limits = rangeSliderLimits(initialStats[attribute])
-          const value = moved[attribute] ?? sliderValue(state.range?.[attribute], limits)
-          return <RangeSliderField key={attribute} name={attribute} label={label} limits={limits} value={value} format={format} onMove={slide(attribute, limits, value)} />
-        })}
-        <ShowMeCarsLink href={searchUrl({ ...state, page: undefined }, site)} label={showMeCarsLabel(initialCount, { facetSum: () => initialCount, stockCountOverride: null })} />
-        <RecentSearches />
+      <section ref={panel} className={`filter-panel ${styles.panel}`} aria-label="Refine this search" onPointerEnter={wake} onTouchStart={wake} onFocus={wake}>
+        <noscript>{fallback as ReactNode}</noscript>
+        {live ? (
+          <live.Panel {...props} handover={live.handover} />
+        ) : (
+          <>
+            <KeywordField value={query ?? state.query ?? ''} onChange={type} />
+            <MakeSelectField makes={makes} chosen={make !== undefined ? (make ? [make] : []) : (state.refinementList?.make ?? [])} onChange={choose} />
+            {SLIDERS.map(({ attribute, label, format }) => {
+              const limits = rangeSliderLimits(initialStats[attribute])
+              const value = moved[attribute] ?? sliderValue(state.range?.[attribute], limits)
+              return <RangeSliderField key={attribute} name={attribute} label={label} limits={limits} value={value} format={format} onMove={slide(attribute, limits, value)} />
+            })}
+            <ShowMeCarsLink href={searchUrl({ ...state, page: undefined }, site)} label={showMeCarsLabel(initialCount, { facetSum: () => initialCount, stockCountOverride: null })} />
+            <RecentSearches />
+          </>
+        )}
+        {children}
       </section>
-      <noscript>{fallback as ReactNode}</noscript>
     </>
   )
 }

@@ -8,6 +8,8 @@ import type { SiteSettings } from '@/domain/site-settings'
 import { simpleSearchUrl, type SimpleSearch, type SimpleSearchForm } from '@/domain/simpleSearch'
 import type { SearchResponse } from '@/search/response'
 
+import styles from './SearchPage.module.css'
+
 type Props = {
   form: SimpleSearchForm
   search: SimpleSearch
@@ -27,7 +29,7 @@ export function SimpleSearchResults({ form, search, results, settings, now, zone
   return (
     <>
       {results.hits.length === 0 ? <p>Nothing matches this search. Try another choice.</p> : null}
-      <ul className="car-grid">
+      <ul className={`car-grid ${styles.grid}`}>
         {results.hits.map((hit, at) =>
           renderHit ? (
             renderHit(hit)

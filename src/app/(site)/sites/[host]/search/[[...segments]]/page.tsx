@@ -3,51 +3,37 @@ import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { cache } from 'react'
 
+import { ActiveFilterChips } from '@/components/search/ActiveFilterChips'
 import { FacetTiles } from '@/components/search/FacetTiles'
+import { FiltersButton } from '@/components/search/FiltersButton'
 import { FilterPanel } from '@/components/search/LazyFilterPanel'
+import { PendingResults } from '@/components/search/PendingResults'
 import { PriceSelect } from '@/components/search/PriceSelect'
+import { SearchFacets } from '@/components/search/SearchFacets'
+import { SearchFilters } from '@/components/search/SearchFilters'
+import styles from '@/components/search/SearchPage.module.css'
+import { SortSelect } from '@/components/search/SortSelect'
 import { CarCard, type CardCar } from '@/components/stock/CarCard'
 import { COMPARISON_RATE_WARNING_ID, ComparisonRateWarning } from '@/components/stock/ComparisonRateWarning'
 import { PromoCardTile } from '@/components/stock/PromoCardTile'
+import { buttonClass } from '@/components/ui/Button'
+import { activeFilters } from '@/domain/activeFilters'
 import type { Car } from '@/domain/car'
-import { CAR_TYPES, CITY_FILTER_LIMIT, LOCATION_NAME_FILTER_LIMIT, MAKE_MODEL_FILTER_LIMIT, MAKES_SHOWN_BEFORE_SHOW_ALL, type CarType } from '@/domain/constants'
+import { CAR_TYPES, type CarType } from '@/domain/constants'
 import { makeSelectOptions } from '@/domain/makeSelect'
 import { VEHICLES_ONLY } from '@/domain/parts'
 import { decodedUrlPart } from '@/domain/requestText'
 import { withPromoCards } from '@/domain/promoCards'
-import { facetValueLabel } from '@/domain/stockLabels'
-import { REFINEMENT_ATTRIBUTES, searchStateFromUrl, searchUrl, withFilterChange, type RefinementAttribute, type SearchState } from '@/domain/searchUrl'
+import { searchStateFromUrl, searchUrl, withFilterChange } from '@/domain/searchUrl'
 import { BASE_INDEX_NAME, SORT_INDICES } from '@/search/attributes'
 import { PAGE_FACETS } from '@/search/pageParams'
 import { pageSearchScope, searchForPage, searchPageResults } from '@/search/pageSearch'
-import { currentSite, type CurrentSite } from '@/sites/currentSite'
+import { currentSite } from '@/sites/currentSite'
 import { getPopularMakes } from '@/sites/data/popularMakes'
 import { getSitePromoCards } from '@/sites/data/promoCards'
 import { siteOrigin } from '@/sites/siteUrl'
 
 type Props = { params: Promise<{ host: string; segments?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-const FACET_TITLES: Record<(typeof PAGE_FACETS)[number], string> = {
-  car_type: 'Condition',
-  make: 'Make',
-  make_model: 'Model',
-  body: 'Body type',
-  fuel: 'Fuel',
-  transmission: 'Transmission',
-  colour: 'Colour',
-  city: 'City',
-  location_name: 'Dealership',
-}
-
-/**
- * Lists with a limit (shopper-journey §2, §9): make-model 30 values, city 20,
- * dealership 40; makes show 7, then the rest behind "Show all makes".
- */
-const FACET_LIMITS: Partial<Record<RefinementAttribute, number>> = {
-  make_model: MAKE_MODEL_FILTER_LIMIT,
-  city: CITY_FILTER_LIMIT,
-  location_name: LOCATION_NAME_FILTER_LIMIT,
-}
 
 const SORT_LABELS: Record<keyof typeof SORT_INDICES, string> = {
   '': 'Best match',
@@ -99,43 +85,6 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   }
 }
 
-function FacetList({ attribute, counts, state, site }: { attribute: RefinementAttribute; counts: Record<string, number>; state: SearchState; site: CurrentSite }) {
-  const chosen = state.refinementList?.[attribute] ?? []
-  const entries = Object.entries(counts).slice(0, FACET_LIMITS[attribute] ?? Infinity)
-  if (entries.length === 0) return null
-  const link = ([value, count]: [string, number]) => {
-    const selected = chosen.includes(value)
-    const values = selected ? chosen.filter((item) => item !== value) : [...chosen, value]
-    return (
-      <li key={value}>
-        <Link href={searchUrl(withFilterChange(state, { refinementList: { [attribute]: values } }), site.resolvedSettings)} aria-current={selected ? 'true' : undefined} rel="nofollow">
-          {facetValueLabel(attribute, value)} <span className="facet-count">({count})</span>
-        </Link>
-      </li>
-    )
-  }
-  // Makes: the first 7, then the rest behind "Show all makes" (shopper-journey §2); a <details> needs no JavaScript.
-  const shown = attribute === 'make' ? entries.slice(0, MAKES_SHOWN_BEFORE_SHOW_ALL) : entries
-  const extra = attribute === 'make' ? entries.slice(MAKES_SHOWN_BEFORE_SHOW_ALL) : []
-  const title = FACET_TITLES[attribute as keyof typeof FACET_TITLES]
-  return (
-    <section className="facet" aria-labelledby={`facet-${attribute}`}>
-      <h2 id={`facet-${attribute}`}>{title}</h2>
-      <ul>{shown.map(link)}</ul>
-      {extra.length > 0 ? (
-        // The summary reads "Hide extra makes" while open (site.css swaps the spans), without JavaScript.
-        <details className="show-more">
-          <summary>
-            <span className="when-closed">Show all makes</span>
-            <span className="when-open">Hide extra makes</span>
-          </summary>
-          <ul>{extra.map(link)}</ul>
-        </details>
-      ) : null}
-    </section>
-  )
-}
-
 /**
  * Stock search (shopper-journey §2): server-rendered from the search index,
  * so the HTML of a search URL already holds its cars and counts, and every
@@ -148,13 +97,13 @@ export default async function SearchPage(props: Props) {
   const settings = site.resolvedSettings
   // The no-JavaScript form sends its empty fields too (query=, range[price]=): go to the search's own address instead.
   if (Object.values(await props.searchParams).some((value) => value === '' || (Array.isArray(value) && value.includes('')))) redirect(searchUrl(state, settings))
-  // Price and km are counted too: their figures start the filter panel's sliders where the results put them.
+  // Year is counted for its list; price and km too: their figures start the filter panel's sliders where the results put them.
   const [results, promoCards, popularMakes] = await Promise.all([
-    searchPageResults(scope, state, state.sortBy ?? BASE_INDEX_NAME, [...PAGE_FACETS, 'price', 'km']),
+    searchPageResults(scope, state, state.sortBy ?? BASE_INDEX_NAME, [...PAGE_FACETS, 'year', 'price', 'km']),
     getSitePromoCards(site.id),
     getPopularMakes(),
   ])
-  const { hits, nbHits, nbPages, facets, facets_stats: stats } = results
+  const { hits, nbHits, nbPages, facets, facets_stats: stats } = results!
   const page = state.page ?? 1
   const now = scope.now
   const searchCarTypes = (state.refinementList?.car_type ?? []).filter((type): type is CarType => (CAR_TYPES as readonly string[]).includes(type))
@@ -163,58 +112,67 @@ export default async function SearchPage(props: Props) {
   const formless = searchUrl({ ...state, query: undefined, page: undefined, range: { ...state.range, price: undefined } }, settings)
   const hidden = new URLSearchParams(formless.split('?')[1] ?? '')
   const action = formless.split('?')[0]
+  const filterCount = activeFilters(state).length
+  const sorted = searchUrl({ ...state, sortBy: undefined, page: undefined }, settings)
+  const sortOptions = (Object.keys(SORT_INDICES) as (keyof typeof SORT_INDICES)[])
+    .filter((sort) => settings.sortByKilometres || !sort.startsWith('km_'))
+    .map((sort) => {
+      const indexName = sort ? `${BASE_INDEX_NAME}_${sort}` : BASE_INDEX_NAME
+      return { indexName, label: SORT_LABELS[sort], href: searchUrl(withFilterChange(state, { sortBy: indexName }), settings) }
+    })
   return (
-    <section className="search-page">
-      <h1>{`${nbHits.toLocaleString('en-AU')} ${nbHits === 1 ? 'car' : 'cars'} for sale`}</h1>
-      <FilterPanel
-        // A new address is a new search: the panel starts again from it rather than keep the last one's state.
-        key={searchUrl(state, settings)}
-        indexName={state.sortBy ?? BASE_INDEX_NAME}
-        state={state}
-        site={settings}
-        searchType="vehicles"
-        initialStats={{ price: stats.price ?? null, km: stats.km ?? null }}
-        initialCount={nbHits}
-        // Every make of the site, whatever this search: the select is how a shopper changes make.
-        makes={makeSelectOptions(found.makeModels.map((value) => value.split('|')[0] ?? ''), popularMakes)}
-        fallback={
-        <form method="get" action={action} role="search" className="search-form">
-          <label htmlFor="search-query">Keyword</label>
-          <input id="search-query" name="query" type="search" defaultValue={state.query ?? ''} placeholder="e.g. EV, SUV, Toyota" />
-          <PriceSelect id="search-price" name="range[price]" price={state.range?.price} />
-          {[...hidden].map(([name, value]) => (
-            <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-          ))}
-          <button type="submit" className="button-primary">
-            Search
-          </button>
-        </form>
-        }
-      />
-      <nav aria-label="Sort" className="search-sort">
-        <span>Sort by:</span>
-        {(Object.keys(SORT_INDICES) as (keyof typeof SORT_INDICES)[])
-          .filter((sort) => settings.sortByKilometres || !sort.startsWith('km_'))
-          .map((sort) => {
-            const indexName = sort ? `${BASE_INDEX_NAME}_${sort}` : BASE_INDEX_NAME
-            const current = (state.sortBy ?? BASE_INDEX_NAME) === indexName
-            return (
-              <Link key={indexName} href={searchUrl(withFilterChange(state, { sortBy: indexName }), settings)} aria-current={current ? 'true' : undefined} rel="nofollow">
-                {SORT_LABELS[sort]}
-              </Link>
-            )
-          })}
-      </nav>
-      <div className="search-layout">
-        <aside aria-label="Filters" className="search-filters">
-          {PAGE_FACETS.filter((attribute) => (REFINEMENT_ATTRIBUTES as readonly string[]).includes(attribute)).map((attribute) => (
-            <FacetList key={attribute} attribute={attribute as RefinementAttribute} counts={facets[attribute] ?? {}} state={state} site={site} />
-          ))}
-        </aside>
-        <div>
+    <section className={`search-page ${styles.page}`}>
+      <div className={styles.toolbar}>
+        <h1 className={styles.count}>{`${nbHits.toLocaleString('en-AU')} ${nbHits === 1 ? 'car' : 'cars'} for sale`}</h1>
+        <div className={styles.tools}>
+          <FiltersButton count={filterCount} />
+          <SortSelect
+            // A new sort or search starts the select again from the address.
+            key={searchUrl(state, settings)}
+            options={sortOptions}
+            current={state.sortBy ?? BASE_INDEX_NAME}
+            action={sorted.split('?')[0]!}
+            hidden={[...new URLSearchParams(sorted.split('?')[1] ?? '')]}
+          />
+        </div>
+      </div>
+      <div className={`search-layout ${styles.layout}`}>
+        <SearchFilters>
+          <FilterPanel
+            // A new address is a new search: the panel starts again from it rather than keep the last one's state.
+            key={searchUrl(state, settings)}
+            indexName={state.sortBy ?? BASE_INDEX_NAME}
+            state={state}
+            site={settings}
+            searchType="vehicles"
+            initialStats={{ price: stats.price ?? null, km: stats.km ?? null }}
+            initialCount={nbHits}
+            // Every make of the site, whatever this search: the select is how a shopper changes make.
+            makes={makeSelectOptions(found.makeModels.map((value) => value.split('|')[0] ?? ''), popularMakes)}
+            fallback={
+              <form method="get" action={action} role="search" className={styles.fallbackForm}>
+                <p>
+                  <label htmlFor="search-query">Keyword</label>
+                  <input id="search-query" name="query" type="search" defaultValue={state.query ?? ''} placeholder="e.g. EV, SUV, Toyota" />
+                </p>
+                <PriceSelect id="search-price" name="range[price]" price={state.range?.price} />
+                {[...hidden].map(([name, value]) => (
+                  <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+                ))}
+                <button type="submit" className={buttonClass('primary')}>
+                  Search
+                </button>
+              </form>
+            }
+          >
+            <SearchFacets facets={facets} state={state} site={settings} />
+          </FilterPanel>
+        </SearchFilters>
+        <PendingResults>
+          <ActiveFilterChips state={state} site={settings} />
           <FacetTiles state={state} site={settings} makes={facets.make ?? {}} bodies={facets.body ?? {}} />
-          {hits.length === 0 ? <p>No cars match this search. Try removing a filter.</p> : null}
-          <ul className="car-grid">
+          {hits.length === 0 ? <p className={styles.empty}>No cars match this search. Try removing a filter.</p> : null}
+          <ul className={`car-grid ${styles.grid}`}>
             {items.map((item, at) =>
               item.kind === 'car' ? (
                 <CarCard
@@ -234,15 +192,23 @@ export default async function SearchPage(props: Props) {
           </ul>
           <ComparisonRateWarning cars={hits as unknown as CardCar[]} settings={settings} now={now} zone={site.timeZone} />
           {nbPages > 1 ? (
-            <nav aria-label="Pages" className="search-pages">
-              {page > 1 ? <Link href={searchUrl({ ...state, page: page - 1 }, settings)}>Previous</Link> : null}
+            <nav aria-label="Pages" className={`search-pages ${styles.pages}`}>
+              {page > 1 ? (
+                <Link href={searchUrl({ ...state, page: page - 1 }, settings)} className={buttonClass('secondary')}>
+                  Previous
+                </Link>
+              ) : null}
               <span>
                 Page {page} of {nbPages}
               </span>
-              {page < nbPages ? <Link href={searchUrl({ ...state, page: page + 1 }, settings)}>Next</Link> : null}
+              {page < nbPages ? (
+                <Link href={searchUrl({ ...state, page: page + 1 }, settings)} className={buttonClass('secondary')}>
+                  Next
+                </Link>
+              ) : null}
             </nav>
           ) : null}
-        </div>
+        </PendingResults>
       </div>
     </section>
   )
