@@ -37,7 +37,9 @@ export function MoreMenu({ label, children }: { label: string; children: ReactNo
     <details ref={menu} className={`car-card-more ${styles.more}`} onKeyDown={onKeyDown} onBlur={onBlur}>
       <summary className={buttonClass('secondary', { size: 'small', className: styles.summary })} aria-label={label}>
         <Icon name="more" />
-        <span aria-hidden="true">More</span>
+        <span aria-hidden="true" className={styles.word}>
+          More
+        </span>
       </summary>
       <div className={styles.panel}>{children}</div>
     </details>
