@@ -65,7 +65,7 @@ export function HomeHero({ name, tagline, search }: { name: string; tagline: str
             {search.chips.length > 0 ? (
               <nav aria-label="Browse stock" className={styles.chips}>
                 {search.chips.map((chip) => (
-                  <Chip key={chip.href} href={chip.href}>
+                  <Chip key={chip.href} href={chip.href} className={styles.chip}>
                     {chip.label} <span className={styles.count}>{chip.count.toLocaleString('en-AU')}</span>
                   </Chip>
                 ))}

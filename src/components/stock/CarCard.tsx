@@ -110,7 +110,7 @@ export function CarCard({
           />
         ) : (
           <CarPlaceholder text={photo.text} newArrival={photo.kind === 'new-arrival'}>
-            <Link className={buttonClass('secondary', { size: 'small', className: styles.raised })} href={enquiryHref(car.slug, 'request-photos')} aria-label={`Request Photos: ${facts.title}`}>
+            <Link className={buttonClass('secondary', { size: 'small', className: `${styles.action} ${styles.raised}` })} href={enquiryHref(car.slug, 'request-photos')} aria-label={`Request Photos: ${facts.title}`}>
               Request Photos
             </Link>
           </CarPlaceholder>
@@ -156,7 +156,7 @@ function CardButtons({ buttons, title }: { buttons: readonly CarCardButton[]; ti
   return (
     <div className={`car-card-buttons ${styles.buttons}`}>
       {visible.map((button) => (
-        <Link key={button.kind} className={buttonClass('secondary', { size: 'small', className: `${styles.button} ${styles.raised}` })} href={button.href} aria-label={`${button.label}: ${title}`}>
+        <Link key={button.kind} className={buttonClass('secondary', { size: 'small', className: `${styles.action} ${styles.button} ${styles.raised}` })} href={button.href} aria-label={`${button.label}: ${title}`}>
           {button.label}
         </Link>
       ))}
