@@ -2,18 +2,25 @@ import Image from 'next/image'
 import Link from 'next/link'
 
 import { FactList } from '@/components/content/FactList'
+import { Badge, type BadgeTone } from '@/components/ui/Badge'
+import { buttonClass } from '@/components/ui/Button'
+import { CardMedia } from '@/components/ui/Card'
 import type { Car } from '@/domain/car'
 import { cardFinance } from '@/domain/cardFinance'
 import { cardPhoto } from '@/domain/cardPhoto'
-import { cardTag } from '@/domain/cardTag'
+import { cardTag, type CardTagKind } from '@/domain/cardTag'
 import { carFacts } from '@/domain/carFacts'
-import { carCardButtons } from '@/domain/carPageButtons'
+import { carCardButtons, type CarCardButton } from '@/domain/carPageButtons'
 import { IMAGE_QUALITY } from '@/domain/constants'
 import { enquiryHref } from '@/domain/enquiry'
 import type { SiteSettings } from '@/domain/site-settings'
 import { imageIsOptimisable } from '@/server/imageHosts'
 
+import styles from './CarCard.module.css'
+import { CardFacts } from './CardFacts'
+import { CarPlaceholder } from './CarPlaceholder'
 import { FavouriteButton } from './FavouriteButton'
+import { MoreMenu } from './MoreMenu'
 import { PriceLine } from './PriceLine'
 
 export type CardCar = Car & {
@@ -31,11 +38,28 @@ export function cardFinanceLine(car: CardCar, settings: SiteSettings, when: { no
   return cardFinance({ ...car, finance_lenders: car.finance_lenders ?? car.finance_rates }, settings, when)
 }
 
+/** Buttons shown on a card; the rest wait behind More, so every card keeps one row of actions. */
+const VISIBLE_BUTTONS = 2
+
+/** Each tag's colour: sold and reserved stand out, new arrivals carry the dealer's colour. */
+const TAG_TONES: Record<CardTagKind, BadgeTone> = {
+  sold: 'danger',
+  reserved: 'warning',
+  electric: 'success',
+  hybrid: 'success',
+  certified: 'brand',
+  custom: 'brand',
+  'coming-soon': 'neutral',
+  'new-arrival': 'accent',
+}
+
 /**
- * A car in search results and carousels: photo (or a tile asking for
- * photos), tag banner, location and favourite toggle over it, title, price,
- * the finance line, facts and the site's buttons. Every text comes from the
- * stock feed and is rendered as text.
+ * A car in search results and carousels: photo (or a drawn tile asking for
+ * photos) with the tag banner, location and favourite toggle over it, title,
+ * price, the finance line, key facts and the site's buttons. The title's link
+ * covers the whole card, so the card is one link to the car page; the buttons,
+ * toggle and menu sit above it. Every text comes from the stock feed and is
+ * rendered as text.
  */
 export function CarCard({
   car,
@@ -63,67 +87,92 @@ export function CarCard({
 }) {
   const Title = titleLevel === 3 ? 'h3' : 'h2'
   const facts = carFacts(car, settings)
+  const condition = facts.details.find((fact) => fact.label === 'Condition')
   const tag = cardTag(car, settings, now)
   const href = `/cars/${car.slug}`
-  const buttons = carCardButtons(car, settings)
   const photo = cardPhoto(car, now)
   const finance = cardFinanceLine(car, settings, { now, zone })
   return (
-    <li className={`car-card car-status-${car.status ?? 'unknown'}`}>
-      <div className="car-card-media">
+    <li className={`car-card car-status-${car.status ?? 'unknown'} ${styles.card}`}>
+      <CardMedia className={`car-card-media ${styles.media}`}>
         {photo.kind === 'photo' ? (
-          // The title below is the card's link for keyboards and screen readers; the photo repeats it for pointers only.
-          <Link href={href} className="car-card-photo" tabIndex={-1} aria-hidden="true">
-            <Image
-              src={photo.src}
-              alt=""
-              width={400}
-              height={300}
-              quality={IMAGE_QUALITY.card}
-              sizes="(max-width: 640px) 100vw, 400px"
-              unoptimized={!imageIsOptimisable(photo.src)}
-              preload={firstInView}
-              // Every other card's photo waits its turn behind the page's largest element (the first card's or the car's own photo).
-              fetchPriority={firstInView ? undefined : 'low'}
-            />
-          </Link>
+          <Image
+            src={photo.src}
+            alt=""
+            width={400}
+            height={300}
+            quality={IMAGE_QUALITY.card}
+            sizes="(max-width: 640px) 100vw, 400px"
+            unoptimized={!imageIsOptimisable(photo.src)}
+            preload={firstInView}
+            // Every other card's photo waits its turn behind the page's largest element (the first card's or the car's own photo).
+            fetchPriority={firstInView ? undefined : 'low'}
+          />
         ) : (
-          <div className={`car-card-photo car-card-tile car-card-tile-${photo.kind}`}>
-            <p>{photo.text}</p>
-            <Link className="button-secondary" href={enquiryHref(car.slug, 'request-photos')} aria-label={`Request Photos: ${facts.title}`}>
+          <CarPlaceholder text={photo.text} newArrival={photo.kind === 'new-arrival'}>
+            <Link className={buttonClass('secondary', { size: 'small', className: `${styles.action} ${styles.raised}` })} href={enquiryHref(car.slug, 'request-photos')} aria-label={`Request Photos: ${facts.title}`}>
               Request Photos
             </Link>
-          </div>
+          </CarPlaceholder>
         )}
-        {/* Over the photo but outside its link, which screen readers skip: the tag, the location and the toggle are for everyone. */}
-        {tag ? <span className={`car-tag car-tag-${tag.kind}`}>{tag.text}</span> : null}
+        {tag ? (
+          <Badge tone={TAG_TONES[tag.kind]} className={`car-tag car-tag-${tag.kind} ${styles.tag}`}>
+            {tag.text}
+          </Badge>
+        ) : null}
         {car.location_name ? <span className="car-card-location">{car.location_name}</span> : null}
-        <FavouriteButton car={car} title={facts.title} settings={settings} path={path ?? href} />
+        <FavouriteButton car={car} title={facts.title} settings={settings} path={path ?? href} className={styles.favourite} />
+      </CardMedia>
+      <div className={styles.body}>
+        {condition ? <Badge className={styles.condition}>{condition.value}</Badge> : null}
+        <Title className={`car-card-title ${styles.title}`}>
+          <Link href={href} className={styles.link}>
+            {facts.title}
+          </Link>
+        </Title>
+        {facts.subtitle ? <p className={`car-card-subtitle ${styles.subtitle}`}>{facts.subtitle}</p> : null}
+        <PriceLine price={facts.price} className={`car-card-price ${styles.price}`} />
+        {finance ? (
+          <div className={`car-card-finance ${styles.finance}`}>
+            {/* Repayment and both rates at one size: the law wants the rates as prominent as the repayment. */}
+            <FactList facts={[finance.repayment, finance.interestRate, finance.comparisonRate]} className={`car-card-finance-figures ${styles.figures}`} />
+            <a className={`car-card-finance-note ${styles.note} ${styles.raised}`} href={financeNoteHref ?? `${href}#finance`}>
+              Comparison rate warning
+            </a>
+          </div>
+        ) : null}
+        <CardFacts facts={facts.details} />
+        <CardButtons buttons={carCardButtons(car, settings)} title={facts.title} />
       </div>
-      <Title className="car-card-title">
-        <Link href={href}>{facts.title}</Link>
-      </Title>
-      {facts.subtitle ? <p className="car-card-subtitle">{facts.subtitle}</p> : null}
-      <PriceLine price={facts.price} className="car-card-price" />
-      {finance ? (
-        <div className="car-card-finance">
-          {/* Repayment and both rates at one size: the law wants the rates as prominent as the repayment. */}
-          <FactList facts={[finance.repayment, finance.interestRate, finance.comparisonRate]} className="car-card-finance-figures" />
-          <a className="car-card-finance-note" href={financeNoteHref ?? `${href}#finance`}>
-            Comparison rate warning
-          </a>
-        </div>
-      ) : null}
-      {facts.details.length > 0 ? <FactList facts={facts.details} className="car-card-facts" /> : null}
-      {buttons.length > 0 ? (
-        <p className="car-card-buttons">
-          {buttons.map((button) => (
-            <Link key={button.kind} className="button-secondary" href={button.href} aria-label={`${button.label}: ${facts.title}`}>
-              {button.label}
-            </Link>
-          ))}
-        </p>
-      ) : null}
     </li>
+  )
+}
+
+/** The site's card buttons: the first two, then More with the rest. */
+function CardButtons({ buttons, title }: { buttons: readonly CarCardButton[]; title: string }) {
+  if (buttons.length === 0) return null
+  const visible = buttons.slice(0, VISIBLE_BUTTONS)
+  const more = buttons.slice(VISIBLE_BUTTONS)
+  return (
+    <div className={`car-card-buttons ${styles.buttons}`}>
+      {visible.map((button) => (
+        <Link key={button.kind} className={buttonClass('secondary', { size: 'small', className: `${styles.action} ${styles.button} ${styles.raised}` })} href={button.href} aria-label={`${button.label}: ${title}`}>
+          {button.label}
+        </Link>
+      ))}
+      {more.length > 0 ? (
+        <MoreMenu label={`More actions: ${title}`}>
+          <ul>
+            {more.map((button) => (
+              <li key={button.kind}>
+                <Link href={button.href} aria-label={`${button.label}: ${title}`}>
+                  {button.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </MoreMenu>
+      ) : null}
+    </div>
   )
 }

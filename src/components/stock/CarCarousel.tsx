@@ -3,7 +3,11 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { KeyboardEvent, ReactNode } from 'react'
 
+import { Button } from '@/components/ui/Button'
+import { Icon } from '@/components/ui/Icon'
 import { carouselKeyDelta } from '@/domain/locations'
+
+import styles from './CarCarousel.module.css'
 
 /**
  * A row of car cards (the car page's similar or related cars, shopper-journey
@@ -62,17 +66,17 @@ export function CarCarousel({ label, children }: { label: string; children: Reac
   }
 
   return (
-    <div className="car-carousel" role="group" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
-      <ul ref={track} className="car-carousel-track" onScroll={measure}>
+    <div className={`car-carousel ${styles.carousel}`} role="group" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+      <ul ref={track} className={`car-carousel-track ${styles.track}`} onScroll={measure}>
         {children}
       </ul>
-      <div className="car-carousel-controls">
-        <button ref={previous} type="button" className="car-carousel-arrow" aria-label={`Previous ${label}`} disabled={atStart} onClick={() => move(-1)}>
-          <span aria-hidden="true">‹</span>
-        </button>
-        <button ref={next} type="button" className="car-carousel-arrow" aria-label={`Next ${label}`} disabled={atEnd} onClick={() => move(1)}>
-          <span aria-hidden="true">›</span>
-        </button>
+      <div className={styles.controls}>
+        <Button ref={previous} variant="secondary" className={styles.arrow} aria-label={`Previous ${label}`} disabled={atStart} onClick={() => move(-1)}>
+          <Icon name="chevronLeft" />
+        </Button>
+        <Button ref={next} variant="secondary" className={styles.arrow} aria-label={`Next ${label}`} disabled={atEnd} onClick={() => move(1)}>
+          <Icon name="chevronRight" />
+        </Button>
       </div>
     </div>
   )

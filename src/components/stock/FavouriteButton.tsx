@@ -4,6 +4,7 @@ import { isSold } from '@/domain/car'
 import { favouriteMode, favouriteOf, watchlistSignInHref, type FavouriteSource } from '@/domain/favourites'
 import type { SiteSettings } from '@/domain/site-settings'
 
+import styles from './FavouriteButton.module.css'
 import { FavouriteToggle } from './FavouriteToggle'
 
 /**
@@ -21,12 +22,15 @@ export function FavouriteButton({
   title,
   settings,
   path,
+  className,
 }: {
   car: FavouriteSource & EventCar & { status?: string | null; sold?: boolean | null; price?: number | null }
   title: string
   settings: Pick<SiteSettings, 'watchlist'>
   /** The page to come back to after signing in. */
   path: string
+  /** Where the box sits: over a card's photo, beside the car page's title. */
+  className?: string
 }) {
   const mode = favouriteMode(car, settings)
   if (mode === null) return null
@@ -34,7 +38,7 @@ export function FavouriteButton({
   const favourite = favouriteOf(car, title)
   const event = dataLayerEvent('favourite', car)
   return (
-    <span className="favourite-slot">
+    <span className={['favourite-slot', styles.slot, className].filter(Boolean).join(' ')}>
       {mode === 'device' ? (
         <FavouriteToggle car={favourite} sold={sold} event={event} />
       ) : (

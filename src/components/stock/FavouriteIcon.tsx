@@ -1,3 +1,8 @@
+import styles from './FavouriteIcon.module.css'
+
+/** The classes of a favourite toggle (button or sign-in link): a round 44 px target with the heart, filled when saved. */
+export const favouriteToggleClass = `favourite-toggle ${styles.toggle}`
+
 /** The heart of the favourite toggle; filled by CSS when the car is saved. */
 export function FavouriteIcon() {
   return (

@@ -6,7 +6,7 @@ import { pushEvent } from '@/components/analytics/dataLayer'
 import type { DataLayerEvent } from '@/domain/analyticsEvents'
 import { isSaved, readFavourites, showsFavouriteToggle, toggleFavourite, type Favourite } from '@/domain/favourites'
 
-import { FavouriteIcon } from './FavouriteIcon'
+import { FavouriteIcon, favouriteToggleClass } from './FavouriteIcon'
 import { storedFavourites, storeFavourites, subscribeToFavourites } from './favouritesStore'
 
 /** Nothing on the server: without JavaScript there is no device list to save to, so no button that cannot work. */
@@ -31,7 +31,7 @@ export function FavouriteToggle({ car, sold, event }: { car: Favourite; sold: bo
   }
 
   return (
-    <button type="button" className="favourite-toggle" aria-pressed={saved} aria-label={`Save ${car.name} to favourites`} onClick={toggle}>
+    <button type="button" className={favouriteToggleClass} aria-pressed={saved} aria-label={`Save ${car.name} to favourites`} onClick={toggle}>
       <FavouriteIcon />
     </button>
   )

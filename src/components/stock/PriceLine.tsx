@@ -1,5 +1,7 @@
 import type { PriceDisplay } from '@/domain/priceDisplay'
 
+import styles from './PriceLine.module.css'
+
 /**
  * A car's price as shoppers read it everywhere: the amount, its price type,
  * and, when the car was dearer before, the earlier price struck through with
@@ -8,13 +10,13 @@ import type { PriceDisplay } from '@/domain/priceDisplay'
 export function PriceLine({ price, className }: { price: PriceDisplay; className: string }) {
   const savings = price.kind === 'price' ? price.savings : null
   return (
-    <p className={className}>
-      {price.text}
-      {price.kind === 'price' && price.priceType ? <span className="price-type"> {price.priceType}</span> : null}
+    <p className={`${styles.price} ${className}`}>
+      <span className={styles.amount}>{price.text}</span>
+      {price.kind === 'price' && price.priceType ? <span className={`price-type ${styles.type}`}> {price.priceType}</span> : null}
       {savings ? (
         <>
           {' '}
-          <span className="price-saving">
+          <span className={`price-saving ${styles.saving}`}>
             <s>
               <span className="visually-hidden">was </span>
               {savings.was}

@@ -2,12 +2,24 @@ import Link from 'next/link'
 
 import type { SitePromoCard } from '@/sites/data/promoCards'
 
-/** A promotional card in the results grid: the dealer's image, linking where the card leads. */
+import styles from './PromoCardTile.module.css'
+
+/** A promotional card in the results grid: the dealer's image, as tall as the cars beside it, linking where the card leads. */
 export function PromoCardTile({ card }: { card: SitePromoCard }) {
-  const image = card.image?.url ? <img src={card.image.url} alt={card.alt} width={card.image.width ?? 400} height={card.image.height ?? 300} loading="lazy" /> : <span>{card.alt}</span>
+  const image = card.image?.url ? (
+    <img className={styles.image} src={card.image.url} alt={card.alt} width={card.image.width ?? 400} height={card.image.height ?? 300} loading="lazy" />
+  ) : (
+    <span className={styles.text}>{card.alt}</span>
+  )
   return (
-    <li className="promo-card" style={card.background ? { background: card.background } : undefined} data-promo-card={card.id}>
-      {card.link ? <Link href={card.link}>{image}</Link> : image}
+    <li className={`promo-card ${styles.card}`} style={card.background ? { background: card.background } : undefined} data-promo-card={card.id}>
+      {card.link ? (
+        <Link className={styles.link} href={card.link}>
+          {image}
+        </Link>
+      ) : (
+        image
+      )}
     </li>
   )
 }

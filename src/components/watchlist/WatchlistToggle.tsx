@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
 
 import { pushEvent } from '@/components/analytics/dataLayer'
-import { FavouriteIcon } from '@/components/stock/FavouriteIcon'
+import { FavouriteIcon, favouriteToggleClass } from '@/components/stock/FavouriteIcon'
 import type { DataLayerEvent } from '@/domain/analyticsEvents'
 import { showsFavouriteToggle, type Favourite } from '@/domain/favourites'
 import { removedToast, savedToast } from '@/domain/watchlistToasts'
@@ -30,7 +30,7 @@ export function WatchlistToggle({ car, sold, event, signInHref }: { car: Pick<Fa
 
   if (!watchlist?.phoneNumber) {
     return (
-      <Link className="favourite-toggle" href={signInHref} aria-label={`Sign in to save ${car.name} to your watchlist`}>
+      <Link className={favouriteToggleClass} href={signInHref} aria-label={`Sign in to save ${car.name} to your watchlist`}>
         <FavouriteIcon />
       </Link>
     )
@@ -51,7 +51,7 @@ export function WatchlistToggle({ car, sold, event, signInHref }: { car: Pick<Fa
   return (
     <button
       type="button"
-      className="favourite-toggle"
+      className={favouriteToggleClass}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${car.name} from your watchlist` : `Save ${car.name} to your watchlist`}
       onClick={() => void saveOrRemove()}

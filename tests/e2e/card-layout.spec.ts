@@ -1,0 +1,139 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+
+const port = process.env.E2E_PORT ?? '3200'
+const siteUrl = (site: string, path: string) => `http://${site}.localhost:${port}${path}`
+
+type Hit = { slug: string; stocknum: string; price: number | null; before_price: number | null; status: string }
+
+/** Listed cars of a demo site, through the public search API as a shopper's browser would. */
+async function carsWhere(page: Page, site: string, params: Record<string, unknown>): Promise<Hit[]> {
+  await page.goto(siteUrl(site, '/contact'))
+  const body = await page.evaluate(async (search) => {
+    const response = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'vehicles', params: search }] }) })
+    return response.json()
+  }, params)
+  return body.results[0].hits as Hit[]
+}
+
+const cardOf = (page: Page, slug: string) => page.locator('.car-card').filter({ has: page.locator(`h2 a[href="/cars/${slug}"]`) }).first()
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error('not rendered')
+  return found
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test.describe(`car cards at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport })
+
+    test('the photo is 4:3, the title at most two lines, and the buttons at most two with More for the rest', async ({ page }) => {
+      await page.goto(siteUrl('coastal-motors', '/search/used-cars'))
+      const card = page.locator('.car-card').first()
+      const media = await box(card.locator('.car-card-media'))
+      expect(Math.abs(media.width / media.height - 4 / 3)).toBeLessThan(0.01)
+      expect(media.width).toBeGreaterThan(250)
+
+      // A title far too long for two lines is cut at two; its link keeps the whole of it.
+      const title = card.locator('.car-card-title')
+      const long = 'Mercedes-Benz GLE-Class GLE450 4MATIC Coupe Premium Plus Edition With Every Option Ticked'
+      await title.locator('a').evaluate((link, text) => (link.textContent = text), long)
+      const lineHeight = await title.evaluate((heading) => parseFloat(getComputedStyle(heading).lineHeight))
+      expect((await box(title)).height).toBeLessThanOrEqual(lineHeight * 2 + 1)
+      expect((await box(title)).height).toBeGreaterThan(lineHeight * 1.5)
+      await expect(title.getByRole('link')).toHaveAccessibleName(long)
+
+      // Coastal Motors lists three buttons: two show, the third waits behind More.
+      const buttons = card.locator('.car-card-buttons')
+      const visible = await buttons.locator('a').evaluateAll((links) => links.filter((link) => link.checkVisibility()).length)
+      expect(visible).toBe(2)
+      const more = buttons.locator('summary')
+      await expect(more).toHaveAccessibleName(/^More actions: /)
+      const similar = buttons.getByRole('link', { name: /^Find Me Something Similar: / })
+      await expect(similar).toBeHidden()
+      // The buttons share one row, inside the card.
+      const row = await Promise.all([...(await buttons.locator(':scope > a').all()), more].map(box))
+      expect(new Set(row.map((item) => Math.round(item.y))).size).toBe(1)
+      expect(Math.max(...row.map((item) => item.x + item.width))).toBeLessThanOrEqual((await box(card)).x + (await box(card)).width)
+
+      // By keyboard: open with Enter, Tab into the menu, Escape closes it and puts focus back on More.
+      await more.focus()
+      await page.keyboard.press('Enter')
+      await expect(similar).toBeVisible()
+      await page.keyboard.press('Tab')
+      await expect(similar).toBeFocused()
+      await page.keyboard.press('Escape')
+      await expect(similar).toBeHidden()
+      await expect(more).toBeFocused()
+      // Leaving the menu closes it too.
+      await page.keyboard.press('Enter')
+      await expect(similar).toBeVisible()
+      await page.keyboard.press('Shift+Tab')
+      await expect(similar).toBeHidden()
+    })
+
+    test('cards in one grid row are the same height, their buttons on one line', async ({ page }) => {
+      await page.goto(siteUrl('swan-river-toyota', '/search/new-used-and-demo-cars'))
+      const cards = await Promise.all((await page.locator('.car-grid > li.car-card').all()).slice(0, 6).map(box))
+      const firstRow = cards.filter((card) => Math.abs(card.y - cards[0]!.y) < 1)
+      if (viewport.width >= 1024) expect(firstRow.length).toBeGreaterThan(1)
+      for (const card of firstRow) expect(Math.abs(card.height - firstRow[0]!.height)).toBeLessThan(1)
+      const buttonTops = await Promise.all((await page.locator('.car-grid > li.car-card').all()).slice(0, firstRow.length).map(async (card) => (await box(card.locator('.car-card-buttons'))).y))
+      for (const top of buttonTops) expect(Math.abs(top - buttonTops[0]!)).toBeLessThan(1)
+    })
+
+    test('the weekly repayment has the comparison rate beside it', async ({ page }) => {
+      await page.goto(siteUrl('swan-river-toyota', '/search/new-used-and-demo-cars'))
+      const figures = page.locator('.car-card-finance').first().locator('dl > div')
+      const repayment = await box(figures.filter({ hasText: 'Weekly' }))
+      const comparison = await box(figures.filter({ hasText: 'Comparison rate' }))
+      expect(Math.abs(comparison.y - repayment.y)).toBeLessThan(2)
+      expect(comparison.x).toBeGreaterThanOrEqual(repayment.x + repayment.width)
+    })
+
+    test('a car that was dearer shows the saving with the old price struck through', async ({ page }) => {
+      const hits = await carsWhere(page, 'swan-river-toyota', { numericFilters: ['price>10'], hitsPerPage: 1000 })
+      const cheaper = hits.find((hit) => hit.before_price !== null && hit.price !== null && hit.before_price > hit.price && hit.status !== 'sold')
+      test.skip(!cheaper, 'the demo stock has no car priced below its earlier price')
+      await page.goto(siteUrl('swan-river-toyota', `/search/new-used-and-demo-cars?query=${encodeURIComponent(cheaper!.stocknum)}`))
+      const price = cardOf(page, cheaper!.slug).locator('.car-card-price')
+      const saving = `Save $${(cheaper!.before_price! - cheaper!.price!).toLocaleString('en-AU')}`
+      await expect(price.locator('strong')).toHaveText(saving)
+      const was = price.locator('s')
+      await expect(was).toHaveText(`was $${cheaper!.before_price!.toLocaleString('en-AU')}`)
+      expect(await was.evaluate((element) => getComputedStyle(element).textDecorationLine)).toBe('line-through')
+      await expect(was).toBeVisible()
+    })
+
+    test('the home page leads with the dealer’s band, whose quick search opens the search for the chosen make', async ({ page }) => {
+      await page.goto(siteUrl('swan-river-toyota', '/'))
+      const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1, name: 'Swan River Toyota' }) })
+      await expect(hero).toBeInViewport()
+      const search = hero.getByRole('search', { name: 'Quick search' })
+      await search.getByLabel('Make').selectOption('Toyota')
+      await search.getByRole('button', { name: 'Search' }).click()
+      await expect(page).toHaveURL(siteUrl('swan-river-toyota', '/search/toyota'))
+      await expect(page.locator('.car-card').first()).toBeVisible()
+
+      await page.goto(siteUrl('swan-river-toyota', '/'))
+      const body = await search.getByLabel('Body type').locator('option').nth(1).getAttribute('value')
+      await search.getByLabel('Body type').selectOption(body!)
+      await search.getByRole('button', { name: 'Search' }).click()
+      // The site's own search address for that body type (the empty make left out).
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/search/new-used-and-demo-cars')
+      expect([...new URL(page.url()).searchParams]).toEqual([['refinementList[body][0]', body]])
+
+      // Chips lead to each kind of stock the site has.
+      await page.goto(siteUrl('swan-river-toyota', '/'))
+      const chips = hero.getByRole('navigation', { name: 'Browse stock' }).getByRole('link')
+      expect(await chips.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(expect.arrayContaining(['/search/new-cars', '/search/used-cars']))
+      // The newest cars, then the calls to action.
+      await expect(page.getByRole('group', { name: 'Latest arrivals' }).locator('.car-card').first()).toBeVisible()
+      const actions = page.getByRole('region', { name: 'How we can help' })
+      expect(await actions.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/trade-in', '/finance', '/contact'])
+    })
+  })
+}
