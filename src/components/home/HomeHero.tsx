@@ -1,7 +1,7 @@
 import { buttonClass } from '@/components/ui/Button'
 import { Chip } from '@/components/ui/Chip'
 import { Icon } from '@/components/ui/Icon'
-import { bodyTypeLabel } from '@/domain/makes'
+import { bodyTypeLabel } from '@/domain/stockLabels'
 import type { BodyType } from '@/domain/constants'
 
 import styles from './HomeHero.module.css'

@@ -8,15 +8,7 @@ const ICONS: Partial<Record<string, IconName>> = { Odometer: 'odometer', Transmi
 /** Key facts in the order shoppers scan them on a card. */
 const ORDER = ['Odometer', 'Transmission', 'Fuel']
 
-/**
- * A feed value as people read it ('automatic' reads 'Automatic'). One place,
- * so the platform's label function can replace it.
- */
-function factValueLabel(value: string): string {
-  return value === value.toLowerCase() ? value.charAt(0).toUpperCase() + value.slice(1) : value
-}
-
-/** A card's key facts (odometer, transmission, fuel) with their icons; the labels stay for screen readers. */
+/** A card's key facts (odometer, transmission, fuel; already in words for people) with their icons; the labels stay for screen readers. */
 export function CardFacts({ facts }: { facts: readonly CarFact[] }) {
   const keyFacts = facts.filter((fact) => ICONS[fact.label]).sort((a, b) => ORDER.indexOf(a.label) - ORDER.indexOf(b.label))
   if (keyFacts.length === 0) return null
@@ -27,7 +19,7 @@ export function CardFacts({ facts }: { facts: readonly CarFact[] }) {
           <dt className="visually-hidden">{fact.label}</dt>
           <dd>
             <Icon name={ICONS[fact.label]!} size={18} className={styles.icon} />
-            <span className={styles.value}>{factValueLabel(fact.value)}</span>
+            <span className={styles.value}>{fact.value}</span>
           </dd>
         </div>
       ))}
