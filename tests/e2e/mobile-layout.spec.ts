@@ -24,7 +24,8 @@ type SmallTarget = { selector: string; text: string; width: number; height: numb
  * the 1 × 1 px of a visually hidden element (a skip link until focused, a
  * native input under a styled control).
  *
- * A checkbox or radio counts by its label when that is the larger target.
+ * A checkbox or radio counts by its label when that is the larger target, and
+ * a stretched link (an absolutely placed ::after) by the box it covers.
  *
  * Exempt: a link in running text, as WCAG 2.5.8's "inline" exception has it
  * (a target in a sentence, whose size the line-height of the text around it
@@ -71,6 +72,10 @@ function smallTapTargets(page: Page, minimum: number): Promise<SmallTarget[]> {
       if (width <= 1 || height <= 1) continue
       if (width >= least && height >= least) continue
       if (inRunningText(element)) continue
+      // A stretched link (a card's title) is tapped through its ::after, which covers the card.
+      const after = getComputedStyle(element, '::after')
+      const card = (element as HTMLElement).offsetParent?.getBoundingClientRect()
+      if (after.content !== 'none' && after.position === 'absolute' && card && card.width >= least && card.height >= least) continue
       // A checkbox or radio is also toggled through its label, so the label row is its target.
       const label = (element as HTMLInputElement).labels?.[0]?.getBoundingClientRect()
       if (label && label.width >= least && label.height >= least) continue
