@@ -6,6 +6,8 @@ import { lenderEstimates, showsFinanceEstimates, type FinancedCar } from '@/doma
 import { isShownPrice } from '@/domain/priceDisplay'
 import type { SiteSettings } from '@/domain/site-settings'
 
+import styles from './FinanceCard.module.css'
+
 /**
  * The car page's finance card (shopper-journey §2, §9): each eligible
  * lender's weekly estimate with its rates, terms and the comparison-rate
@@ -18,21 +20,21 @@ export function FinanceCard({ car, settings, now, zone }: { car: Car & FinancedC
   const lenders = lenderEstimates(car, settings, { now, zone })
   const validUntil = offerValidUntil(now, zone)
   return (
-    <section id="finance" className="finance-card" aria-labelledby="finance-title">
+    <section id="finance" className={styles.card} aria-labelledby="finance-title">
       <h2 id="finance-title">Finance</h2>
       {lenders.length > 0 ? (
         lenders.map((lender) => {
           const disclosure = lenderDisclosure(lender, validUntil)
           return (
-            <div key={lender.provider} className="finance-lender">
-              {lender.label ? <p className="finance-label">{lender.label}</p> : null}
+            <div key={lender.provider} className={styles.lender}>
+              {lender.label ? <p className={styles.label}>{lender.label}</p> : null}
               {/* Repayment and both rates side by side at one size: the law wants the rates as prominent as the repayment. */}
-              <FactList facts={[disclosure.repayment, disclosure.interestRate, disclosure.comparisonRate]} className="finance-figures" />
-              <p className="finance-terms">{disclosure.terms}</p>
-              <p className="finance-terms">
+              <FactList facts={[disclosure.repayment, disclosure.interestRate, disclosure.comparisonRate]} className={styles.figures ?? ''} />
+              <p className={styles.terms}>{disclosure.terms}</p>
+              <p className={styles.terms}>
                 {disclosure.basis} {disclosure.warning}
               </p>
-              {lender.disclaimer ? <p className="finance-terms">{lender.disclaimer}</p> : null}
+              {lender.disclaimer ? <p className={styles.terms}>{lender.disclaimer}</p> : null}
             </div>
           )
         })
@@ -46,9 +48,9 @@ export function FinanceCard({ car, settings, now, zone }: { car: Car & FinancedC
 function CalculatorEstimate({ price, rate }: { price: number; rate: number }) {
   const disclosure = calculatorDisclosure(repaymentEstimate(price, rate))
   return (
-    <div className="finance-lender">
-      <FactList facts={[disclosure.repayment, disclosure.interestRate]} className="finance-figures" />
-      <p className="finance-terms">{disclosure.disclaimer}</p>
+    <div className={styles.lender}>
+      <FactList facts={[disclosure.repayment, disclosure.interestRate]} className={styles.figures ?? ''} />
+      <p className={styles.terms}>{disclosure.disclaimer}</p>
     </div>
   )
 }
