@@ -190,7 +190,7 @@ export default async function CarPage({ params, searchParams }: Props) {
                 {buttons.map((button) => (
                   <li key={button.kind} className={BUYING_BUTTONS.has(button.kind) ? styles.buying : undefined}>
                     <a
-                      className={BUYING_BUTTONS.has(button.kind) ? buttonClass('secondary', { block: true }) : buttonClass('ghost', { size: 'small', block: true })}
+                      className={BUYING_BUTTONS.has(button.kind) ? buttonClass('secondary', { block: true }) : buttonClass('secondary', { size: 'small', block: true })}
                       href={button.href}
                       download={button.download}
                       {...(button.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
