@@ -113,6 +113,8 @@ export default async function CarPage({ params, searchParams }: Props) {
       ? { name: String(car.location_name), address: null, hoursHref: null, directions: null }
       : null
   const reserve = buttons.find((button) => button.kind === 'reserve')
+  const buying = buttons.filter((button) => BUYING_BUTTONS.has(button.kind))
+  const tools = buttons.filter((button) => !BUYING_BUTTONS.has(button.kind))
   const leadCar = formCar(car, facts.title)
   const formSettings = { enquiryMessageOptional: settings.enquiryMessageOptional, optInTickedByDefault: settings.optInTickedByDefault }
   const jsonLd = {
@@ -185,16 +187,22 @@ export default async function CarPage({ params, searchParams }: Props) {
           {finance ? <FinanceSummary finance={finance} detailsHref="#finance" /> : null}
           <nav aria-label="This car" className={styles.actions}>
             <CarFormButtons buttons={carFormButtons(car, settings)} car={leadCar} settings={formSettings} dealerName={site.name} stickyEnquireHref={settings.mobileStickyFooter ? contactHref : null} />
-            {buttons.length > 0 ? (
+            {buying.length > 0 ? (
+              <ul>
+                {buying.map((button) => (
+                  <li key={button.kind} className={styles.buying}>
+                    <a className={buttonClass('secondary', { block: true })} href={button.href}>
+                      {button.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {tools.length > 0 ? (
               <ul className={styles.tools}>
-                {buttons.map((button) => (
-                  <li key={button.kind} className={BUYING_BUTTONS.has(button.kind) ? styles.buying : undefined}>
-                    <a
-                      className={BUYING_BUTTONS.has(button.kind) ? buttonClass('secondary', { block: true }) : buttonClass('secondary', { size: 'small', block: true })}
-                      href={button.href}
-                      download={button.download}
-                      {...(button.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    >
+                {tools.map((button) => (
+                  <li key={button.kind}>
+                    <a className={buttonClass('secondary', { size: 'small', block: true })} href={button.href} download={button.download} {...(button.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                       {button.label}
                     </a>
                   </li>
