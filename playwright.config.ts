@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs'
-
 import { defineConfig } from '@playwright/test'
 
-/** CHROME_PATH, else Debian's chromium, else Playwright's own browser (on a laptop with `npx playwright install`). */
-const executablePath = process.env.CHROME_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+import { chromeArgs, chromeExecutable } from './tests/support/browser'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,17 +14,6 @@ export default defineConfig({
   reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
   use: {
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromeExecutable, args: chromeArgs },
   },
 })

@@ -1,23 +1,39 @@
 /**
  * npm run bench:pages: the shopper's pages on the production build, against
- * the targets of issue 5 (recorded in BENCHMARKS.md).
+ * the targets of issues 5 and 13 (recorded in BENCHMARKS.md).
  *
  * 1. A database of its own (forecourt_bench_pages, as bench:search) with the
- *    demo sites and 300 demo cars each, their photos drawn into
- *    .data/bench-media (MEDIA_DIR), and the production server (scripts/serve.ts)
- *    on a free port.
- * 2. Lighthouse 13 (mobile preset: simulated slow 4G and a 4× slower CPU) on
- *    the home, search and car pages of two demo sites, in Debian's or
- *    Playwright's Chromium (CHROME_PATH to choose), `--runs` times each
- *    (default 3): the median performance score, LCP, CLS and TBT, and the
- *    JavaScript a car page downloads (compressed, as sent).
- *    The car page's scripts are also fetched as a gzip-only browser would, for
- *    the target's own measure (gzipped).
- * 3. A load test of one car page with autocannon, warm: requests per second
+ *    demo sites (every seed in tenants-seed/) and 300 demo cars each, their
+ *    photos drawn into .data/bench-media (MEDIA_DIR), and the production
+ *    server (scripts/serve.ts) on a free port, with the styleguide's flag on
+ *    as in every test server (FORECOURT_STYLEGUIDE=1), which opens the
+ *    baseline page too.
+ * 2. Layout shift (CLS) on every page type of every site
+ *    (tests/support/pageTypes.ts) at 390 × 844 and 1366 × 900, in Playwright:
+ *    every layout-shift entry with no recent input, summed, while the page
+ *    loads and is scrolled through to the bottom and back. That is stricter
+ *    than Lighthouse's CLS (one load at one mobile size, no scrolling) and
+ *    than the field's session windows, which is what a target of 0 wants; it
+ *    also warms the server's caches and image sizes for Lighthouse, which
+ *    therefore makes only one unmeasured run (Chrome's own warm-up).
+ * 3. Lighthouse 13 (mobile preset: simulated slow 4G and a 4× slower CPU) on
+ *    the home, search and car page of every site, and on the baseline page
+ *    (/_baseline: the same build's root layout with no client component) on
+ *    each site's host between them, in Debian's or Playwright's Chromium
+ *    (CHROME_PATH to choose), `--runs` times each (default 3; medians). Each
+ *    page's LCP and TBT are also given as a difference from its site's
+ *    baseline, which a busy machine slows alike.
+ * 4. JavaScript on first load (the scripts Lighthouse saw load), gzipped as
+ *    the target measures it (fetched as a gzip-only browser would): the
+ *    framework's floor is the baseline page's scripts (Next's and React's
+ *    root chunks, which every page loads); our own code is every other script
+ *    a page loads. Brotli as sent is shown too.
+ * 5. A load test of one car page with autocannon, warm: requests per second
  *    and latency at `--connections` (default 10) for `--seconds` (default 10),
  *    from the page cache, then rendered on every request (with a cookie).
  *
- * Options: --keep keeps the database, --reuse picks it up again (no import).
+ * Options: --keep keeps the database, --reuse picks it up again (no import),
+ * --runs N, --connections N, --seconds N.
  */
 import { existsSync, mkdirSync } from 'node:fs'
 import http from 'node:http'
@@ -25,22 +41,30 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
+import type { Browser } from '@playwright/test'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import { buildIfNeeded } from '../src/server/build'
 import { dataDir } from '../src/server/dataDir'
+import { BASELINE_PATH } from '../src/server/baselinePage'
 import { exitWhenFlushed } from '../src/server/exit'
+import { launchBrowser, scrollThrough } from '../tests/support/browser'
 import { startNextServer } from '../tests/support/nextServer'
+import { demoSites, keyPages, sitePageTypes, type PageType } from '../tests/support/pageTypes'
 import { prepareDatabase, runScript, testProcessEnv } from '../tests/support/testEnvironment'
 import { openBenchDatabase } from './lib/benchDatabase'
 import { freePort } from './lib/benchHttp'
 import { heading, ms, summarise, table } from './lib/benchStats'
 
 const DATABASE = 'forecourt_bench_pages'
-const SITES = ['swan-river-toyota', 'coastal-motors']
-const TARGETS = { performance: 95, lcpMs: 1800, cls: 0.02, tbtMs: 100, carPageJsKb: 120, carPageRps: 400 }
+const TARGETS = { performance: 95, otherCategories: 100, lcpMs: 1800, cls: 0.005, tbtMs: 100, carPageJsKb: 120, ownCarPageJsKb: 25, carPageRps: 400 }
+/** The two sizes CLS is held at: a phone and a laptop. */
+const CLS_SCREENS = [
+  { label: '390', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { label: '1366', viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false },
+]
 
 const { values: options } = parseArgs({
   options: {
@@ -53,42 +77,38 @@ const { values: options } = parseArgs({
 })
 const RUNS = Math.max(1, Number(options.runs))
 
-type PageFigures = { score: number; lcpMs: number; cls: number; tbtMs: number; scriptKb: number; scripts: string[]; bootup: string[] }
+type MeasuredPage = { site: string; kind: string; url: string }
+type PageFigures = {
+  score: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  cls: number
+  tbtMs: number
+  scriptKb: number
+  scripts: string[]
+  bootup: string[]
+}
 
 /** CHROME_PATH, else Debian's chromium, else whatever Chrome chrome-launcher finds (on a laptop). */
 function chromePath(): string | undefined {
   return process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate) => existsSync(candidate))
 }
 
-/** A listed car's slug on the site, asked of the site's own search API. */
-function firstCarSlug(port: number, site: string): Promise<string> {
-  const body = JSON.stringify({ requests: [{ indexName: 'vehicles', params: { hitsPerPage: 1, facetFilters: ['status:in_stock'] } }] })
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      { host: '127.0.0.1', port, path: '/api/search', method: 'POST', headers: { host: `${site}.localhost:${port}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-      (response) => {
-        let text = ''
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()))
-        response.on('end', () => {
-          const slug = JSON.parse(text).results?.[0]?.hits?.[0]?.slug
-          if (typeof slug === 'string') resolve(slug)
-          else reject(new Error(`${site} has no listed car to measure: ${text.slice(0, 200)}`))
-        })
-      },
-    )
-    request.once('error', reject)
-    request.end(body)
-  })
-}
+const categoryScore = (score: number | null | undefined) => Math.round((score ?? 0) * 100)
 
 async function lighthouseRun(url: string, port: number): Promise<PageFigures> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] })
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { audits, categories } = result.lhr
   const scripts = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items?.find((item) => item.resourceType === 'script')
   const requests = (audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? []
   return {
-    score: Math.round((categories.performance?.score ?? 0) * 100),
+    score: categoryScore(categories.performance?.score),
+    accessibility: categoryScore(categories.accessibility?.score),
+    bestPractices: categoryScore(categories['best-practices']?.score),
+    seo: categoryScore(categories.seo?.score),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
@@ -101,28 +121,103 @@ async function lighthouseRun(url: string, port: number): Promise<PageFigures> {
   }
 }
 
-/** What a page's scripts weigh gzipped (the target's measure), asked of the server as a gzip-only browser would. */
+const gzipCache = new Map<string, Promise<number>>()
+
+/** What one script weighs gzipped (the target's measure), asked of the server as a gzip-only browser would; each chunk once. */
+function gzippedBytes(url: string, port: number): Promise<number> {
+  const { hostname, pathname, search } = new URL(url)
+  const key = pathname + search
+  let size = gzipCache.get(key)
+  if (!size) {
+    size = new Promise<number>((resolve, reject) => {
+      http
+        .get({ host: '127.0.0.1', port, path: key, headers: { host: `${hostname}:${port}`, 'accept-encoding': 'gzip' } }, (response) => {
+          let bytes = 0
+          response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+          response.on('end', () => resolve(bytes))
+        })
+        .once('error', reject)
+    })
+    gzipCache.set(key, size)
+  }
+  return size
+}
+
 async function gzippedKb(urls: string[], port: number): Promise<number> {
-  const sizes = await Promise.all(
-    urls.map(
-      (url) =>
-        new Promise<number>((resolve, reject) => {
-          const { hostname, pathname, search } = new URL(url)
-          http
-            .get({ host: '127.0.0.1', port, path: pathname + search, headers: { host: `${hostname}:${port}`, 'accept-encoding': 'gzip' } }, (response) => {
-              let bytes = 0
-              response.on('data', (chunk: Buffer) => (bytes += chunk.length))
-              response.on('end', () => resolve(bytes))
-            })
-            .once('error', reject)
-        }),
-    ),
-  )
+  const sizes = await Promise.all(urls.map((url) => gzippedBytes(url, port)))
   return sizes.reduce((sum, size) => sum + size, 0) / 1024
+}
+
+type Shifts = { cls: number; sources: string[] }
+
+/**
+ * Layout shift on a page in Playwright: every layout-shift entry without
+ * recent input, summed, from the first paint through a scroll to the bottom
+ * and back, with the elements that moved.
+ */
+async function layoutShifts(browser: Browser, urls: string[], screen: (typeof CLS_SCREENS)[number]): Promise<Shifts[]> {
+  const context = await browser.newContext({ viewport: screen.viewport, isMobile: screen.isMobile, hasTouch: screen.hasTouch })
+  await context.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = []
+    Object.assign(window, { benchShifts: shifts })
+    const describe = (node: Node | null | undefined) => {
+      if (!(node instanceof Element)) return node?.nodeName.toLowerCase() ?? '?'
+      const classes = [...node.classList].slice(0, 2).map((name) => `.${name}`).join('')
+      return `${node.localName}${node.id ? `#${node.id}` : ''}${classes}`
+    }
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+        if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => describe(source.node)) })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  const page = await context.newPage()
+  const result: Shifts[] = []
+  for (const url of urls) {
+    await page.goto(url)
+    await scrollThrough(page)
+    await page.waitForTimeout(300)
+    const shifts = await page.evaluate(() => (window as unknown as { benchShifts: { value: number; sources: string[] }[] }).benchShifts)
+    result.push({ cls: shifts.reduce((sum, shift) => sum + shift.value, 0), sources: [...new Set(shifts.flatMap((shift) => shift.sources))].slice(0, 4) })
+  }
+  await context.close()
+  return result
 }
 
 const median = (values: number[]) => summarise(values).p50
 const verdict = (met: boolean) => (met ? 'met' : 'MISSED')
+const signed = (value: number) => `${value >= 0 ? '+' : ''}${ms(value, 0)}`
+const kb = (value: number) => `${value.toFixed(1)} KB`
+
+/** CLS on every page type of every site, at both sizes; returns the worst. */
+async function measureLayoutShift(port: number, sites: string[]): Promise<number> {
+  heading('Layout shift (CLS) on every page type at 390 × 844 and 1366 × 900 (Playwright; load and scroll through)')
+  const browser = await launchBrowser()
+  const byType = new Map<string, Map<string, string>>()
+  const moved: string[] = []
+  let worst = 0
+  try {
+    for (const site of sites) {
+      const pages: PageType[] = await sitePageTypes(port, site)
+      for (const screen of CLS_SCREENS) {
+        const shifts = await layoutShifts(browser, pages.map((page) => `http://${site}.localhost:${port}${page.path}`), screen)
+        pages.forEach((page, index) => {
+          const { cls, sources } = shifts[index]!
+          worst = Math.max(worst, cls)
+          if (!byType.has(page.type)) byType.set(page.type, new Map())
+          byType.get(page.type)!.set(`${site} ${screen.label}`, cls.toFixed(3))
+          if (cls > 0) moved.push(`${site} ${page.type} at ${screen.label} (${page.path}): ${cls.toFixed(4)}, moved: ${sources.join(', ')}`)
+        })
+      }
+    }
+  } finally {
+    await browser.close()
+  }
+  const columns = sites.flatMap((site) => CLS_SCREENS.map((screen) => `${site} ${screen.label}`))
+  console.log(table(['page type', ...columns], [...byType].map(([type, values]) => [type, ...columns.map((column) => values.get(column) ?? '–')])))
+  if (moved.length > 0) console.log(`\nPages that shifted:\n  ${moved.join('\n  ')}`)
+  return worst
+}
 
 async function run() {
   heading('Machine')
@@ -144,42 +239,93 @@ async function run() {
     process.env.FORECOURT_RUN_JOBS = 'false'
     const port = await freePort()
     const server = await startNextServer({ port, databaseUrl: database.url })
-    const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
     try {
-      const pages: { site: string; kind: string; url: string }[] = []
-      for (const site of SITES) {
+      const sites = demoSites()
+      const worstCls = await measureLayoutShift(port, sites)
+
+      const pages: MeasuredPage[] = []
+      for (const site of sites) {
         const origin = `http://${site}.localhost:${port}`
-        const slug = await firstCarSlug(port, site)
-        pages.push({ site, kind: 'home', url: `${origin}/` }, { site, kind: 'search', url: `${origin}/search/new-used-and-demo-cars` }, { site, kind: 'car', url: `${origin}/cars/${slug}` })
+        pages.push({ site, kind: 'baseline', url: `${origin}${BASELINE_PATH}` }, ...(await keyPages(port, site)).map((page) => ({ site, kind: page.type, url: `${origin}${page.path}` })))
       }
 
       heading(`Lighthouse ${RUNS}× per page (mobile preset; medians)`)
-      // One unmeasured load of each page first, so the first run does not pay for Next compiling caches or the index build.
-      for (const page of pages) await lighthouseRun(page.url, chrome.port)
       const figures = new Map<string, PageFigures>()
-      for (const page of pages) {
-        const runs: PageFigures[] = []
-        for (let at = 0; at < RUNS; at++) runs.push(await lighthouseRun(page.url, chrome.port))
-        figures.set(page.url, {
-          score: median(runs.map((each) => each.score)),
-          lcpMs: median(runs.map((each) => each.lcpMs)),
-          cls: median(runs.map((each) => each.cls)),
-          tbtMs: median(runs.map((each) => each.tbtMs)),
-          scriptKb: median(runs.map((each) => each.scriptKb)),
-          scripts: runs[0]!.scripts,
-          bootup: runs[0]!.bootup,
-        })
+      const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] })
+      try {
+        // One unmeasured run first: Chrome's own start-up (its first page, its compilers) is no page's cost. The server is warm from the CLS pass.
+        await lighthouseRun(pages[0]!.url, chrome.port)
+        for (const page of pages) {
+          const runs: PageFigures[] = []
+          for (let at = 0; at < RUNS; at++) runs.push(await lighthouseRun(page.url, chrome.port))
+          figures.set(page.url, {
+            score: median(runs.map((each) => each.score)),
+            accessibility: median(runs.map((each) => each.accessibility)),
+            bestPractices: median(runs.map((each) => each.bestPractices)),
+            seo: median(runs.map((each) => each.seo)),
+            lcpMs: median(runs.map((each) => each.lcpMs)),
+            cls: median(runs.map((each) => each.cls)),
+            tbtMs: median(runs.map((each) => each.tbtMs)),
+            scriptKb: median(runs.map((each) => each.scriptKb)),
+            scripts: runs[0]!.scripts,
+            bootup: runs[0]!.bootup,
+          })
+        }
+      } finally {
+        chrome.kill()
       }
-      const gzipped = new Map<string, number>()
-      for (const page of pages) gzipped.set(page.url, await gzippedKb(figures.get(page.url)!.scripts, port))
-      const rows = pages.map((page) => {
-        const f = figures.get(page.url)!
-        return [`${page.site} ${page.kind}`, String(f.score), ms(f.lcpMs, 0), f.cls.toFixed(3), ms(f.tbtMs, 0), f.scriptKb.toFixed(1), gzipped.get(page.url)!.toFixed(1)]
-      })
-      console.log(table(['page', 'performance', 'LCP ms', 'CLS', 'TBT ms', 'JS KB as sent (brotli)', 'JS KB gzipped'], rows))
+      const baselineOf = (site: string) => figures.get(pages.find((page) => page.site === site && page.kind === 'baseline')!.url)!
+      const shopperPages = pages.filter((page) => page.kind !== 'baseline')
+      console.log(
+        table(
+          ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'Δ LCP', 'TBT ms', 'Δ TBT', 'CLS'],
+          pages.map((page) => {
+            const f = figures.get(page.url)!
+            const base = baselineOf(page.site)
+            const own = page.kind !== 'baseline'
+            return [
+              `${page.site} ${page.kind}`,
+              String(f.score),
+              own ? String(f.accessibility) : '',
+              own ? String(f.bestPractices) : '',
+              own ? String(f.seo) : '',
+              ms(f.lcpMs, 0),
+              own ? signed(f.lcpMs - base.lcpMs) : '',
+              ms(f.tbtMs, 0),
+              own ? signed(f.tbtMs - base.tbtMs) : '',
+              f.cls.toFixed(3),
+            ]
+          }),
+        ),
+      )
+      console.log('Δ: the page minus its site\'s baseline page (/_baseline, no client component) in the same run. The baseline is not a shopper\'s page: its a11y, best practices and SEO are not scored.')
       if (process.env.BENCH_PAGES_DETAIL) {
         for (const page of pages) console.log(`\n${page.site} ${page.kind}: main-thread time by script (first run, simulated 4x slower CPU)\n  ${figures.get(page.url)!.bootup.join('\n  ')}`)
       }
+
+      heading('JavaScript on first load (gzipped; brotli as sent in brackets)')
+      const js = new Map<string, { floorKb: number; ownKb: number; totalKb: number; ownScripts: string[] }>()
+      for (const page of shopperPages) {
+        const floorScripts = baselineOf(page.site).scripts
+        const floor = new Set(floorScripts.map((url) => new URL(url).pathname))
+        const ownScripts = figures.get(page.url)!.scripts.filter((url) => !floor.has(new URL(url).pathname))
+        js.set(page.url, {
+          floorKb: await gzippedKb(floorScripts, port),
+          ownKb: await gzippedKb(ownScripts, port),
+          totalKb: await gzippedKb(figures.get(page.url)!.scripts, port),
+          ownScripts,
+        })
+      }
+      console.log(
+        table(
+          ['page', 'framework floor', 'ours', 'ours: scripts', 'all', '(all, brotli)'],
+          shopperPages.map((page) => {
+            const j = js.get(page.url)!
+            return [`${page.site} ${page.kind}`, kb(j.floorKb), kb(j.ownKb), String(j.ownScripts.length), kb(j.totalKb), `(${kb(figures.get(page.url)!.scriptKb)})`]
+          }),
+        ),
+      )
+      console.log("The framework floor is the baseline page's scripts (Next's and React's root chunks); ours is every other script the page loads.")
 
       heading(`Load test: a car page, warm (${options.connections} connections, ${options.seconds} s)`)
       const car = pages.find((page) => page.kind === 'car')!
@@ -202,28 +348,41 @@ async function run() {
       report(`${car.site} ${carUrl.pathname}, rendered each time (a request with a cookie)`, await hammer(Number(options.seconds), { cookie: 'bench=1' }))
 
       heading('Summary against the targets')
-      const all = [...figures.values()]
-      const cars = pages.filter((page) => page.kind === 'car').map((page) => figures.get(page.url)!)
-      const worst = { score: Math.min(...all.map((f) => f.score)), lcpMs: Math.max(...all.map((f) => f.lcpMs)), cls: Math.max(...all.map((f) => f.cls)), tbtMs: Math.max(...all.map((f) => f.tbtMs)) }
-      const carJs = Math.max(...cars.map((f) => f.scriptKb))
-      const carJsGzipped = Math.max(...pages.filter((page) => page.kind === 'car').map((page) => gzipped.get(page.url)!))
+      const all = shopperPages.map((page) => figures.get(page.url)!)
+      const carPages = shopperPages.filter((page) => page.kind === 'car')
+      const worst = {
+        score: Math.min(...all.map((f) => f.score)),
+        others: Math.min(...all.flatMap((f) => [f.accessibility, f.bestPractices, f.seo])),
+        lcpMs: Math.max(...all.map((f) => f.lcpMs)),
+        tbtMs: Math.max(...all.map((f) => f.tbtMs)),
+        lcpDelta: Math.max(...shopperPages.map((page) => figures.get(page.url)!.lcpMs - baselineOf(page.site).lcpMs)),
+        tbtDelta: Math.max(...shopperPages.map((page) => figures.get(page.url)!.tbtMs - baselineOf(page.site).tbtMs)),
+      }
+      const carJs = Math.max(...carPages.map((page) => figures.get(page.url)!.scriptKb))
+      const carJsGzipped = Math.max(...carPages.map((page) => js.get(page.url)!.totalKb))
+      const ownCarJs = Math.max(...carPages.map((page) => js.get(page.url)!.ownKb))
+      const floor = Math.max(...carPages.map((page) => js.get(page.url)!.floorKb))
       console.log(
         table(
           ['measure (worst page)', 'measured', 'target', ''],
           [
             ['Lighthouse performance', String(worst.score), `≥ ${TARGETS.performance}`, verdict(worst.score >= TARGETS.performance)],
+            ['Lighthouse accessibility, best practices, SEO', String(worst.others), `= ${TARGETS.otherCategories}`, verdict(worst.others >= TARGETS.otherCategories)],
             ['LCP', `${ms(worst.lcpMs, 0)} ms`, `≤ ${TARGETS.lcpMs} ms`, verdict(worst.lcpMs <= TARGETS.lcpMs)],
-            ['CLS', worst.cls.toFixed(3), `≤ ${TARGETS.cls}`, verdict(worst.cls <= TARGETS.cls)],
+            ['LCP over the baseline', `${signed(worst.lcpDelta)} ms`, '(reported)', ''],
             ['TBT', `${ms(worst.tbtMs, 0)} ms`, `≤ ${TARGETS.tbtMs} ms`, verdict(worst.tbtMs <= TARGETS.tbtMs)],
-            ['JavaScript on the car page, as sent (brotli)', `${carJs.toFixed(1)} KB`, `≤ ${TARGETS.carPageJsKb} KB`, verdict(carJs <= TARGETS.carPageJsKb)],
-            ['JavaScript on the car page, gzipped', `${carJsGzipped.toFixed(1)} KB`, `≤ ${TARGETS.carPageJsKb} KB`, verdict(carJsGzipped <= TARGETS.carPageJsKb)],
+            ['TBT over the baseline', `${signed(worst.tbtDelta)} ms`, '(reported)', ''],
+            ['CLS, every page type at 390 and 1366 px', worstCls.toFixed(3), '= 0.00', verdict(worstCls < TARGETS.cls)],
+            ['JavaScript on the car page, as sent (brotli)', kb(carJs), `≤ ${TARGETS.carPageJsKb} KB`, verdict(carJs <= TARGETS.carPageJsKb)],
+            ['JavaScript on the car page, gzipped', kb(carJsGzipped), `≤ ${TARGETS.carPageJsKb} KB`, verdict(carJsGzipped <= TARGETS.carPageJsKb)],
+            ['  of which the framework floor, gzipped', kb(floor), '(reported)', ''],
+            ['  of which our own client code, gzipped', kb(ownCarJs), `≤ ${TARGETS.ownCarPageJsKb} KB`, ownCarJs <= TARGETS.ownCarPageJsKb ? 'pass' : 'MISS'],
             ['Car page throughput, warm', `${result.requests.average.toFixed(0)} requests/s`, `≥ ${TARGETS.carPageRps}`, verdict(result.requests.average >= TARGETS.carPageRps)],
           ],
         ),
       )
       console.log(`Load average at the end: ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`)
     } finally {
-      chrome.kill()
       await server.stop()
     }
   } finally {

@@ -4,6 +4,7 @@ import { STOCK_MEDIA_PATH } from '@/domain/constants'
 import { normaliseHost } from '@/domain/host'
 import { urlProblem } from '@/domain/requestText'
 import { contentSecurityPolicy, newScriptNonce } from '@/server/contentSecurityPolicy'
+import { BASELINE_PATH } from '@/server/baselinePage'
 import { platformHosts } from '@/sites/platformHosts'
 import { isSiteApiPath } from '@/sites/siteApiRoutes'
 
@@ -58,7 +59,8 @@ export function proxy(request: NextRequest) {
   const url = request.nextUrl.clone()
   // A car's PDF is /cars/{slug}.pdf to shoppers; the app router cannot name a segment "{slug}.pdf", so it lives at /cars/{slug}/pdf.
   const sitePath = pathname === '/' ? '' : pathname.replace(CAR_PDF_PATH, '/cars/$1/pdf')
-  url.pathname = `${SITE_TREE}/${encodeURIComponent(host)}${sitePath}`
+  // The bench's baseline page stands outside the site tree, so no site layout (and none of its client components) wraps it.
+  url.pathname = pathname === BASELINE_PATH ? BASELINE_PATH : `${SITE_TREE}/${encodeURIComponent(host)}${sitePath}`
   const response = NextResponse.rewrite(url, { request: { headers: requestHeaders } })
   response.headers.set('content-security-policy', policy)
   return response

@@ -46,8 +46,23 @@ export type Car = {
   subscription_price?: number | null
   price_type?: string | null
   dealercomments?: string | null
+  simple_body?: string | null
+  drive?: string | null
+  seats?: number | null
+  colour?: string | null
+  engine_size?: string | number | null
+  /** The model's specification; enginesize is in cc. */
+  variant?: { enginesize_litres?: number | null; enginesize?: number | null } | null
+  stocknum?: string | null
+  vin?: string | null
   body_width?: number | null
   body_length?: number | null
+  /** Caravans: kg. */
+  tare_weight?: number | null
+  /** Caravans: aggregate trailer mass (ATM), kg. */
+  aggregate_trailer_mass?: number | null
+  sleeps?: number | null
+  axle_type?: string | null
   finance_lenders?: Readonly<Record<string, FinanceQuote | null>> | null
   autograb_data?: { state_average_market_price?: number | null; average_market_price?: number | null } | null
   /** Payment processors that take a reservation deposit; a positive `deposit` overrides the site's default. */

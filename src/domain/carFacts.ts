@@ -8,7 +8,9 @@
 import type { Car } from './car'
 import { priceDisplay, type PricedCar, type PriceDisplay } from './priceDisplay'
 import type { SiteSettings } from './site-settings'
+import { labelledValue, transmissionText } from './keyInformation'
 import { specValue } from './specRows'
+import { facetValueLabel } from './stockLabels'
 import { odometerText } from './units'
 
 export type CarFact = { label: string; value: string }
@@ -26,8 +28,6 @@ export type CarFacts = {
 export type CarFactsCar = PricedCar &
   Pick<Car, 'car_type' | 'year' | 'make' | 'model' | 'badge' | 'series' | 'simple_transmission' | 'trans' | 'km' | 'simple_fuel' | 'fuel'>
 
-const CONDITION: Record<Car['car_type'], string> = { new: 'New', used: 'Used', demo: 'Demo' }
-
 export function carFacts(car: CarFactsCar, settings: Pick<SiteSettings, 'subscriptions'>, tradeInOffer?: number | null): CarFacts {
   const title = [car.year, car.make, car.model].map(specValue).filter(Boolean).join(' ')
   const subtitle = [car.badge, car.series].map(specValue).filter(Boolean).join(' ')
@@ -35,10 +35,10 @@ export function carFacts(car: CarFactsCar, settings: Pick<SiteSettings, 'subscri
     car.car_type === 'used'
       ? []
       : [
-          ['Condition', CONDITION[car.car_type]],
-          ['Transmission', specValue(car.simple_transmission) ?? specValue(car.trans)],
+          ['Condition', facetValueLabel('car_type', car.car_type)],
+          ['Transmission', transmissionText({ simple_transmission: car.simple_transmission, trans: null }) ?? transmissionText(car)],
           ['Odometer', odometerText(car.km)],
-          ['Fuel', specValue(car.simple_fuel) ?? specValue(car.fuel)],
+          ['Fuel', labelledValue('fuel', car.simple_fuel) ?? labelledValue('fuel', car.fuel)],
         ]
   return {
     title,

@@ -7,10 +7,9 @@
  * which the card reaches by a footnote).
  *
  * Same eligibility and "no estimate" rules as the car page's finance card
- * (lenderEstimates). Unlike that card, no calculator estimate: it has no
- * comparison rate, and a result list stating a rate without one would be an
- * advertisement the law does not allow; the calculator stays on the car page
- * beside its disclaimer.
+ * (lenderEstimates). Unlike that card, no calculator estimate: a result list
+ * quotes only lenders' offers, and the calculator's "indicative only" sum
+ * stays on the car page beside its disclaimer.
  */
 
 import { ratePerYear, type Figure } from './financeDisclosure'

@@ -231,6 +231,17 @@ export const PRE_APPROVAL_MAX_AGE_YEARS = 12
 export const LENDER_PRICE_ABOVE = 500
 export const PRE_APPROVED_LABEL = 'Pre-Approved'
 /**
+ * The names shoppers read on each lender's estimate, by finance_lenders key.
+ * 'generic' and 'manual' are the dealer's own finance (a standard rate and a
+ * rate the dealer sets by hand); a key not listed is named from the key itself.
+ */
+export const LENDER_NAMES: Readonly<Record<string, string>> = {
+  generic: 'Dealer Finance',
+  manual: 'Dealer Special Rate',
+  angle: 'Angle Finance',
+  'pre-approved': 'Pre-Approved Finance',
+}
+/**
  * How each finance_lenders key decides whether a car gets its estimate
  * (shopper-journey §9). The spec names only 'manual' and 'angle'; a key not
  * listed gets 'price-and-available', the rule of four of the six named lenders.

@@ -5,9 +5,13 @@
  * with the comparison-rate warning. Each figure is therefore a label and a
  * value of equal standing, for the page to set side by side at one size.
  *
- * The repayment calculator is the shopper's own sum at a rate they choose, not
- * an advertised loan, so it has no comparison rate: it shows its rate and the
- * calculator disclaimer instead.
+ * The repayment calculator's example at the site's rate has no fees, so its
+ * comparison rate is its interest rate; it is shown all the same, with the
+ * warning, because a rate on its own is what the law does not allow.
+ *
+ * Each estimate carries one disclaimer. A lender's own disclaimer from the
+ * feed stands in for the platform's warning when it already gives it, so the
+ * shopper never reads the same warning twice in one block.
  */
 
 import { CALCULATOR_DISCLAIMER, COMPARISON_RATE_BASIS, COMPARISON_RATE_WARNING, FINANCE_DEPOSIT_SHARE } from './constants'
@@ -18,16 +22,19 @@ import { dollars } from './money'
 export type Figure = { label: string; value: string }
 
 export type LenderDisclosure = {
+  /** The lender's name, which heads its block. */
+  lender: string
   repayment: Figure
   interestRate: Figure
   comparisonRate: Figure
-  /** Deposit, term, final payment, total payable and how long the offer stands. */
-  terms: string
-  basis: string
-  warning: string
+  /** One text: deposit, term, final payment, total payable and how long the offer stands; the comparison rate's basis and warning; the lender's own terms. */
+  disclaimer: string
 }
 
-export type CalculatorDisclosure = { repayment: Figure; interestRate: Figure; disclaimer: string }
+export type CalculatorDisclosure = { repayment: Figure; interestRate: Figure; comparisonRate: Figure; disclaimer: string }
+
+/** A lender disclaimer that already says the comparison rate is true only for its examples. */
+const GIVES_WARNING = /comparison rate is true only for the examples? given/i
 
 /** '8.49% p.a.': rates to two places, as lenders advertise them. */
 export function ratePerYear(rate: number): string {
@@ -36,25 +43,35 @@ export function ratePerYear(rate: number): string {
 
 export function lenderDisclosure(lender: LenderEstimate, validUntil: { text: string }): LenderDisclosure {
   const { estimate } = lender
+  const own = lender.disclaimer?.trim() || null
+  const warning = own && GIVES_WARNING.test(own) ? own : [COMPARISON_RATE_WARNING, own].filter(Boolean).join(' ')
   return {
+    lender: lender.name,
     repayment: weeklyRepayment(estimate),
-    interestRate: { label: 'Interest rate', value: ratePerYear(estimate.interestRate) },
-    comparisonRate: { label: 'Comparison rate', value: ratePerYear(lender.comparisonRate) },
-    terms:
+    interestRate: interestRate(estimate.interestRate),
+    comparisonRate: comparisonRate(lender.comparisonRate),
+    disclaimer:
       `Based on a ${FINANCE_DEPOSIT_SHARE * 100}% deposit of ${dollars(estimate.deposit)} and a ${estimate.termYears} year term, ` +
       `with a final payment of ${dollars(estimate.finalPayment)} and a total payable of ${dollars(estimate.totalPayable)}. ` +
-      `Offer valid until ${validUntil.text}.`,
-    basis: COMPARISON_RATE_BASIS,
-    warning: COMPARISON_RATE_WARNING,
+      `Offer valid until ${validUntil.text}. ${COMPARISON_RATE_BASIS} ${warning}`,
   }
 }
 
 export function calculatorDisclosure(estimate: RepaymentEstimate): CalculatorDisclosure {
   return {
     repayment: weeklyRepayment(estimate),
-    interestRate: { label: 'Interest rate', value: ratePerYear(estimate.interestRate) },
-    disclaimer: CALCULATOR_DISCLAIMER,
+    interestRate: interestRate(estimate.interestRate),
+    comparisonRate: comparisonRate(estimate.interestRate),
+    disclaimer: `${CALCULATOR_DISCLAIMER} ${COMPARISON_RATE_BASIS} ${COMPARISON_RATE_WARNING}`,
   }
+}
+
+function interestRate(rate: number): Figure {
+  return { label: 'Interest rate', value: ratePerYear(rate) }
+}
+
+function comparisonRate(rate: number): Figure {
+  return { label: 'Comparison rate', value: ratePerYear(rate) }
 }
 
 function weeklyRepayment(estimate: RepaymentEstimate): Figure {

@@ -11,6 +11,9 @@
  * No estimate at all when the quote lacks its interest or comparison rate,
  * for makes listed in NO_FINANCE_ESTIMATE_MAKES, or on sites that hide
  * estimates. A car without a price above $10 has nothing to estimate on.
+ * A car with no quote from the site's lenders gets the repayment calculator's
+ * estimate at the site's rate instead; a car whose quote lacks a rate gets
+ * neither (carFinanceEstimate).
  * "Current year" is the year in the site's time zone.
  *
  * The repayment is worked out from the lender's interest rate with the
@@ -24,12 +27,13 @@ import { DateTime } from 'luxon'
 import { isAvailable, isSold, type Car, type FinanceQuote } from './car'
 import {
   FINANCE_LENDER_RULES,
+  LENDER_NAMES,
   LENDER_PRICE_ABOVE,
   NO_FINANCE_ESTIMATE_MAKES,
   PRE_APPROVAL_MAX_AGE_YEARS,
   PRE_APPROVED_LABEL,
 } from './constants'
-import { repaymentEstimate, type RepaymentEstimate } from './financeEstimate'
+import { calculatorRate, repaymentEstimate, type RepaymentEstimate } from './financeEstimate'
 import { isShownPrice } from './priceDisplay'
 import type { SiteSettings } from './site-settings'
 
@@ -39,12 +43,17 @@ export type FinancedCar = Pick<Car, 'make' | 'year' | 'price' | 'status' | 'sold
 
 export type LenderEstimate = {
   provider: string
+  /** The lender as shoppers read it: 'Angle Finance'. */
+  name: string
   /** 'Pre-Approved' on the pre-approval card. */
   label: string | null
   comparisonRate: number
   disclaimer: string | null
   estimate: RepaymentEstimate
 }
+
+/** What a car page's finance card shows: the lenders' estimates, the calculator's, or nothing. */
+export type CarFinanceEstimate = { kind: 'lenders'; lenders: LenderEstimate[] } | { kind: 'calculator'; estimate: RepaymentEstimate }
 
 export function lenderRule(provider: string): LenderRule {
   return FINANCE_LENDER_RULES[provider] ?? 'price-and-available'
@@ -85,10 +94,28 @@ export function lenderEstimates(car: FinancedCar, settings: Pick<SiteSettings, '
     if (!meetsLenderRule(car, quote, rule, when)) return []
     return [{
       provider,
+      name: lenderName(provider),
       label: rule === 'pre-approval' ? PRE_APPROVED_LABEL : null,
       comparisonRate: quote.comparisonRate,
       disclaimer: quote.disclaimer?.trim() || null,
       estimate: repaymentEstimate(price, quote.interestRate),
     }]
   })
+}
+
+/** 'Angle Finance'; a lender the platform does not know by its key: 'toyota-finance' → 'Toyota Finance'. */
+export function lenderName(provider: string): string {
+  return LENDER_NAMES[provider] ?? provider.replace(/[-_]+/g, ' ').replace(/(^|\s)([a-z])/g, (_match, before: string, letter: string) => before + letter.toUpperCase())
+}
+
+function lacksRate(quote: FinanceQuote | null | undefined): boolean {
+  return !!quote && (typeof quote.interestRate !== 'number' || typeof quote.comparisonRate !== 'number')
+}
+
+export function carFinanceEstimate(car: FinancedCar, settings: Pick<SiteSettings, 'finance'>, when: { now: Date; zone: string }): CarFinanceEstimate | null {
+  if (!showsFinanceEstimates(car, settings) || !isShownPrice(car.price)) return null
+  const lenders = lenderEstimates(car, settings, when)
+  if (lenders.length > 0) return { kind: 'lenders', lenders }
+  if (settings.finance.providers.some((provider) => lacksRate(car.finance_lenders?.[provider]))) return null
+  return { kind: 'calculator', estimate: repaymentEstimate(car.price, calculatorRate(settings)) }
 }

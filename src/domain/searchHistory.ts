@@ -6,6 +6,7 @@
 import { SEARCH_HISTORY_LIMIT } from './constants'
 import { dollars } from './money'
 import type { SearchState } from './searchUrl'
+import { facetValueLabel } from './stockLabels'
 
 export type SearchHistoryEntry = { href: string; label: string }
 
@@ -15,8 +16,8 @@ export function rememberSearch(history: readonly SearchHistoryEntry[], entry: Se
 
 /**
  * How a search reads in the shopper's history: its filters in words, e.g.
- * 'Toyota HiLux, used, $20,000 – $50,000, "sr5"'. Model values are
- * 'Make|Model' pairs and read as the pair.
+ * 'Toyota HiLux, Used, $20,000 – $50,000, "sr5"'. Model values are
+ * 'Make|Model' pairs and read as the pair; other values read as their labels.
  */
 export function searchHistoryLabel(state: SearchState): string {
   const parts: string[] = []
@@ -25,7 +26,7 @@ export function searchHistoryLabel(state: SearchState): string {
   const modelMakes = new Set((list.make_model ?? []).map((pair) => pair.split('|')[0]))
   parts.push(...(list.make ?? []).filter((make) => !modelMakes.has(make)), ...models)
   for (const [attribute, values] of Object.entries(list)) {
-    if (attribute !== 'make' && attribute !== 'make_model') parts.push(...(values ?? []))
+    if (attribute !== 'make' && attribute !== 'make_model') parts.push(...(values ?? []).map((value) => facetValueLabel(attribute, value)))
   }
   const price = state.range?.price
   if (price) parts.push(`${price.min !== undefined ? dollars(price.min) : '$0'} – ${price.max !== undefined ? dollars(price.max) : 'any price'}`)

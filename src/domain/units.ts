@@ -1,6 +1,6 @@
 /**
- * Units shoppers read: odometers in km, caravan sizes in metres (shopper-journey
- * §2, §9).
+ * Units shoppers read: odometers in km, caravan sizes in metres, masses in kg,
+ * engines in litres (shopper-journey §2, §9).
  *
  * Caravan sizes arrive in feet and show in metres to the centimetre, two
  * decimals, with the feet after them: buyers measure a carport in metres but
@@ -21,6 +21,29 @@ export function caravanSizeText(feet: number | null | undefined): string | null 
   return `${metres.format(Math.round(feetToMetres(feet) * 100) / 100)} m (${feet} ft)`
 }
 
+/** A mass in whole kilograms: '1,850 kg'. */
+export function massText(kg: number | null | undefined): string | null {
+  return typeof kg === 'number' && Number.isFinite(kg) && kg > 0 ? `${wholeNumber.format(kg)} kg` : null
+}
+
 export function odometerText(km: number | null | undefined): string | null {
   return typeof km === 'number' && Number.isFinite(km) && km >= 0 ? `${wholeNumber.format(km)} km` : null
+}
+
+/** Engine sizes above this are cc, not litres: no road engine has 50 litres. */
+const CC_ABOVE = 50
+
+/**
+ * An engine's size as shoppers read it: cars in litres to one place ('2.0 L'),
+ * whether the feed writes '2.0L', '2', 2 or 1998 (a number above 50 is cc);
+ * motorcycles, which the feed gives in cc ('660cc'), stay in cc ('660 cc').
+ */
+export function engineSizeText(size: string | number | null | undefined): string | null {
+  const text = typeof size === 'number' ? String(size) : (size?.trim().toLowerCase() ?? '')
+  const match = /^(\d+(?:\.\d+)?)\s*(cc|l|litres?)?$/.exec(text)
+  const amount = Number(match?.[1])
+  if (!match || !Number.isFinite(amount) || amount <= 0) return null
+  if (match[2] === 'cc') return `${wholeNumber.format(amount)} cc`
+  const litres = match[2] || amount <= CC_ABOVE ? amount : amount / 1000
+  return `${litres.toFixed(1)} L`
 }

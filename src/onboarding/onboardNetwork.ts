@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 
 import { modelCategoryValue } from '@collections/Models/categories'
 
+import { keepOrDraw, type DrawnImages } from './drawnImages'
 import type { DealershipSeed, LocationSeed, SiteSeed } from './seedSchema'
 
 type Note = (kind: 'created' | 'updated' | 'unchanged', what: string) => void
@@ -48,7 +49,7 @@ function locationData(seed: LocationSeed, siteId: number, dealershipId: number) 
 }
 
 /** Creates or updates the site's dealerships and locations from its seed, matched by slug within the site. */
-export async function onboardNetwork(payload: Payload, seed: SiteSeed, siteId: number, note: Note) {
+export async function onboardNetwork(payload: Payload, seed: SiteSeed, siteId: number, note: Note, drawn: DrawnImages) {
   const dealershipIds = new Map<string, number>()
   for (const dealership of seed.dealerships) {
     const data = dealershipData(dealership, siteId)
@@ -75,7 +76,6 @@ export async function onboardNetwork(payload: Payload, seed: SiteSeed, siteId: n
   }
 
   for (const location of seed.locations) {
-    const data = locationData(location, siteId, dealershipIds.get(location.dealership)!)
     const found = await payload.find({
       collection: 'locations',
       where: { and: [{ tenant: { equals: siteId } }, { slug: { equals: location.slug } }] },
@@ -84,6 +84,16 @@ export async function onboardNetwork(payload: Payload, seed: SiteSeed, siteId: n
       overrideAccess: true,
     })
     const existing = found.docs[0]
+    const data = {
+      ...locationData(location, siteId, dealershipIds.get(location.dealership)!),
+      image: await keepOrDraw(existing?.image, () => drawn.location(location)),
+      team: await Promise.all(
+        location.team.map(async (member) => ({
+          ...member,
+          photo: await keepOrDraw(existing?.team?.find((stored) => stored.name === member.name)?.photo, () => drawn.teamMember(member.name)),
+        })),
+      ),
+    }
     if (!existing) {
       await payload.create({ collection: 'locations', data: data as never, overrideAccess: true, context })
       note('created', `location ${location.slug}`)
@@ -97,9 +107,8 @@ export async function onboardNetwork(payload: Payload, seed: SiteSeed, siteId: n
 }
 
 /** Creates or updates the site's models from its seed, matched by slug within the site. */
-export async function onboardModels(payload: Payload, seed: SiteSeed, siteId: number, note: Note) {
+export async function onboardModels(payload: Payload, seed: SiteSeed, siteId: number, note: Note, drawn: DrawnImages) {
   for (const model of seed.models) {
-    const data = { ...model, categories: model.categories.map(modelCategoryValue), tenant: siteId }
     const found = await payload.find({
       collection: 'models',
       where: { and: [{ tenant: { equals: siteId } }, { slug: { equals: model.slug } }] },
@@ -108,6 +117,8 @@ export async function onboardModels(payload: Payload, seed: SiteSeed, siteId: nu
       overrideAccess: true,
     })
     const existing = found.docs[0]
+    const image = await keepOrDraw(existing?.image, () => drawn.model(model))
+    const data = { ...model, categories: model.categories.map(modelCategoryValue), image, tenant: siteId }
     if (!existing) {
       await payload.create({ collection: 'models', data: data as never, overrideAccess: true, context })
       note('created', `model ${model.slug}`)

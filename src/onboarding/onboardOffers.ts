@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util'
 
 import type { Payload } from 'payload'
 
+import { keepOrDraw, mediaId, type DrawnImages } from './drawnImages'
 import { lexicalFromParagraphs } from './richText'
 import type { SiteSeed } from './seedSchema'
 
@@ -13,19 +14,8 @@ const context = { disableRevalidate: true }
 const isoOrNull = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
 
 /** Creates or updates the site's offers from its seed, matched by name within the site. */
-export async function onboardOffers(payload: Payload, seed: SiteSeed, siteId: number, note: Note) {
+export async function onboardOffers(payload: Payload, seed: SiteSeed, siteId: number, note: Note, drawn: DrawnImages) {
   for (const offer of seed.offers) {
-    const data = {
-      name: offer.name,
-      description: lexicalFromParagraphs(offer.description),
-      disclaimer: offer.disclaimer,
-      manufacturer: offer.manufacturer ?? null,
-      startDate: isoOrNull(offer.startDate),
-      expiryDate: isoOrNull(offer.expiryDate),
-      model: { name: offer.model?.name ?? null, slug: offer.model?.slug ?? null, overrideUrl: offer.model?.overrideUrl ?? null },
-      _status: offer.published ? ('published' as const) : ('draft' as const),
-      tenant: siteId,
-    }
     const found = await payload.find({
       collection: 'offers',
       where: { and: [{ tenant: { equals: siteId } }, { name: { equals: offer.name } }] },
@@ -35,6 +25,19 @@ export async function onboardOffers(payload: Payload, seed: SiteSeed, siteId: nu
       draft: true,
     })
     const existing = found.docs[0]
+    const image = await keepOrDraw(existing?.image, () => drawn.offer(offer))
+    const data = {
+      name: offer.name,
+      description: lexicalFromParagraphs(offer.description),
+      disclaimer: offer.disclaimer,
+      manufacturer: offer.manufacturer ?? null,
+      startDate: isoOrNull(offer.startDate),
+      expiryDate: isoOrNull(offer.expiryDate),
+      model: { name: offer.model?.name ?? null, slug: offer.model?.slug ?? null, overrideUrl: offer.model?.overrideUrl ?? null },
+      image,
+      _status: offer.published ? ('published' as const) : ('draft' as const),
+      tenant: siteId,
+    }
     if (!existing) {
       await payload.create({ collection: 'offers', data, overrideAccess: true, context, draft: !offer.published })
       note('created', `offer ${offer.name}`)
@@ -48,6 +51,7 @@ export async function onboardOffers(payload: Payload, seed: SiteSeed, siteId: nu
       startDate: isoOrNull(existing.startDate),
       expiryDate: isoOrNull(existing.expiryDate),
       model: { name: existing.model?.name ?? null, slug: existing.model?.slug ?? null, overrideUrl: existing.model?.overrideUrl ?? null },
+      image: mediaId(existing.image),
       _status: existing._status,
       tenant: siteId,
     }

@@ -11,6 +11,7 @@ import { assignedSiteIds } from '@/access/tenantIds'
 import { compactStoredSettings } from '@/domain/site-settings'
 import type { Tenant } from '@/payload-types'
 
+import { drawnImages } from './drawnImages'
 import { onboardContent } from './onboardContent'
 import { onboardModels, onboardNetwork } from './onboardNetwork'
 import { onboardOffers } from './onboardOffers'
@@ -130,9 +131,10 @@ export async function onboardSite(payload: Payload, seed: SiteSeed, options: Opt
   }
 
   const record = (kind: 'created' | 'updated' | 'unchanged', what: string) => (kind === 'unchanged' ? (report.unchanged += 1) : note(kind, what))
-  await onboardNetwork(payload, seed, site.id, record)
-  await onboardOffers(payload, seed, site.id, record)
-  await onboardModels(payload, seed, site.id, record)
+  const drawn = await drawnImages(payload, seed, site.id, options.seedDir, record)
+  await onboardNetwork(payload, seed, site.id, record, drawn)
+  await onboardOffers(payload, seed, site.id, record, drawn)
+  await onboardModels(payload, seed, site.id, record, drawn)
   await onboardContent(payload, seed, site.id, options.seedDir, record)
 
   for (const editor of seed.editors) {

@@ -5,17 +5,18 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
 
+type Stored = { id: number; created: boolean }
+
 /**
- * Uploads an image file that sits beside a seed (SVG or PNG, rasterised to
- * PNG) into the site's media, once: the stored name carries a hash of the
- * source, so an unchanged file is recognised and reused on the next run.
+ * Stores an image (SVG or PNG source, rasterised to PNG `width` px wide) in
+ * the site's media, once: the stored name carries a hash of the source, so an
+ * unchanged source is recognised and reused on the next run.
  */
-export async function seedImage(
+export async function storeSeedImage(
   payload: Payload,
-  options: { siteId: number; seedDir: string; file: string; alt: string; prefix: string; width: number },
-): Promise<{ id: number; created: boolean }> {
-  const source = await readFile(path.resolve(options.seedDir, options.file))
-  const hash = createHash('sha256').update(source).update(String(options.width)).digest('hex').slice(0, 12)
+  options: { siteId: number; source: Buffer; alt: string; prefix: string; width: number },
+): Promise<Stored> {
+  const hash = createHash('sha256').update(options.source).update(String(options.width)).digest('hex').slice(0, 12)
   const stem = `${options.prefix}-${hash}`
   // Payload appends -1, -2 ... when a file of that name is already on disk, so match on the stem.
   const found = await payload.find({
@@ -30,7 +31,7 @@ export async function seedImage(
     if (existing.alt !== options.alt) await payload.update({ collection: 'media', id: existing.id, data: { alt: options.alt }, overrideAccess: true, context: { disableRevalidate: true } })
     return { id: existing.id, created: false }
   }
-  const png = await sharp(source, { density: 192 }).resize({ width: options.width }).png().toBuffer()
+  const png = await sharp(options.source, { density: 192 }).resize({ width: options.width }).png().toBuffer()
   const media = await payload.create({
     collection: 'media',
     data: { alt: options.alt, tenant: options.siteId },
@@ -39,4 +40,13 @@ export async function seedImage(
     context: { disableRevalidate: true },
   })
   return { id: media.id, created: true }
+}
+
+/** Uploads an image file that sits beside a seed into the site's media, once (see storeSeedImage). */
+export async function seedImage(
+  payload: Payload,
+  options: { siteId: number; seedDir: string; file: string; alt: string; prefix: string; width: number },
+): Promise<Stored> {
+  const source = await readFile(path.resolve(options.seedDir, options.file))
+  return storeSeedImage(payload, { siteId: options.siteId, source, alt: options.alt, prefix: options.prefix, width: options.width })
 }

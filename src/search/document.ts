@@ -1,7 +1,6 @@
-import { bodyTypeLabel } from '@/domain/makes'
 import { soldTime } from '@/domain/listing'
 import { priceRange, weeklyPriceRange } from '@/domain/priceRanges'
-import type { BodyType } from '@/domain/constants'
+import { bodyTypeLabel } from '@/domain/stockLabels'
 
 /** A stored vehicle record (the feed's Car fields, snake_case) as the search sees it. */
 export type StockRecord = Record<string, unknown> & { id: string | number }
@@ -58,7 +57,7 @@ export function toSearchDocument(record: StockRecord): SearchDocument {
     body,
     fuel,
     transmission: textOr(record.simple_transmission),
-    categories: [body ? bodyTypeLabel(body as BodyType) : null, fuel].filter((value): value is string => value !== null),
+    categories: [body ? bodyTypeLabel(body) : null, fuel].filter((value): value is string => value !== null),
     filtered_features: Array.isArray(record.standardEquipment) ? record.standardEquipment : [],
     dealership_name: textOr(record.dealership_name) ?? textOr(record.location_name),
     price_range: priceRange(price),

@@ -2,46 +2,15 @@ import config from '@payload-config'
 import { headers } from 'next/headers'
 import { getPayload } from 'payload'
 
-import { SEARCH_PAGE_SIZE } from '@/domain/constants'
-import { VEHICLES_ONLY } from '@/domain/parts'
-import { RANGE_ATTRIBUTES, REFINEMENT_ATTRIBUTES, type SearchState } from '@/domain/searchUrl'
+import type { SearchState } from '@/domain/searchUrl'
 
 import { BASE_INDEX_NAME } from './attributes'
 import type { SiteScope } from './engine'
 import { siteScopeForHost } from './http/siteScope'
+import { disjunctiveAttributes, disjunctiveFacetParams, paramsForState, withDisjunctiveFacets } from './pageParams'
 import { parseSearchBody } from './request'
 import type { SearchResponse } from './response'
 import { searchEngine } from './searchEngine'
-
-/** The filter lists a search page shows, with their counts. */
-export const PAGE_FACETS = ['car_type', 'make', 'make_model', 'body', 'fuel', 'transmission', 'colour', 'city', 'location_name'] as const
-
-/**
- * The params InstantSearch would send for this state: refinements as OR
- * groups, ranges as numeric filters, and parts left out (src/domain/parts.ts).
- */
-export function paramsForState(state: SearchState): Record<string, unknown> {
-  const facetFilters = [
-    [...VEHICLES_ONLY],
-    ...REFINEMENT_ATTRIBUTES.flatMap((attribute) => {
-      const values = state.refinementList?.[attribute] ?? []
-      return values.length > 0 ? [values.map((value) => `${attribute}:${value}`)] : []
-    }),
-  ]
-  const numericFilters = RANGE_ATTRIBUTES.flatMap((attribute) => {
-    const range = state.range?.[attribute]
-    return [range?.min !== undefined ? `${attribute}>=${range.min}` : null, range?.max !== undefined ? `${attribute}<=${range.max}` : null].filter((filter): filter is string => filter !== null)
-  })
-  return {
-    query: state.query ?? '',
-    page: Math.max(0, (state.page ?? 1) - 1),
-    hitsPerPage: SEARCH_PAGE_SIZE,
-    facets: [...PAGE_FACETS],
-    maxValuesPerFacet: 100,
-    facetFilters,
-    ...(numericFilters.length > 0 ? { numericFilters } : {}),
-  }
-}
 
 /** The search scope of the site on this request's host; null when the host is no dealer site. */
 export async function pageSearchScope(): Promise<SiteScope | null> {
@@ -68,4 +37,17 @@ export async function simpleSearchPage(scope: SiteScope, params: Record<string, 
   const own = (params.facetFilters as string[][] | undefined) ?? []
   const [results] = await searchForPage(scope, [{ params: { ...params, facetFilters: [...facetFilters.map((group) => [...group]), ...own] } }])
   return results!
+}
+
+/**
+ * A search page's results for its state: the hits and counts of every given
+ * facet, each chosen filter's counts disjunctive (src/search/pageParams.ts).
+ */
+export async function searchPageResults(scope: SiteScope, state: SearchState, indexName: string, facets: readonly string[]): Promise<SearchResponse> {
+  const disjunctive = disjunctiveAttributes(state, facets)
+  const [results, ...counts] = await searchForPage(scope, [
+    { indexName, params: { ...paramsForState(state), facets: [...facets] } },
+    ...disjunctive.map((attribute) => ({ indexName, params: disjunctiveFacetParams(state, attribute) })),
+  ])
+  return withDisjunctiveFacets(results!, disjunctive.map((attribute, at) => ({ attribute, results: counts[at]! })))
 }

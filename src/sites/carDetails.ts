@@ -1,31 +1,9 @@
 import type { Car } from '@/domain/car'
 import type { Location } from '@/payload-types'
 import type { SearchDocument } from '@/search/document'
-import { regoExpiryText } from '@/domain/regoExpiry'
-import type { SpecRow } from '@/domain/specRows'
-import { caravanSizeText, odometerText } from '@/domain/units'
 
 /** A car as the search index holds it: the feed's fields and search's own. */
 export type StockCar = Car & SearchDocument & Record<string, unknown>
-
-/** The key-information rows of a car, in the order the car page and its PDF show them; empty rows are dropped by specRows.ts. */
-export function carSpecRows(car: StockCar, { now, zone }: { now: Date; zone: string }): SpecRow[] {
-  return [
-    { label: 'Odometer', value: odometerText(car.km as number | null) },
-    { label: 'Transmission', value: car.trans as string | null },
-    { label: 'Fuel', value: car.fuel as string | null },
-    { label: 'Drive', value: car.drive as string | null },
-    { label: 'Body', value: car.body as string | null },
-    { label: 'Colour', value: car.colour as string | null },
-    { label: 'Seats', value: car.seats as number | null },
-    { label: 'Engine', value: car.engine_size as string | null },
-    { label: 'Stock number', value: car.stocknum as string | null },
-    { label: 'VIN', value: car.vin as string | null },
-    { label: 'Length', value: caravanSizeText(car.body_length as number | null) },
-    { label: 'Width', value: caravanSizeText(car.body_width as number | null) },
-    { label: 'Registration expiry', value: regoExpiryText(car.rego_expiry as string | null, { now, zone }) },
-  ]
-}
 
 /** The car's photos as stored (at most `limit`). */
 export function carImages(car: StockCar, limit: number): string[] {

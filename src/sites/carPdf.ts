@@ -9,7 +9,8 @@ import { carPhotoBytes } from './carPhoto'
 const PAGE_MARGIN = 48
 
 export type CarPdfContent = {
-  facts: CarFacts
+  facts: Pick<CarFacts, 'title' | 'subtitle' | 'price'>
+  /** The car page's key information (src/domain/keyInformation.ts): each fact once, with the page's labels. */
   rows: ShownRow[]
   comments: string[]
   dealer: { name: string; location: string | null; phone: string | null }
@@ -56,7 +57,7 @@ export async function carPdf(content: CarPdfContent): Promise<Buffer> {
 
   document.font('Helvetica-Bold').fontSize(13).text('Key information')
   document.moveDown(0.25)
-  for (const row of [...content.facts.details, ...content.rows]) {
+  for (const row of content.rows) {
     document.font('Helvetica-Bold').fontSize(10).text(`${row.label}: `, { continued: true }).font('Helvetica').text(row.value)
   }
   if (content.comments.length > 0) {

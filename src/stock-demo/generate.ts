@@ -18,7 +18,7 @@ import {
   type SimpleBody,
   type SimpleFuel,
 } from './catalogue'
-import { PHOTO_ANGLES, photoName, photoUrls, silhouetteGroup } from './photos'
+import { carPhotoNames, photoUrls, silhouetteGroup } from './photos'
 import type { StockProfile } from './profile'
 import { createRng, hashString, type Rng, type Weighted } from './random'
 
@@ -550,15 +550,15 @@ function buildCar(ctx: Context, index: number): Car {
   const colour = rng.weighted(itemType === 'caravan' ? CARAVAN_COLOURS : itemType === 'motorcycle' ? BIKE_COLOURS : CAR_COLOURS)
   const interior = itemType === 'car' ? (spec.rank >= 0.5 ? rng.pick(INTERIOR_COLOURS.slice(1)) : rng.pick(INTERIOR_COLOURS)) : null
 
-  const group = silhouetteGroup(itemType, spec.body)
-  const names = rng.chance(0.04) ? [] : PHOTO_ANGLES.map((a) => photoName(group, colour, a))
-  const images = names.map((n) => photoUrls(n).image)
-  const thumbnails = names.map((n) => photoUrls(n).thumbnail)
+  const withoutPhotos = rng.chance(0.04)
 
   const serial = (index * 7919 + (ctx.serialOffset % 1_000_000)) % 1_000_000
   const stockPrefix = carType === 'used' ? 'U' : (spec.make[0] ?? 'S').toUpperCase()
   const stocknum = `${stockPrefix}${100_000 + ((index * 7907 + (ctx.serialOffset % 900_000)) % 900_000)}`
   const vin = makeVin(rng, spec, serial)
+  const names = withoutPhotos ? [] : carPhotoNames(silhouetteGroup(itemType, spec.body), colour, vin)
+  const images = names.map((n) => photoUrls(n).image)
+  const thumbnails = names.map((n) => photoUrls(n).thumbnail)
 
   const fuel = spec.engine ? fuelLabel(spec.engine) : spec.bike ? 'Unleaded Petrol' : null
   const simpleFuel: SimpleFuel | null = spec.engine?.fuel ?? (spec.bike ? 'Petrol' : null)

@@ -3,22 +3,47 @@ import path from 'node:path'
 import { STOCK_MEDIA_PATH } from '../domain/constants'
 
 import { COLOURS, type SimpleBody } from './catalogue'
+import { hashString } from './random'
+import { cabinSvg } from './render/cabin'
+import { exteriorDefs, exteriorSvg } from './render/exterior'
 
 /**
  * Shared, locally rendered stock photos. A photo depends only on
  * (silhouette group, colour, angle), so any number of cars needs at most
  * groups × colours × angles files, and regeneration never touches the network.
+ * The drawing itself lives in render/.
  */
 
 export const SILHOUETTE_GROUPS = ['sedan', 'suv', 'ute', 'van', 'caravan', 'motorcycle'] as const
 export type SilhouetteGroup = (typeof SILHOUETTE_GROUPS)[number]
-export const PHOTO_ANGLES = [0, 1, 2] as const
+
+/** Every view a demo photo can show, in the order a listing shows them. */
+export const PHOTO_ANGLES = ['front34', 'side', 'rear34', 'interior', 'dash', 'front', 'rear', 'wheel'] as const
 export type PhotoAngle = (typeof PHOTO_ANGLES)[number]
+
+/** A caravan has no dash and a motorcycle no interior. */
+const GROUP_ANGLES: Record<SilhouetteGroup, readonly PhotoAngle[]> = {
+  sedan: PHOTO_ANGLES,
+  suv: PHOTO_ANGLES,
+  ute: PHOTO_ANGLES,
+  van: PHOTO_ANGLES,
+  caravan: PHOTO_ANGLES.filter((angle) => angle !== 'dash'),
+  motorcycle: PHOTO_ANGLES.filter((angle) => angle !== 'interior'),
+}
+
+export function groupAngles(group: SilhouetteGroup): readonly PhotoAngle[] {
+  return GROUP_ANGLES[group]
+}
+
+/** A demo car shows between these many photos. */
+export const MIN_PHOTOS = 4
+export const MAX_PHOTOS = 8
 
 export const PHOTO_SIZE = { width: 800, height: 600 } as const
 export const THUMB_SIZE = { width: 320, height: 240 } as const
 
-const BODY_GROUP: Record<SimpleBody, SilhouetteGroup> = {
+/** Each body type's silhouette; people movers, buses and motorhomes share the van's, wagons and 4x4s the SUV's. */
+export const BODY_GROUP: Readonly<Record<SimpleBody, SilhouetteGroup>> = {
   sedan: 'sedan', hatch: 'sedan', hatchback: 'sedan', coupe: 'sedan', convertible: 'sedan',
   suv: 'suv', wagon: 'suv', stationWagon: 'suv', '4x4': 'suv', hardtop: 'suv', softtop: 'suv',
   ute: 'ute', cabChassis: 'ute', lightTruck: 'ute',
@@ -36,6 +61,17 @@ export function photoName(group: SilhouetteGroup, colour: string, angle: PhotoAn
   return `${group}-${colour.toLowerCase()}-${angle}`
 }
 
+/**
+ * The photos of one car: its silhouette in its colour from the first 4 to 8
+ * views of its group. How many depends only on `key` (the car's VIN), so the
+ * same car always gets the same list.
+ */
+export function carPhotoNames(group: SilhouetteGroup, colour: string, key: string): string[] {
+  const angles = GROUP_ANGLES[group]
+  const count = Math.min(angles.length, MIN_PHOTOS + (hashString(key, 7) % (MAX_PHOTOS - MIN_PHOTOS + 1)))
+  return angles.slice(0, count).map((angle) => photoName(group, colour, angle))
+}
+
 export interface PhotoSpec {
   group: SilhouetteGroup
   colour: string
@@ -47,12 +83,13 @@ const COLOUR_BY_KEY = new Map(Object.keys(COLOURS).map((c) => [c.toLowerCase(), 
 /** Accepts a bare name, a file name or a `/stock-media/...` URL. */
 export function parsePhotoName(ref: string): PhotoSpec | null {
   const base = path.posix.basename(ref).replace(/\.webp$/, '')
-  const match = /^([a-z]+)-([a-z]+)-([0-2])$/.exec(base)
+  const match = /^([a-z]+)-([a-z]+)-([a-z0-9]+)$/.exec(base)
   if (!match) return null
   const [, group, colourKey, angle] = match
   const colour = COLOUR_BY_KEY.get(colourKey ?? '')
   if (!colour || !(SILHOUETTE_GROUPS as readonly string[]).includes(group ?? '')) return null
-  return { group: group as SilhouetteGroup, colour, angle: Number(angle) as PhotoAngle }
+  if (!(GROUP_ANGLES[group as SilhouetteGroup] as readonly string[]).includes(angle ?? '')) return null
+  return { group: group as SilhouetteGroup, colour, angle: angle as PhotoAngle }
 }
 
 export function photoUrls(name: string): { image: string; thumbnail: string } {
@@ -64,7 +101,7 @@ export function allPhotoNames(): string[] {
   const names: string[] = []
   for (const group of SILHOUETTE_GROUPS) {
     for (const colour of Object.keys(COLOURS)) {
-      for (const angle of PHOTO_ANGLES) names.push(photoName(group, colour, angle))
+      for (const angle of GROUP_ANGLES[group]) names.push(photoName(group, colour, angle))
     }
   }
   return names
@@ -72,105 +109,26 @@ export function allPhotoNames(): string[] {
 
 // ---------------------------------------------------------------- drawing
 
-function shade(hex: string, amount: number): string {
-  const n = Number.parseInt(hex.slice(1), 16)
-  const target = amount > 0 ? 255 : 0
-  const t = Math.abs(amount)
-  const channel = (shift: number) => Math.round(((n >> shift) & 255) + (target - ((n >> shift) & 255)) * t)
-  return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`
-}
-
-const wheel = (cx: number, cy: number, r: number): string =>
-  `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#161719"/>` +
-  `<circle cx="${cx}" cy="${cy}" r="${Math.round(r * 0.6)}" fill="#8d949b" stroke="#5b6167" stroke-width="3"/>` +
-  `<circle cx="${cx}" cy="${cy}" r="${Math.round(r * 0.18)}" fill="#3b3f44"/>`
-
-const GLASS = 'fill="#1c2530" fill-opacity="0.88"'
-
-/** Side views facing right on an 800×600 canvas, tyres touching y≈478. */
-const SILHOUETTES: Record<SilhouetteGroup, (paint: string) => string> = {
-  sedan: (paint) =>
-    `<path fill="${paint}" d="M80,418 C80,392 92,372 130,366 L250,352 C285,318 320,290 365,282 L510,282 C545,282 575,300 615,338 L690,356 C712,362 722,380 722,400 L722,418 C722,426 716,430 708,430 L646,430 A46,46 0 0 0 554,430 L256,430 A46,46 0 0 0 164,430 L92,430 C84,430 80,426 80,418 Z"/>` +
-    `<path ${GLASS} d="M272,350 L330,304 C342,294 356,292 372,292 L438,292 L438,350 Z"/>` +
-    `<path ${GLASS} d="M452,292 L505,292 C530,292 552,306 588,342 L452,350 Z"/>` +
-    `<rect x="690" y="372" width="30" height="12" rx="5" fill="#fff6d8"/>` +
-    wheel(210, 432, 44) + wheel(600, 432, 44),
-  suv: (paint) =>
-    `<path fill="${paint}" d="M86,420 L86,300 C86,272 98,258 122,256 L540,250 C565,250 585,262 605,285 L655,338 L702,350 C716,354 724,368 724,388 L724,418 C724,426 718,430 710,430 L650,430 A50,50 0 0 0 550,430 L260,430 A50,50 0 0 0 160,430 L96,430 C90,430 86,426 86,420 Z"/>` +
-    `<path ${GLASS} d="M112,270 L232,268 L232,330 L108,330 Z"/>` +
-    `<path ${GLASS} d="M244,268 L410,266 L410,330 L244,330 Z"/>` +
-    `<path ${GLASS} d="M422,266 L540,264 C558,264 572,274 586,292 L620,330 L422,330 Z"/>` +
-    `<rect x="694" y="362" width="28" height="14" rx="5" fill="#fff6d8"/>` +
-    wheel(210, 430, 48) + wheel(600, 430, 48),
-  ute: (paint) =>
-    `<path fill="${paint}" d="M70,420 L70,330 L340,330 L350,262 C354,250 364,246 378,246 L540,246 C562,246 578,258 596,282 L648,338 L702,350 C716,354 724,368 724,388 L724,418 C724,426 718,430 710,430 L652,430 A50,50 0 0 0 552,430 L252,430 A50,50 0 0 0 152,430 L80,430 C74,430 70,426 70,420 Z"/>` +
-    `<path ${GLASS} d="M364,262 L458,262 L458,326 L356,326 Z"/>` +
-    `<path ${GLASS} d="M470,262 L538,262 C556,262 568,272 582,290 L612,326 L470,326 Z"/>` +
-    `<path d="M80,330 L330,330 L330,300 L318,300 L318,324 L92,324 L92,300 L80,300 Z" fill="#2a2d31"/>` +
-    `<rect x="694" y="362" width="28" height="14" rx="5" fill="#fff6d8"/>` +
-    wheel(202, 430, 48) + wheel(602, 430, 48),
-  van: (paint) =>
-    `<path fill="${paint}" d="M70,420 L70,200 C70,186 80,178 96,178 L560,178 C590,178 610,192 625,215 L690,320 C712,330 726,350 726,380 L726,418 C726,426 720,430 712,430 L646,430 A46,46 0 0 0 554,430 L242,430 A46,46 0 0 0 150,430 L80,430 C74,430 70,426 70,420 Z"/>` +
-    `<rect x="100" y="200" width="130" height="78" rx="8" ${GLASS}/>` +
-    `<rect x="244" y="200" width="130" height="78" rx="8" ${GLASS}/>` +
-    `<rect x="388" y="200" width="130" height="78" rx="8" ${GLASS}/>` +
-    `<path ${GLASS} d="M534,200 L572,200 C588,200 598,208 608,222 L658,300 L534,300 Z"/>` +
-    `<path d="M380,290 L380,418" stroke="#000" stroke-opacity="0.25" stroke-width="3"/>` +
-    `<rect x="698" y="350" width="26" height="14" rx="5" fill="#fff6d8"/>` +
-    wheel(196, 432, 44) + wheel(600, 432, 44),
-  caravan: (paint) =>
-    `<path d="M636,404 L770,436 L636,420 Z" fill="#3a3d42"/>` +
-    `<rect x="758" y="430" width="10" height="34" fill="#3a3d42"/>` + wheel(763, 466, 12) +
-    `<path fill="${paint}" d="M90,190 C90,176 102,166 118,166 L590,166 C626,166 648,190 652,230 L652,410 C652,418 646,424 638,424 L104,424 C96,424 90,418 90,410 Z"/>` +
-    `<rect x="90" y="318" width="562" height="26" fill="#2f4d6f" fill-opacity="0.85"/>` +
-    `<rect x="130" y="206" width="120" height="70" rx="12" ${GLASS}/>` +
-    `<rect x="430" y="206" width="150" height="70" rx="12" ${GLASS}/>` +
-    `<rect x="300" y="200" width="72" height="210" rx="8" fill="none" stroke="#000" stroke-opacity="0.3" stroke-width="4"/>` +
-    `<rect x="312" y="236" width="48" height="54" rx="6" ${GLASS}/>` +
-    wheel(408, 440, 38) + wheel(496, 440, 38),
-  motorcycle: (paint) =>
-    wheel(230, 398, 80) + wheel(570, 398, 80) +
-    `<path d="M570,398 L520,232" stroke="#2b2e33" stroke-width="12" stroke-linecap="round"/>` +
-    `<path d="M230,398 L400,372" stroke="#2b2e33" stroke-width="14" stroke-linecap="round"/>` +
-    `<path d="M470,410 L250,372" stroke="#a9afb5" stroke-width="14" stroke-linecap="round"/>` +
-    `<rect x="330" y="318" width="140" height="92" rx="14" fill="#3a3d42"/>` +
-    `<path fill="${paint}" d="M358,284 C380,240 470,232 520,250 L532,300 L378,312 Z"/>` +
-    `<path fill="#1e1f22" d="M238,300 C260,284 330,280 372,290 L374,312 L250,318 Z"/>` +
-    `<path fill="${paint}" d="M196,296 L250,290 L252,318 L214,312 Z"/>` +
-    `<path fill="${paint}" d="M518,240 C560,230 588,250 592,282 L546,292 Z"/>` +
-    `<path d="M500,222 L546,204" stroke="#2b2e33" stroke-width="9" stroke-linecap="round"/>` +
-    `<circle cx="588" cy="266" r="10" fill="#fff6d8"/>`,
-}
-
-const BACKDROPS = [
-  ['#eef1f5', '#c9d1da', '#9aa3ad', '#66707a'],
-  ['#f4efe8', '#d8cfc3', '#a79e92', '#6f675e'],
-  ['#e8eef4', '#bfcad6', '#8e9aa7', '#56616d'],
-] as const
-
-/** Angle 0: side view; 1: mirrored on a warmer set; 2: close-up on the front. */
-const ANGLE_TRANSFORMS = ['', 'translate(800,0) scale(-1,1)', 'translate(-318,-157) scale(1.5)'] as const
+/** The studio set: a seamless light backdrop that curves into the floor, lit from above. */
+const STUDIO =
+  '<linearGradient id="sweep" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f5f6f8"/><stop offset="0.58" stop-color="#e2e6ea"/><stop offset="0.72" stop-color="#d2d8de"/><stop offset="1" stop-color="#b9c0c8"/></linearGradient>' +
+  '<radialGradient id="spot" cx="0.5" cy="0.42" r="0.62"><stop offset="0" stop-color="#ffffff" stop-opacity="0.7"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>' +
+  '<radialGradient id="vignette" cx="0.5" cy="0.5" r="0.75"><stop offset="0.7" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.12"/></radialGradient>'
 
 export function renderPhotoSvg(spec: PhotoSpec): string {
   const hex = COLOURS[spec.colour] ?? '#888888'
-  const [wallTop, wallBottom, floorTop, floorBottom] = BACKDROPS[spec.angle]
-  const paint = 'url(#paint)'
+  const open = `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_SIZE.width}" height="${PHOTO_SIZE.height}" viewBox="0 0 800 600">`
+  if (spec.angle === 'interior' || spec.angle === 'dash') {
+    const cabin = cabinSvg(spec.group, hex, spec.angle)
+    return `${open}<defs>${cabin.defs}${STUDIO}</defs>${cabin.body}<rect width="800" height="600" fill="url(#vignette)"/></svg>`
+  }
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO_SIZE.width}" height="${PHOTO_SIZE.height}" viewBox="0 0 800 600">`,
-    '<defs>',
-    `<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${wallTop}"/><stop offset="1" stop-color="${wallBottom}"/></linearGradient>`,
-    `<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${floorTop}"/><stop offset="1" stop-color="${floorBottom}"/></linearGradient>`,
-    '<radialGradient id="spot" cx="0.5" cy="0.35" r="0.6"><stop offset="0" stop-color="#ffffff" stop-opacity="0.55"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>',
-    `<linearGradient id="paint" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${shade(hex, 0.35)}"/><stop offset="0.55" stop-color="${hex}"/><stop offset="1" stop-color="${shade(hex, -0.35)}"/></linearGradient>`,
-    '<filter id="blur" x="-20%" y="-50%" width="140%" height="200%"><feGaussianBlur stdDeviation="10"/></filter>',
-    '</defs>',
-    '<rect width="800" height="440" fill="url(#wall)"/>',
-    '<rect y="440" width="800" height="160" fill="url(#floor)"/>',
+    open,
+    `<defs>${STUDIO}${exteriorDefs(hex)}</defs>`,
+    '<rect width="800" height="600" fill="url(#sweep)"/>',
     '<rect width="800" height="600" fill="url(#spot)"/>',
-    `<g transform="${ANGLE_TRANSFORMS[spec.angle]}">`,
-    '<ellipse cx="400" cy="480" rx="330" ry="18" fill="#000" fill-opacity="0.35" filter="url(#blur)"/>',
-    SILHOUETTES[spec.group](paint),
-    '</g>',
+    exteriorSvg(spec.group, hex, spec.angle),
+    '<rect width="800" height="600" fill="url(#vignette)"/>',
     '</svg>',
   ].join('')
 }
@@ -199,18 +157,19 @@ async function exists(file: string): Promise<boolean> {
 type SharpFactory = (typeof import('sharp'))['default']
 
 async function renderPhoto(sharp: SharpFactory, spec: PhotoSpec, name: string, dir: string): Promise<void> {
-  const svg = Buffer.from(renderPhotoSvg(spec))
   const targets = [
     { file: path.join(dir, `${name}.webp`), size: PHOTO_SIZE },
     { file: path.join(dir, 'thumbs', `${name}.webp`), size: THUMB_SIZE },
   ]
+  // The SVG is rasterised once and both sizes are cut from the pixels: rasterising is most of the cost.
+  const { data, info } = await sharp(Buffer.from(renderPhotoSvg(spec))).raw().toBuffer({ resolveWithObject: true })
   for (const { file, size } of targets) {
     if (await exists(file)) continue
     // Render beside the target and rename, so an interrupted run never
     // leaves a truncated file that later runs would skip as "existing".
     const tmp = `${file}.${process.pid}.tmp`
     try {
-      await sharp(svg).resize(size.width, size.height).webp({ quality: 75 }).toFile(tmp)
+      await sharp(data, { raw: info }).resize(size.width, size.height).webp({ quality: 75 }).toFile(tmp)
       await rename(tmp, file)
     } catch (error) {
       await unlink(tmp).catch(() => undefined)

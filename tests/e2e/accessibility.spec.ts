@@ -42,3 +42,17 @@ test('an open header dropdown has no WCAG 2.2 AA violations', async ({ page }) =
   const results = await new AxeBuilder({ page }).include('header').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze()
   expect(results.violations.map((violation) => violation.id)).toEqual([])
 })
+
+test('the menu drawer on a phone, open with the models accordion expanded, has no WCAG 2.2 AA violations', async ({ browser }) => {
+  // axe needs a page of its own context.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.goto(`http://swan-river-toyota.localhost:${port}/`)
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  const drawer = page.getByRole('dialog', { name: 'Menu' })
+  await drawer.locator('summary', { hasText: 'New Vehicles' }).click()
+  await expect(drawer.getByRole('link', { name: 'Explore bZ4X' })).toBeVisible()
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+  await context.close()
+})

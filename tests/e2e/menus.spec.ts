@@ -5,6 +5,9 @@ import { signIn } from '../support/e2eAdmin'
 const port = process.env.E2E_PORT ?? '3200'
 const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${port}${path}`
 
+// The menus sit in the header's bar from 1024 px; below, in the menu drawer (tested at the end).
+test.use({ viewport: { width: 1366, height: 900 } })
+
 test('a header dropdown opens on hover and on click, and closes when the pointer leaves', async ({ page }) => {
   await page.goto(siteUrl('swan-river-toyota'))
   const company = page.getByRole('button', { name: 'Company' })
@@ -44,8 +47,9 @@ test('a header dropdown works by keyboard: ArrowDown opens and moves, Escape clo
 
 test('the stock dropdown lists the car types the site sells', async ({ page }) => {
   await page.goto(siteUrl('swan-river-toyota'))
-  await page.getByRole('button', { name: 'Pre-owned Vehicles' }).click()
-  const panel = page.locator('.nav-dropdown-panel:visible')
+  const stock = page.getByRole('button', { name: 'Pre-owned Vehicles' })
+  await stock.click()
+  const panel = page.locator(`[id="${await stock.getAttribute('aria-controls')}"]`)
   await expect(panel.getByRole('link')).toHaveText(['New Cars', 'Used Cars', 'Demo Cars', 'All Stock'])
 })
 
@@ -78,4 +82,22 @@ test('a dealer editor renames a header item and the site shows it within 2 secon
 
   await otherDealer.reload()
   expect(await otherDealer.getByRole('navigation', { name: 'Main' }).innerText()).toBe(otherHeader)
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('the menus open from the menu button: a dropdown is an accordion listing its links, and a link closes the drawer', async ({ page }) => {
+    await page.goto(siteUrl('swan-river-toyota'))
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    await page.getByRole('button', { name: 'Menu', exact: true }).click()
+    const drawer = page.getByRole('dialog', { name: 'Menu' })
+    await drawer.locator('summary', { hasText: 'Pre-owned Vehicles' }).click()
+    await expect(drawer.getByRole('navigation', { name: 'Menu' }).locator('details[open]').getByRole('link')).toHaveText(['New Cars', 'Used Cars', 'Demo Cars', 'All Stock'])
+    await drawer.locator('summary', { hasText: 'Company' }).click()
+    await drawer.getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL(/\/about-us$/)
+    await expect(drawer).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('About')
+  })
 })

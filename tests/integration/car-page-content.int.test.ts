@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -9,6 +10,7 @@ import { stockProfileFromSeed } from '../../src/onboarding/stockProfile'
 import { generateCars } from '../../src/stock-demo/generate'
 import { importStock } from '../../src/stock/importStock'
 import { api, logIn, request } from '../support/http'
+import { pdfFacts } from '../support/pdfText'
 import { EDITOR_EMAIL, root, TEST_PASSWORD } from '../support/testEnvironment'
 
 const port = inject('serverPort')
@@ -16,9 +18,26 @@ const SWAN = 'swan-river-toyota'
 
 let pool: pg.Pool
 let swanId: number
-const slugs = { new: 'sections-test-new-car', used: 'sections-test-used-car', otherSite: 'sections-test-other-site-car' }
+const slugs = { new: 'sections-test-new-car', used: 'sections-test-used-car', otherSite: 'sections-test-other-site-car', caravan: 'sections-test-caravan' }
+let caravan: Record<string, unknown> & { body_length: number; body_width: number; tare_weight: number; aggregate_trailer_mass: number; sleeps: number; axle_type: string }
 
 const page = (site: string, address: string) => request(port, address, { host: `${site}.localhost` })
+/** A response's bytes as they came (a PDF is not text). */
+const bytes = (site: string, address: string) =>
+  new Promise<Buffer>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: address, headers: { host: `${site}.localhost:${port}` } }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => resolve(Buffer.concat(chunks)))
+      })
+      .once('error', reject)
+  })
+/** The car page's key information as [label, value] rows. */
+const keyInformation = (html: string) =>
+  [...(/<section id="key-information"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '').matchAll(/<dt[^>]*>([\s\S]*?)<\/dt>\s*<dd[^>]*>([\s\S]*?)<\/dd>/g)].map((match) =>
+    [match[1]!, match[2]!].map((part) => part.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&').trim()),
+  )
 /** The page's text, without markup, as a shopper reads it. */
 const text = (html: string) =>
   (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html).replace(/<!-- -->/g, '').replace(/<script[\s\S]*?<\/script>/g, '').replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/\s+/g, ' ')
@@ -49,7 +68,10 @@ beforeAll(async () => {
     { ...one!, ...listed, id: 'sections-1', stocknum: 'SEC001', slug: slugs.new, car_type: 'new', payment_processors: [{ name: 'stripe', deposit: 500 }] },
     { ...two!, ...listed, id: 'sections-2', stocknum: 'SEC002', slug: slugs.used, car_type: 'used', payment_processors: [] },
   ]
-  await importCars(swanId, cars)
+  // A caravan, from the caravan dealer's demo stock, listed on Swan River Toyota (which offers car PDFs).
+  const sunshine = seedSchema.parse(JSON.parse(readFileSync(path.join(root, 'tenants-seed', 'sunshine-caravans.json'), 'utf8')))
+  caravan = [...generateCars(stockProfileFromSeed(sunshine)!, { count: 40, now: new Date() })].find((car) => car.item_type === 'caravan' && car.body_length && car.tare_weight) as unknown as typeof caravan
+  await importCars(swanId, [...cars, { ...caravan, ...listed, id: 'sections-4', stocknum: 'SEC004', slug: slugs.caravan, car_type: 'used' }])
   const coastalId = (await pool.query<{ id: number }>("SELECT id FROM tenants WHERE slug = 'coastal-motors'")).rows[0]!.id
   await importCars(coastalId, [{ ...two!, ...listed, id: 'sections-3', stocknum: 'SEC003', slug: slugs.otherSite, car_type: 'used' }])
 }, 60_000)
@@ -117,5 +139,35 @@ describe("the dealer's car page sections (shopper-journey §2)", () => {
     expect(other).toContain('Independent, family owned')
     expect(other).not.toContain('Family owned since 1978')
     expect(other).not.toContain('Roadworthy certificate Issued before you drive away.')
+  })
+})
+
+describe('key information for people (shopper-journey §2, §9)', () => {
+  it('a caravan shows its sizes in metres beside its tare, ATM, berths and axles; its PDF lists the same facts once each, with the page’s labels', async () => {
+    await pageSaying(SWAN, `/cars/${slugs.caravan}`, 'Key information')
+    const rows = keyInformation((await page(SWAN, `/cars/${slugs.caravan}`)).body)
+    const metres = (feet: number) => `${(Math.round(feet * 0.3048 * 100) / 100).toFixed(2)} m (${feet} ft)`
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['Condition', 'Used'],
+        ['Length', metres(caravan.body_length)],
+        ['Width', metres(caravan.body_width)],
+        ['Tare mass', `${caravan.tare_weight.toLocaleString('en-AU')} kg`],
+        ['ATM', `${caravan.aggregate_trailer_mass.toLocaleString('en-AU')} kg`],
+        ['Sleeps', String(caravan.sleeps)],
+        ['Axles', caravan.axle_type],
+      ]),
+    )
+    expect(pdfFacts(await bytes(SWAN, `/cars/${slugs.caravan}.pdf`))).toEqual(rows)
+  })
+
+  it('a new car’s PDF lists each fact once, as the page labels it: Condition New, the gearbox in words, the engine in litres', async () => {
+    const rows = keyInformation((await page(SWAN, `/cars/${slugs.new}`)).body)
+    expect(rows).toContainEqual(['Condition', 'New'])
+    expect(rows.find(([label]) => label === 'Transmission')?.[1]).toMatch(/^(\d+-speed )?(Automatic|Manual)$/)
+    expect(rows.find(([label]) => label === 'Engine')?.[1] ?? '0.0 L').toMatch(/^\d+\.\d L$/)
+    const facts = pdfFacts(await bytes(SWAN, `/cars/${slugs.new}.pdf`))
+    expect(facts).toEqual(rows)
+    expect(new Set(facts.map(([label]) => label)).size).toBe(facts.length)
   })
 })

@@ -2,6 +2,8 @@ import { mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
+import pg from 'pg'
+import sharp from 'sharp'
 import { describe, expect, inject, it } from 'vitest'
 
 import { root, runScript, testProcessEnv } from '../support/testEnvironment'
@@ -26,6 +28,30 @@ describe('npm run tenant:onboard', () => {
     expect(result.code).toBe(0)
     for (const slug of ['coastal-motors', 'sunshine-caravans', 'swan-river-toyota']) {
       expect(result.stdout).toMatch(new RegExp(`^${slug}: 0 created, 0 updated, \\d+ unchanged$`, 'm'))
+    }
+  })
+
+  it('gives every seeded model, location, offer and team member a drawn image', async () => {
+    const pool = new pg.Pool({ connectionString: inject('databaseUrl') })
+    try {
+      const { rows } = await pool.query<{ kind: string; name: string; filename: string | null; width: string | null }>(`
+        SELECT 'model' AS kind, m.slug AS name, media.filename, media.width FROM models m JOIN tenants t ON t.id = m.tenant_id LEFT JOIN media ON media.id = m.image_id WHERE t.slug = ANY($1)
+        UNION ALL SELECT 'location', l.slug, media.filename, media.width FROM locations l JOIN tenants t ON t.id = l.tenant_id LEFT JOIN media ON media.id = l.image_id WHERE t.slug = ANY($1)
+        UNION ALL SELECT 'team', tm.name, media.filename, media.width FROM locations_team tm JOIN locations l ON l.id = tm._parent_id JOIN tenants t ON t.id = l.tenant_id LEFT JOIN media ON media.id = tm.photo_id WHERE t.slug = ANY($1)
+        UNION ALL SELECT 'offer', o.name, media.filename, media.width FROM offers o JOIN tenants t ON t.id = o.tenant_id LEFT JOIN media ON media.id = o.image_id WHERE t.slug = ANY($1)`,
+        [['coastal-motors', 'sunshine-caravans', 'swan-river-toyota']],
+      )
+      const kinds = new Set(rows.map((row) => row.kind))
+      expect([...kinds].sort()).toEqual(['location', 'model', 'offer', 'team'])
+      const widths = { model: 840, location: 800, offer: 1200, team: 640 } as Record<string, number>
+      for (const row of rows) {
+        expect(row.filename, `${row.kind} ${row.name}`).toMatch(new RegExp(`^drawn-${row.kind}-[a-z-]+-[0-9a-f]{12}(-\\d+)?\\.png$`))
+        expect(Number(row.width), `${row.kind} ${row.name}`).toBe(widths[row.kind])
+      }
+      const tile = rows.find((row) => row.kind === 'model')!
+      expect((await sharp(path.join(inject('mediaDir'), tile.filename!)).metadata()).height).toBe(513)
+    } finally {
+      await pool.end()
     }
   })
 

@@ -5,6 +5,7 @@ import algoliasearchHelper from 'algoliasearch-helper'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { slugify } from '../../src/domain/models'
 import { seedSchema } from '../../src/onboarding/seedSchema'
 import { stockProfileFromSeed } from '../../src/onboarding/stockProfile'
 import { generateCars } from '../../src/stock-demo/generate'
@@ -261,6 +262,24 @@ describe('search and car pages, server-rendered from the index', () => {
     expect(body).toMatch(/href="\/search\/[a-z-]+"[^>]*rel="nofollow"|rel="nofollow"[^>]*href="\/search\/[a-z-]+"/)
   })
 
+  it('filter lists are disjunctive within a filter: after a make the other makes still list with their counts, and New can be joined by Demo', async () => {
+    /** Each link of the page as [href, text a shopper reads]. */
+    const links = (html: string) =>
+      [...html.matchAll(/<a[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].map((match) => [match[1]!.replace(/&amp;/g, '&'), match[2]!.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '').trim()])
+    const makes = Object.entries(await facetTruth(COASTAL, 'make')).sort(([, a], [, b]) => b - a)
+    const [[top], [other, otherCount]] = makes as [[string, number], [string, number]]
+    const afterTop = links((await page(COASTAL, `/search/${slugify(top)}`)).body)
+    // The other make is still offered, with the count it would add, by a link that keeps the first make too.
+    expect(afterTop).toContainEqual([expect.stringMatching(new RegExp(`refinementList\\[make\\]\\[0\\]=${encodeURIComponent(top)}&refinementList\\[make\\]\\[1\\]=${encodeURIComponent(other)}$`)), `${other} (${otherCount})`])
+
+    const carTypes = await facetTruth(SWAN, 'car_type')
+    const afterNew = links((await page(SWAN, '/search/new-cars')).body)
+    expect(afterNew).toContainEqual(['/search/new-and-demo-cars', `Demo (${carTypes.demo})`])
+    expect(afterNew).toContainEqual(['/search/new-used-and-demo-cars?refinementList[car_type][0]=new&refinementList[car_type][1]=used', `Used (${carTypes.used})`])
+    const newAndDemo = (await page(SWAN, '/search/new-and-demo-cars')).body
+    expect(newAndDemo).toContain(`${(carTypes.new! + carTypes.demo!).toLocaleString('en-AU')} cars for sale`)
+  })
+
   it('a car page shows the car with Car JSON-LD; an unknown or unlisted car is a 404', async () => {
     const { rows } = await pool.query<{ slug: string; vin: string }>(`SELECT slug, data->>'vin' AS vin FROM stock_vehicles WHERE site_id = $1 AND status = 'in_stock' AND show_on_dealer_website AND NOT coalesce((data->>'reserved')::boolean, false) LIMIT 1`, [siteIds.get(SWAN)])
     const car = await page(SWAN, `/cars/${rows[0]!.slug}`)
@@ -322,7 +341,7 @@ describe('search and car pages, server-rendered from the index', () => {
     expect((await page(COASTAL, `/cars/${rows[0]!.slug}.pdf`)).status).toBe(404)
   })
 
-  it('a car page shows a lender’s weekly estimate with both rates and the warning, or else the calculator’s at the site’s rate', async () => {
+  it('a car page shows a lender’s weekly estimate with both rates and the warning, or else the calculator’s at the site’s rate with its comparison rate; a quote without rates shows none', async () => {
     const { rows: financed } = await pool.query<{ slug: string }>(
       `SELECT slug FROM stock_vehicles WHERE site_id = $1 AND status = 'in_stock' AND show_on_dealer_website AND (data->>'price')::numeric > 500
          AND data->'finance_lenders'->'generic'->>'interestRate' IS NOT NULL AND data->'finance_lenders'->'generic'->>'comparisonRate' IS NOT NULL LIMIT 1`,
@@ -331,7 +350,10 @@ describe('search and car pages, server-rendered from the index', () => {
     const lender = (await page(COASTAL, `/cars/${financed[0]!.slug}`)).body
     expect(lender).toContain('Weekly repayment')
     expect(lender).toContain('Comparison rate')
-    expect(lender).toContain('WARNING: This comparison rate is true only for the examples given')
+    const lenderCard = /<section id="finance"[\s\S]*?<\/section>/.exec(lender)?.[0] ?? ''
+    // Each lender block is named and carries one warning, not the platform's and the lender's both.
+    expect(lenderCard).toContain('<h3>Dealer Finance</h3>')
+    expect(lenderCard.match(/comparison rate is true only for the examples? given/gi)).toHaveLength(lenderCard.match(/<h3>/g)!.length)
     const { rows: plain } = await pool.query<{ slug: string }>(
       `SELECT slug FROM stock_vehicles WHERE site_id = $1 AND status = 'in_stock' AND show_on_dealer_website AND (data->>'price')::numeric > 500 AND coalesce(data->'finance_lenders', 'null'::jsonb) = 'null'::jsonb LIMIT 1`,
       [siteIds.get(SWAN)],
@@ -342,7 +364,17 @@ describe('search and car pages, server-rendered from the index', () => {
     // Swan River Toyota's calculator starts at 8.5 (the dealer group's rate, not the default 10).
     expect(calculator).toContain('8.50% p.a.')
     expect(calculator).toContain('This repayment is indicative only and is not a binding quote or an offer of finance.')
-    expect(calculator).not.toContain('Comparison rate')
+    // The rate stands with its comparison rate beside it, and the warning.
+    expect(calculator).toMatch(/Comparison rate(<!-- -->)?<\/dt><dd[^>]*>8\.50% p\.a\./)
+    expect(calculator).toContain('WARNING: This comparison rate is true only for the examples given')
+    const { rows: unrated } = await pool.query<{ slug: string }>(
+      `SELECT slug FROM stock_vehicles WHERE site_id = $1 AND status = 'in_stock' AND show_on_dealer_website AND (data->>'price')::numeric > 500
+         AND data->'finance_lenders'->'generic' IS NOT NULL AND data->'finance_lenders'->'generic'->>'interestRate' IS NULL LIMIT 1`,
+      [siteIds.get(COASTAL)],
+    )
+    const noEstimate = (await page(COASTAL, `/cars/${unrated[0]!.slug}`)).body
+    expect(noEstimate).toContain('<h1')
+    expect(noEstimate).not.toContain('<section id="finance"')
   })
 
   it('the stock sitemap lists exactly the listed cars, each with its record’s last change, and the index dates the file by the newest', async () => {

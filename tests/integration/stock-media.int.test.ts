@@ -13,13 +13,13 @@ beforeAll(async () => {
   const dir = path.join(inject('mediaDir'), 'stock', 'thumbs')
   mkdirSync(dir, { recursive: true })
   const image = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#884422' } }).webp().toBuffer()
-  writeFileSync(path.join(inject('mediaDir'), 'stock', 'ute-red-0.webp'), image)
-  writeFileSync(path.join(dir, 'ute-red-0.webp'), image)
+  writeFileSync(path.join(inject('mediaDir'), 'stock', 'ute-red-front34.webp'), image)
+  writeFileSync(path.join(dir, 'ute-red-front34.webp'), image)
 })
 
 describe('stock photos', () => {
   it('are served from media/stock on every site host, cached for a year', async () => {
-    for (const file of ['/stock-media/ute-red-0.webp', '/stock-media/thumbs/ute-red-0.webp']) {
+    for (const file of ['/stock-media/ute-red-front34.webp', '/stock-media/thumbs/ute-red-front34.webp']) {
       const response = await request(port, file, { host })
       expect(response.status).toBe(200)
       expect(response.headers['content-type']).toBe('image/webp')
@@ -28,7 +28,7 @@ describe('stock photos', () => {
   })
 
   it('go through next/image’s optimiser on a site host', async () => {
-    const response = await request(port, '/_next/image?url=%2Fstock-media%2Fute-red-0.webp&w=640&q=75', { host, headers: { accept: 'image/webp,*/*' } })
+    const response = await request(port, '/_next/image?url=%2Fstock-media%2Fute-red-front34.webp&w=640&q=75', { host, headers: { accept: 'image/webp,*/*' } })
     expect(response.status).toBe(200)
     expect(response.headers['content-type']).toBe('image/webp')
   })

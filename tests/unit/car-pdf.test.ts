@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import type { CarPdfContent } from '@/sites/carPdf'
 
+import { pdfFacts } from '../support/pdfText'
+
 let server: http.Server
 let origin = ''
 /** The paths the loopback photo server was asked for: a car PDF must never ask it anything. */
@@ -39,8 +41,11 @@ afterAll(() => {
 })
 
 const content = (photoUrl: string | null): CarPdfContent => ({
-  facts: { title: '2024 Toyota HiLux', subtitle: 'SR5', price: { kind: 'price', text: '$54,990', amount: 54990, priceType: 'Drive Away' } as never, details: [{ label: 'Condition', value: 'New' }] },
-  rows: [{ label: 'Odometer', value: '10 km' }],
+  facts: { title: '2024 Toyota HiLux', subtitle: 'SR5', price: { kind: 'price', text: '$54,990', amount: 54990, priceType: 'Drive Away' } as never },
+  rows: [
+    { label: 'Condition', value: 'New' },
+    { label: 'Odometer', value: '10 km' },
+  ],
   comments: ['One owner.', '<script>alert(1)</script>'],
   dealer: { name: 'Swan River Toyota', location: 'Midland', phone: '08 9250 1001' },
   url: 'https://swan-river-toyota.example/cars/2024-toyota-hilux',
@@ -48,6 +53,13 @@ const content = (photoUrl: string | null): CarPdfContent => ({
 })
 
 describe('the car PDF', () => {
+  it('lists each key fact once, with the car page’s labels', async () => {
+    expect(pdfFacts(await carPdf(content(null)))).toEqual([
+      ['Condition', 'New'],
+      ['Odometer', '10 km'],
+    ])
+  })
+
   it('is a PDF with the car’s stock photo, converted from WebP', async () => {
     const pdf = await carPdf(content('/stock-media/photo.webp'))
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')

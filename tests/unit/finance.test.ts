@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import type { FinanceQuote } from '@/domain/car'
-import { COMPARISON_RATE_WARNING } from '@/domain/constants'
+import { COMPARISON_RATE_BASIS, COMPARISON_RATE_WARNING } from '@/domain/constants'
 import { calculatorDisclosure, lenderDisclosure, ratePerYear } from '@/domain/financeDisclosure'
 import { calculatorRate, monthlyRepayment, offerValidUntil, repaymentEstimate } from '@/domain/financeEstimate'
-import { lenderEstimates, lenderRule, meetsLenderRule, showsFinanceEstimates, type FinancedCar } from '@/domain/financeLenders'
+import { carFinanceEstimate, lenderEstimates, lenderName, lenderRule, meetsLenderRule, showsFinanceEstimates, type FinancedCar } from '@/domain/financeLenders'
 import { DEFAULT_SITE_SETTINGS, resolveSiteSettings } from '@/domain/site-settings'
 
 const now = new Date('2026-11-22T02:00:00Z')
@@ -117,11 +117,11 @@ describe('lender eligibility (shopper-journey §9)', () => {
 
   it('shows the site’s lenders in its order, only those quoting the car', () => {
     const estimates = lenderEstimates(car, site, when)
-    expect(estimates.map((lender) => [lender.provider, lender.label])).toEqual([
-      ['pre-approved', 'Pre-Approved'],
-      ['angle', null],
-      ['toyota-finance', null],
-      ['generic', null],
+    expect(estimates.map((lender) => [lender.provider, lender.name, lender.label])).toEqual([
+      ['pre-approved', 'Pre-Approved Finance', 'Pre-Approved'],
+      ['angle', 'Angle Finance', null],
+      ['toyota-finance', 'Toyota Finance', null],
+      ['generic', 'Dealer Finance', null],
     ])
     expect(estimates[0]?.estimate).toEqual(repaymentEstimate(30000, 8.49))
     expect(estimates[0]).toMatchObject({ comparisonRate: 9.12, disclaimer: 'Toyota Finance terms apply.' })
@@ -145,12 +145,32 @@ describe('lender eligibility (shopper-journey §9)', () => {
   it('a sold car shows no repayment at all, not even the calculator’s', () => {
     expect(showsFinanceEstimates({ ...car, status: 'sold' }, site)).toBe(false)
     expect(showsFinanceEstimates({ ...car, sold: true }, site)).toBe(false)
+    expect(carFinanceEstimate({ ...car, status: 'sold', finance_lenders: null }, site, when)).toBeNull()
+  })
+
+  it('a car whose lender quote has no rate gets no estimate at all, not the calculator’s; a car with no quote gets the calculator’s at the site’s rate', () => {
+    const generic = resolveSiteSettings({ finance: { providers: ['generic'], defaultRate: 8.5 } })
+    const unrated = { generic: { interestRate: null, comparisonRate: null, disclaimer: 'Speak to our finance team.' } }
+    expect(carFinanceEstimate({ ...car, finance_lenders: unrated }, generic, when)).toBeNull()
+    expect(carFinanceEstimate({ ...car, finance_lenders: { generic: { ...quote, comparisonRate: null } } }, generic, when)).toBeNull()
+    expect(carFinanceEstimate({ ...car, finance_lenders: null }, generic, when)).toEqual({ kind: 'calculator', estimate: repaymentEstimate(30000, 8.5) })
+    // A lender's quote the site does not show neither gives nor blocks an estimate.
+    expect(carFinanceEstimate({ ...car, finance_lenders: { angle: { interestRate: null } } }, generic, when)?.kind).toBe('calculator')
+    expect(carFinanceEstimate(car, generic, when)).toMatchObject({ kind: 'lenders', lenders: [{ provider: 'generic' }] })
+    expect(carFinanceEstimate({ ...car, price: 10 }, generic, when)).toBeNull()
+  })
+
+  it('names each lender for people', () => {
+    expect(lenderName('angle')).toBe('Angle Finance')
+    expect(lenderName('toyota-finance')).toBe('Toyota Finance')
+    expect(lenderName('generic')).toBe('Dealer Finance')
   })
 })
 
 describe('repayment disclosure (Australian credit advertising)', () => {
   const lender = {
     provider: 'generic',
+    name: 'Dealer Finance',
     label: null,
     comparisonRate: 10.71,
     disclaimer: null,
@@ -159,23 +179,32 @@ describe('repayment disclosure (Australian credit advertising)', () => {
 
   it('puts the interest rate, comparison rate and warning beside every lender repayment', () => {
     expect(lenderDisclosure(lender, offerValidUntil(now, 'Australia/Perth'))).toEqual({
+      lender: 'Dealer Finance',
       repayment: { label: 'Weekly repayment', value: '$132 per week' },
       interestRate: { label: 'Interest rate', value: '10.00% p.a.' },
       comparisonRate: { label: 'Comparison rate', value: '10.71% p.a.' },
-      terms:
+      disclaimer:
         'Based on a 10% deposit of $3,000 and a 5 year term, with a final payment of $0 and a total payable of $37,420. ' +
-        'Offer valid until 22 December 2026.',
-      basis: 'Comparison rate based on a $30,000 secured loan over 5 years.',
-      warning: COMPARISON_RATE_WARNING,
+        `Offer valid until 22 December 2026. Comparison rate based on a $30,000 secured loan over 5 years. ${COMPARISON_RATE_WARNING}`,
     })
     expect(COMPARISON_RATE_WARNING).toMatch(/^WARNING: This comparison rate is true only for the examples given/)
   })
 
-  it('the calculator shows its rate and says it is indicative only', () => {
-    expect(calculatorDisclosure(repaymentEstimate(30000, 8.5))).toEqual({
-      repayment: { label: 'Weekly repayment', value: '$128 per week' },
-      interestRate: { label: 'Interest rate', value: '8.50% p.a.' },
-      disclaimer: 'This repayment is indicative only and is not a binding quote or an offer of finance.',
+  it('each lender carries one disclaimer: its own when it gives the warning, else the warning then its own terms', () => {
+    const validUntil = offerValidUntil(now, 'Australia/Perth')
+    const own = 'Based on a 10% deposit. WARNING: This comparison rate is true only for the example given and may not include all fees and charges.'
+    expect(lenderDisclosure({ ...lender, disclaimer: own }, validUntil).disclaimer).toMatch(new RegExp(`2026\\. ${COMPARISON_RATE_BASIS.replace(/[.$]/g, '\\$&')} ${own.replace(/[.$]/g, '\\$&')}$`))
+    expect(lenderDisclosure({ ...lender, disclaimer: ' Angle Finance terms apply. ' }, validUntil).disclaimer).toMatch(/ WARNING: This comparison rate is true only for the examples given[^]* Angle Finance terms apply\.$/)
+    const disclaimer = lenderDisclosure({ ...lender, disclaimer: own }, validUntil).disclaimer
+    expect(disclaimer.match(/comparison rate is true only/gi)).toHaveLength(1)
+  })
+
+  it('the calculator shows its rate with the comparison rate beside it (no fees: the same rate), the warning, and says it is indicative only', () => {
+    expect(calculatorDisclosure(repaymentEstimate(30000, 10))).toEqual({
+      repayment: { label: 'Weekly repayment', value: '$132 per week' },
+      interestRate: { label: 'Interest rate', value: '10.00% p.a.' },
+      comparisonRate: { label: 'Comparison rate', value: '10.00% p.a.' },
+      disclaimer: `This repayment is indicative only and is not a binding quote or an offer of finance. ${COMPARISON_RATE_BASIS} ${COMPARISON_RATE_WARNING}`,
     })
     expect(ratePerYear(8.49)).toBe('8.49% p.a.')
   })

@@ -49,7 +49,7 @@ describe('how a search reads in the history', () => {
   it('names its filters in words', () => {
     expect(searchHistoryLabel({})).toBe('All cars')
     expect(searchHistoryLabel({ refinementList: { make: ['Toyota'], make_model: ['Toyota|HiLux'], car_type: ['used'] }, range: { price: { min: 20_000, max: 50_000 }, km: { max: 30_000 } }, query: ' sr5 ' })).toBe(
-      'Toyota HiLux, used, $20,000 – $50,000, up to 30,000 km, "sr5"',
+      'Toyota HiLux, Used, $20,000 – $50,000, up to 30,000 km, "sr5"',
     )
     expect(searchHistoryLabel({ refinementList: { make: ['Mazda', 'Kia'] }, range: { price: { max: 15_000 } } })).toBe('Mazda, Kia, $0 – $15,000')
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { defaultVehicleReference, bodyTypeLabel } from '@/domain/makes'
+import { defaultVehicleReference } from '@/domain/makes'
+import { bodyTypeLabel } from '@/domain/stockLabels'
 import { BODY_TYPES, CAR_MAKES, POPULAR_MAKES } from '@/domain/constants'
 import { carTypeSearchPath, DEFAULT_SEARCH_PATH, modelStockPath, stockSearchLinks } from '@/domain/searchPaths'
 

@@ -52,12 +52,13 @@ describe('the demo sites in tenants-seed/', () => {
     expect(seeds.map((seed) => `${seed.site.slug}.json`)).toEqual(files)
   })
 
-  it('the three demo sites differ in slug, time zone and theme colours', () => {
+  it('the three demo sites differ in slug, time zone, theme colours and corners', () => {
     const distinct = (values: unknown[]) => new Set(values.map((value) => JSON.stringify(value))).size
     expect(distinct(seeds.map((seed) => seed.site.slug))).toBe(3)
     expect(distinct(seeds.map((seed) => seed.site.timeZone))).toBe(3)
     expect(distinct(seeds.map((seed) => seed.site.theme.primaryColour))).toBe(3)
     expect(distinct(seeds.map((seed) => seed.site.theme.accentColour))).toBe(3)
+    expect(distinct(seeds.map((seed) => seed.site.theme.radius))).toBe(3)
     expect(distinct(seeds.flatMap((seed) => seed.site.domains))).toBe(3)
     for (const seed of seeds) expect(seed.site.theme.primaryColour).toMatch(/^#[0-9a-f]{6}$/i)
   })

@@ -1,8 +1,7 @@
 import Link from 'next/link'
 
-import type { BodyType } from '@/domain/constants'
 import { facetTiles, type FacetTile } from '@/domain/facetTiles'
-import { bodyTypeLabel } from '@/domain/makes'
+import { facetValueLabel } from '@/domain/stockLabels'
 import { searchUrl, withFilterChange, type RefinementAttribute, type SearchState, type SearchUrlSite } from '@/domain/searchUrl'
 
 import { MakeLogo } from './MakeLogo'
@@ -57,7 +56,7 @@ export function FacetTiles({ state, site, makes, bodies }: Props) {
         attribute="body"
         state={state}
         site={site}
-        label={(value) => bodyTypeLabel(value as BodyType)}
+        label={(value) => facetValueLabel('body', value)}
       />
     </>
   )

@@ -1,25 +1,13 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useId, useRef } from 'react'
 
+import { Icon } from '@/components/ui/Icon'
+
+import styles from './DropdownMenu.module.css'
+import type { MenuLinkItem } from './headerMenu'
+import { SiteLink } from './SiteLink'
 import { useHoverMenu } from './useHoverMenu'
-
-export type DropdownLink = { label: string; href: string; newTab: boolean }
-
-function MenuLink({ link, onChoose }: { link: DropdownLink; onChoose?: () => void }) {
-  const external = /^https?:\/\//.test(link.href)
-  const targetProps = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
-  return external ? (
-    <a href={link.href} {...targetProps} onClick={onChoose}>
-      {link.label}
-    </a>
-  ) : (
-    <Link href={link.href} {...targetProps} onClick={onChoose}>
-      {link.label}
-    </Link>
-  )
-}
 
 /**
  * A header dropdown (dealer-network §2): opens on hover and on click, and by
@@ -27,7 +15,7 @@ function MenuLink({ link, onChoose }: { link: DropdownLink; onChoose?: () => voi
  * focus). When the entry has its own page the label stays a plain link, so
  * the page is reachable without JavaScript, and a separate button opens the list.
  */
-export function DropdownMenu({ label, href, links }: { label: string; href: DropdownLink | null; links: DropdownLink[] }) {
+export function DropdownMenu({ label, href, links }: { label: string; href: MenuLinkItem | null; links: MenuLinkItem[] }) {
   const { open, setOpen, hoverProps, toggle } = useHoverMenu()
   const panelId = useId()
   const root = useRef<HTMLDivElement>(null)
@@ -55,17 +43,22 @@ export function DropdownMenu({ label, href, links }: { label: string; href: Drop
 
   return (
     <div
-      className="nav-dropdown"
+      className={styles.dropdown}
       ref={root}
       {...hoverProps}
       onBlur={(event) => {
         if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
       }}
     >
-      {href ? <MenuLink link={href} /> : null}
+      {href ? (
+        <SiteLink href={href.href} newTab={href.newTab} className={styles.label}>
+          {href.label}
+        </SiteLink>
+      ) : null}
       <button
         ref={button}
         type="button"
+        className={href ? styles.caret : styles.label}
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={href ? `${label} menu` : undefined}
@@ -77,11 +70,12 @@ export function DropdownMenu({ label, href, links }: { label: string; href: Drop
           focusFirstLink()
         }}
       >
-        {href ? <span aria-hidden="true" className="nav-dropdown-caret" /> : label}
+        {href ? null : label}
+        <Icon name="chevronDown" size={16} />
       </button>
       <ul
         id={panelId}
-        className="nav-dropdown-panel"
+        className={styles.panel}
         hidden={!open}
         onKeyDown={(event) => {
           if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
@@ -94,7 +88,9 @@ export function DropdownMenu({ label, href, links }: { label: string; href: Drop
       >
         {links.map((link) => (
           <li key={`${link.label}:${link.href}`}>
-            <MenuLink link={link} onChoose={() => setOpen(false)} />
+            <SiteLink href={link.href} newTab={link.newTab} onClick={() => setOpen(false)}>
+              {link.label}
+            </SiteLink>
           </li>
         ))}
       </ul>

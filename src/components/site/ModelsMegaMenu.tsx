@@ -1,28 +1,31 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 
+import { Icon } from '@/components/ui/Icon'
+import type { PlainLink } from '@/domain/menus'
 import { MODEL_CATEGORIES, MODEL_MENU_SCROLL_AFTER_TILES } from '@/domain/constants'
 import { ALL_VEHICLES, type ModelCategory } from '@/domain/models'
 
+import type { MenuModel } from './headerMenu'
+import styles from './ModelsMegaMenu.module.css'
 import { useHoverMenu } from './useHoverMenu'
 
-export type MenuModel = { id: number; name: string; href: string; stockHref: string; image: string | null; categories: string[]; label: string | null }
-
 /**
- * The New Vehicles mega-menu (dealer-network §2): category filters starting on
- * All Vehicles, model tiles with Explore and Our Stock, and the supplementary links. It opens on
- * hover and on click, closes on Escape, on leaving and when a model is chosen.
- * Models arrive sorted and labelled by the server (src/domain/models.ts).
+ * The New Vehicles mega-menu on wide screens (dealer-network §2): category
+ * chips starting on All Vehicles, model tiles with Explore and Our Stock, and
+ * the supplementary links. It opens on hover and on click, closes on Escape,
+ * on leaving and when a model is chosen. Models arrive sorted and labelled by
+ * the server (src/domain/models.ts).
  */
-export function ModelsMegaMenu({ label, models, links }: { label: string; models: MenuModel[]; links: { label: string; href: string }[] }) {
+export function ModelsMegaMenu({ label, models, links }: { label: string; models: MenuModel[]; links: PlainLink[] }) {
   const { open, setOpen, hoverProps, toggle } = useHoverMenu()
   const [category, setCategory] = useState<ModelCategory>(ALL_VEHICLES)
   const panelId = useId()
-  const root = useRef<HTMLDivElement>(null)
   const shown = category === ALL_VEHICLES ? models : models.filter((model) => model.categories.includes(category))
   const tabs = MODEL_CATEGORIES.filter((tab) => tab === ALL_VEHICLES || models.some((model) => model.categories.includes(tab)))
+  const close = () => setOpen(false)
 
   useEffect(() => {
     if (!open) return
@@ -34,44 +37,49 @@ export function ModelsMegaMenu({ label, models, links }: { label: string; models
   }, [open, setOpen])
 
   return (
-    <div className="mega-menu" ref={root} {...hoverProps}>
-      <button type="button" aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+    <div className={styles.megaMenu} {...hoverProps}>
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         {label}
+        <Icon name="chevronDown" size={16} />
       </button>
-      <div id={panelId} className="mega-menu-panel" hidden={!open}>
-        <div className="mega-menu-tabs" role="group" aria-label="Model categories">
-          {tabs.map((tab) => (
-            <button key={tab} type="button" aria-pressed={tab === category} onClick={() => setCategory(tab)}>
-              {tab}
-            </button>
-          ))}
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <div className={styles.inner}>
+          <div className={styles.tabs} role="group" aria-label="Model categories">
+            {tabs.map((tab) => (
+              <button key={tab} type="button" className={styles.tab} aria-pressed={tab === category} onClick={() => setCategory(tab)}>
+                {tab}
+              </button>
+            ))}
+          </div>
+          <ul className={shown.length > MODEL_MENU_SCROLL_AFTER_TILES ? `${styles.tiles} ${styles.scrolls}` : styles.tiles}>
+            {shown.map((model) => (
+              <li key={model.id} className={styles.tile}>
+                <span className={styles.photo}>{model.image ? <img src={model.image} alt="" width={280} height={171} loading="lazy" /> : <Icon name="car" size={40} />}</span>
+                <span className={styles.name}>
+                  {model.name}
+                  {model.label ? <span className={styles.badge}>{model.label}</span> : null}
+                </span>
+                <span className={styles.actions}>
+                  <Link href={model.href} onClick={close} aria-label={`Explore ${model.name}`}>
+                    Explore
+                  </Link>
+                  <Link href={model.stockHref} onClick={close} aria-label={`Our Stock of ${model.name}`}>
+                    Our Stock
+                  </Link>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <ul className={styles.links}>
+            {links.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} onClick={close}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
-        <ul className={shown.length > MODEL_MENU_SCROLL_AFTER_TILES ? 'mega-menu-tiles scrolls' : 'mega-menu-tiles'}>
-          {shown.map((model) => (
-            <li key={model.id}>
-              {model.image ? <img src={model.image} alt="" width={280} height={171} /> : null}
-              <span className="mega-menu-name">{model.name}</span>
-              {model.label ? <span className="model-label">{model.label}</span> : null}
-              <span className="mega-menu-actions">
-                <Link href={model.href} onClick={() => setOpen(false)} aria-label={`Explore ${model.name}`}>
-                  Explore
-                </Link>
-                <Link href={model.stockHref} onClick={() => setOpen(false)} aria-label={`Our Stock of ${model.name}`}>
-                  Our Stock
-                </Link>
-              </span>
-            </li>
-          ))}
-        </ul>
-        <ul className="mega-menu-links">
-          {links.map((link) => (
-            <li key={link.href}>
-              <Link href={link.href} onClick={() => setOpen(false)}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
       </div>
     </div>
   )

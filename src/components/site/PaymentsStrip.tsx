@@ -1,9 +1,11 @@
 import { ACCEPTED_PAYMENTS } from '@/domain/constants'
 
+import styles from './PaymentsStrip.module.css'
+
 /** The accepted payments strip (dealer-network §2, §9). */
 export function PaymentsStrip() {
   return (
-    <div className="payments-strip">
+    <div className={styles.strip}>
       <span>We accept</span>
       <ul aria-label="Accepted payments">
         {ACCEPTED_PAYMENTS.map((method) => (

@@ -1,10 +1,18 @@
 import Link from 'next/link'
 
+import { Icon } from '@/components/ui/Icon'
+import { phoneHref } from '@/domain/locations'
 import { resolveMenu, type MenuEntry, type ResolvedMenuEntry } from '@/domain/menus'
 import type { CurrentSite } from '@/sites/currentSite'
+import { getSiteLocations } from '@/sites/data/locations'
 import { getSiteMenus } from '@/sites/data/menus'
 
 import { PaymentsStrip } from './PaymentsStrip'
+import styles from './SiteFooter.module.css'
+import { SiteLink } from './SiteLink'
+
+/** The footer's menus: where the header's menu button leads without JavaScript. */
+export const FOOTER_NAV_ID = 'site-footer-nav'
 
 /** Used until the dealer has a footer menu of their own. */
 function fallbackFooter(site: CurrentSite): MenuEntry[] {
@@ -20,45 +28,112 @@ function fallbackFooter(site: CurrentSite): MenuEntry[] {
 }
 
 function FooterLink({ entry }: { entry: ResolvedMenuEntry }) {
-  if (!entry.href) return <>{entry.label}</>
-  if (/^https?:\/\//.test(entry.href)) {
-    return (
-      <a href={entry.href} {...(entry.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        {entry.label}
-      </a>
-    )
-  }
-  return <Link href={entry.href}>{entry.label}</Link>
+  return entry.href ? (
+    <SiteLink href={entry.href} newTab={entry.newTab}>
+      {entry.label}
+    </SiteLink>
+  ) : (
+    <>{entry.label}</>
+  )
 }
 
+const unique = (values: (string | null | undefined)[]) => [...new Set(values.map((value) => value?.trim()).filter((value): value is string => Boolean(value)))]
+
+/** The dealer's footer: contact, menu groups, locations, then payments and the licences in small print. */
 export async function SiteFooter({ site }: { site: CurrentSite }) {
-  const menus = await getSiteMenus(site.id)
+  const [menus, locations] = await Promise.all([getSiteMenus(site.id), getSiteLocations(site.id)])
   const groups = resolveMenu((menus.footer?.items as MenuEntry[] | undefined) ?? fallbackFooter(site), { slug: site.slug, settings: site.resolvedSettings })
-  const address = [site.contact?.street, site.contact?.city, site.contact?.state, site.contact?.postcode].filter(Boolean).join(', ')
+  const contact = site.contact
+  const address = [contact?.street, contact?.city, contact?.state, contact?.postcode].filter(Boolean).join(', ')
+  const tel = phoneHref(contact?.phone)
+  const socials = [
+    { label: 'Facebook', href: contact?.facebookUrl },
+    { label: 'Instagram', href: contact?.instagramUrl },
+  ].filter((social): social is { label: string; href: string } => Boolean(social.href))
+  const dealerLicences = unique(locations.map((location) => location.dealerLicenceNumber))
+  const repairerLicences = unique(locations.map((location) => location.motorVehicleRepairer))
+
   return (
-    <footer className="site-footer">
-      <nav aria-label="Footer" className="site-footer-groups">
-        {groups.map((group) => (
-          <section key={group.label} className="site-footer-group">
-            <h2>
-              <FooterLink entry={group} />
+    <footer className={`site-footer ${styles.footer}`}>
+      <div className={styles.inner}>
+        <div className={styles.columns}>
+          <section className={styles.contact} aria-labelledby="site-footer-contact">
+            <h2 id="site-footer-contact" className={styles.name}>
+              {site.name}
             </h2>
-            {group.children.length > 0 ? (
-              <ul>
-                {group.children.map((link) => (
-                  <li key={`${link.label}:${link.href}`}>
-                    <FooterLink entry={link} />
+            {address ? <address className={styles.address}>{address}</address> : null}
+            <ul className={styles.contactLinks}>
+              {contact?.phone && tel ? (
+                <li>
+                  <a href={tel}>
+                    <Icon name="phone" size={18} />
+                    {contact.phone}
+                  </a>
+                </li>
+              ) : null}
+              {contact?.email ? (
+                <li>
+                  <a href={`mailto:${contact.email}`}>
+                    <Icon name="mail" size={18} />
+                    {contact.email}
+                  </a>
+                </li>
+              ) : null}
+            </ul>
+            {socials.length > 0 ? (
+              <ul className={styles.socials} aria-label="Follow us">
+                {socials.map((social) => (
+                  <li key={social.label}>
+                    <a href={social.href} target="_blank" rel="noopener noreferrer">
+                      {social.label}
+                    </a>
                   </li>
                 ))}
               </ul>
             ) : null}
           </section>
-        ))}
-      </nav>
-      <p className="site-footer-name">{site.name}</p>
-      {address ? <address>{address}</address> : null}
-      {site.contact?.email ? <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a> : null}
-      <PaymentsStrip />
+          <nav id={FOOTER_NAV_ID} aria-label="Footer" className={styles.groups}>
+            {groups.map((group) => (
+              <section key={group.label} className={styles.group}>
+                <h2>
+                  <FooterLink entry={group} />
+                </h2>
+                {group.children.length > 0 ? (
+                  <ul>
+                    {group.children.map((link) => (
+                      <li key={`${link.label}:${link.href}`}>
+                        <FooterLink entry={link} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            ))}
+          </nav>
+          {locations.length > 0 ? (
+            <section className={styles.group} aria-labelledby="site-footer-locations">
+              <h2 id="site-footer-locations">Locations</h2>
+              <ul>
+                {locations.map((location) => (
+                  <li key={location.id}>
+                    <Link href={`/locations/${location.slug}`}>{location.name}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+        <div className={styles.legal}>
+          <PaymentsStrip />
+          {dealerLicences.length > 0 || repairerLicences.length > 0 ? (
+            <p className={styles.licences}>
+              {dealerLicences.length > 0 ? <span>Dealer licence {dealerLicences.join(', ')}</span> : null}
+              {repairerLicences.length > 0 ? <span>Motor vehicle repairer licence {repairerLicences.join(', ')}</span> : null}
+            </p>
+          ) : null}
+          <p className={styles.copyright}>© {site.name}</p>
+        </div>
+      </div>
     </footer>
   )
 }

@@ -1,92 +1,112 @@
 import Link from 'next/link'
 
-import { pagePath } from '@/domain/contentPages'
+import { Icon } from '@/components/ui/Icon'
+import { WATCHLIST_PATH } from '@/domain/constants'
 import { phoneHref } from '@/domain/locations'
-import { modelsMenuLinks, resolveMenu, type MenuEntry, type ResolvedMenuEntry } from '@/domain/menus'
-import { modelPath, modelStatusLabel, sortModels } from '@/domain/models'
-import { modelStockPath, stockSearchLinks } from '@/domain/searchPaths'
+import { carTypeSearchPath } from '@/domain/searchPaths'
 import type { CurrentSite } from '@/sites/currentSite'
-import { getSiteMenus } from '@/sites/data/menus'
-import { getSiteModels } from '@/sites/data/models'
-import { getSitePageAddresses } from '@/sites/data/pages'
-import { specModel } from '@/sites/modelView'
 
-import { DropdownMenu, type DropdownLink } from './DropdownMenu'
-import { ModelsMegaMenu, type MenuModel } from './ModelsMegaMenu'
+import { DrawerMenu } from './DrawerMenu'
+import { DropdownMenu } from './DropdownMenu'
+import { headerMenu, type HeaderItem } from './headerMenu'
+import { MenuButton } from './MenuButton'
+import { ModelsMegaMenu } from './ModelsMegaMenu'
+import styles from './SiteHeader.module.css'
+import { FOOTER_NAV_ID } from './SiteFooter'
+import { SiteLink } from './SiteLink'
 
-/** Used until the dealer has a header menu of their own. */
-const FALLBACK_HEADER: MenuEntry[] = [
-  { label: 'New Vehicles', dropdown: 'models' },
-  { label: 'Special Offers', link: { kind: 'page', path: '/special-offers' } },
-  { label: 'Locations', link: { kind: 'page', path: '/locations' } },
-]
-
-async function megaMenuModels(site: CurrentSite): Promise<MenuModel[]> {
-  const { modelSlugFormat, searchPathExcludedMakes } = site.resolvedSettings
-  return sortModels((await getSiteModels(site.id)).map(specModel)).map((model) => {
-    const image = model.doc.image && typeof model.doc.image === 'object' ? model.doc.image : null
-    return {
-      id: model.doc.id,
-      name: model.name,
-      href: modelPath(model, { make: model.doc.manufacturer, format: modelSlugFormat }),
-      stockHref: modelStockPath(model.doc.manufacturer, model.name, searchPathExcludedMakes),
-      image: image?.sizes?.modelTile?.url ?? image?.url ?? null,
-      categories: [model.manufacturer_body, model.manufacturer_body2, model.manufacturer_body3].filter((label): label is string => Boolean(label)),
-      label: modelStatusLabel(model.status),
-    }
-  })
+function DesktopItem({ item }: { item: HeaderItem }) {
+  if (item.kind === 'models') return <ModelsMegaMenu label={item.label} models={item.models} links={item.links} />
+  if (item.kind === 'dropdown') return <DropdownMenu label={item.label} href={item.href} links={item.links} />
+  return (
+    <SiteLink href={item.href} newTab={item.newTab} className={styles.navLink}>
+      {item.label}
+    </SiteLink>
+  )
 }
 
-const asDropdownLink = (entry: ResolvedMenuEntry): DropdownLink | null => (entry.href ? { label: entry.label, href: entry.href, newTab: entry.newTab } : null)
-
+/**
+ * The sticky site header. Below 1024 px one row: logo, search, phone and a
+ * menu button that opens the menus in a drawer. From 1024 px a second row
+ * holds the menus; scrolling slides the top row away and the menu row stays,
+ * with search and the phone at its end, so every width keeps them in view.
+ */
 export async function SiteHeader({ site }: { site: CurrentSite }) {
-  const logoUrl = site.logo?.url
-  const tel = phoneHref(site.contact?.phone)
-  const [menus, models, pages] = await Promise.all([getSiteMenus(site.id), megaMenuModels(site), getSitePageAddresses(site.id)])
-  const entries = resolveMenu((menus.header?.items as MenuEntry[] | undefined) ?? FALLBACK_HEADER, { slug: site.slug, settings: site.resolvedSettings })
-  const supplementary = modelsMenuLinks({ carTypes: site.resolvedSettings.carTypes, pagePaths: new Set(pages.map(pagePath)) })
+  const logo = site.logo
+  const phone = site.contact?.phone
+  const tel = phoneHref(phone)
+  const searchHref = carTypeSearchPath(site.resolvedSettings.carTypes)
+  const watchlist = site.resolvedSettings.watchlist.mode
+  const watchlistLabel = watchlist === 'server' ? 'Watchlist' : 'Favourites'
+  const items = await headerMenu(site)
 
-  const render = (entry: ResolvedMenuEntry) => {
-    const key = `${entry.label}:${entry.href ?? ''}`
-    if (entry.dropdown === 'models') {
-      // A site that sells no new models has no models menu; its own link (if any) still shows.
-      if (models.length > 0) return <ModelsMegaMenu key={key} label={entry.label} models={models} links={supplementary} />
-      return entry.href ? <Link key={key} href={entry.href}>{entry.label}</Link> : null
-    }
-    const links =
-      entry.dropdown === 'stock'
-        ? stockSearchLinks(site.resolvedSettings.carTypes).map((link) => ({ ...link, newTab: false }))
-        : entry.children.map(asDropdownLink).filter((link): link is DropdownLink => link !== null)
-    if (links.length > 0) return <DropdownMenu key={key} label={entry.label} href={asDropdownLink(entry)} links={links} />
-    if (!entry.href) return null
-    return /^https?:\/\//.test(entry.href) ? (
-      <a key={key} href={entry.href} {...(entry.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        {entry.label}
+  const extras = [
+    ...(watchlist === 'off' ? [] : [{ label: `My ${watchlistLabel.toLowerCase()}`, href: WATCHLIST_PATH, icon: 'heart' as const }]),
+    { label: 'Search cars', href: searchHref, icon: 'search' as const },
+    ...(phone && tel ? [{ label: `Call ${phone}`, href: tel, icon: 'phone' as const }] : []),
+  ]
+
+  const searchLink = (className?: string) => (
+    <Link href={searchHref} className={className} aria-label="Search cars">
+      <Icon name="search" size={22} />
+      <span className={styles.actionText} aria-hidden="true">
+        Search
+      </span>
+    </Link>
+  )
+  const phoneLink = (className?: string) =>
+    phone && tel ? (
+      <a href={tel} className={className} aria-label={`Call ${phone}`}>
+        <Icon name="phone" size={22} />
+        <span className={styles.phoneNumber} aria-hidden="true">
+          {phone}
+        </span>
       </a>
-    ) : (
-      <Link key={key} href={entry.href}>
-        {entry.label}
-      </Link>
-    )
-  }
+    ) : null
 
   return (
-    <header className="site-header">
-      <Link href="/" className="site-brand">
-        {logoUrl ? (
-          // A plain img: the logo is served by Payload's access-checked file route on this host.
-          <img src={logoUrl} alt={site.logo?.alt ?? site.name} width={site.logo?.width ?? 160} height={site.logo?.height ?? 48} className="site-logo" />
-        ) : null}
-        <span className="site-name">{site.name}</span>
-      </Link>
-      <nav aria-label="Main" className="site-nav">
-        {entries.map(render)}
-      </nav>
-      {site.contact?.phone && tel ? (
-        <a className="site-phone" href={tel}>
-          {site.contact.phone}
-        </a>
-      ) : null}
+    <header className={`site-header ${styles.header}`}>
+      <div className={styles.top}>
+        <Link href="/" className={styles.brand}>
+          {logo?.url ? (
+            // A plain img: the logo is served by Payload's access-checked file route on this host.
+            <img src={logo.url} alt={logo.alt || site.name} width={logo.width ?? 160} height={logo.height ?? 48} className="site-logo" />
+          ) : (
+            <span className={styles.name}>{site.name}</span>
+          )}
+        </Link>
+        <div className={styles.actions}>
+          {searchLink(styles.action)}
+          {watchlist === 'off' ? null : (
+            <Link href={WATCHLIST_PATH} className={`${styles.action} ${styles.wide}`} aria-label={`My ${watchlistLabel.toLowerCase()}`}>
+              <Icon name="heart" size={22} />
+              <span className={styles.actionText} aria-hidden="true">
+                {watchlistLabel}
+              </span>
+            </Link>
+          )}
+          {phoneLink(`${styles.action} ${styles.phone}`)}
+          <MenuButton className={styles.menuButton} fallbackHref={`#${FOOTER_NAV_ID}`}>
+            <DrawerMenu items={items} extras={extras} />
+          </MenuButton>
+        </div>
+      </div>
+      <div className={styles.navRow}>
+        <nav aria-label="Main" className={styles.nav}>
+          <ul>
+            {items.map((item) => (
+              <li key={item.key}>
+                <DesktopItem item={item} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {/* Once the top row has scrolled away, search and the phone come back at the end of the menus. */}
+        <div className={styles.pinned}>
+          {searchLink(styles.action)}
+          {phoneLink(styles.action)}
+        </div>
+      </div>
     </header>
   )
 }

@@ -1,55 +1,50 @@
 import type { Car } from '@/domain/car'
 import { FactList } from '@/components/content/FactList'
 import { calculatorDisclosure, lenderDisclosure } from '@/domain/financeDisclosure'
-import { calculatorRate, offerValidUntil, repaymentEstimate } from '@/domain/financeEstimate'
-import { lenderEstimates, showsFinanceEstimates, type FinancedCar } from '@/domain/financeLenders'
-import { isShownPrice } from '@/domain/priceDisplay'
+import { offerValidUntil, type RepaymentEstimate } from '@/domain/financeEstimate'
+import { carFinanceEstimate, type FinancedCar } from '@/domain/financeLenders'
 import type { SiteSettings } from '@/domain/site-settings'
 
 import styles from './FinanceCard.module.css'
 
 /**
  * The car page's finance card (shopper-journey §2, §9): each eligible
- * lender's weekly estimate with its rates, terms and the comparison-rate
- * warning; without one, the calculator's estimate at the site's default rate
- * with its disclaimer. Nothing when estimates are off for the site or make,
- * or the car has no shown price.
+ * lender's weekly estimate under its name, with its rates, terms and one
+ * disclaimer; without a lender quote, the calculator's estimate at the site's
+ * default rate. Nothing when there is no estimate (src/domain/financeLenders.ts).
  */
 export function FinanceCard({ car, settings, now, zone }: { car: Car & FinancedCar; settings: SiteSettings; now: Date; zone: string }) {
-  if (!showsFinanceEstimates(car, settings) || !isShownPrice(car.price)) return null
-  const lenders = lenderEstimates(car, settings, { now, zone })
+  const finance = carFinanceEstimate(car, settings, { now, zone })
+  if (!finance) return null
   const validUntil = offerValidUntil(now, zone)
   return (
     <section id="finance" className={styles.card} aria-labelledby="finance-title">
       <h2 id="finance-title">Finance</h2>
-      {lenders.length > 0 ? (
-        lenders.map((lender) => {
+      {finance.kind === 'lenders' ? (
+        finance.lenders.map((lender) => {
           const disclosure = lenderDisclosure(lender, validUntil)
           return (
             <div key={lender.provider} className={styles.lender}>
+              <h3>{disclosure.lender}</h3>
               {lender.label ? <p className={styles.label}>{lender.label}</p> : null}
               {/* Repayment and both rates side by side at one size: the law wants the rates as prominent as the repayment. */}
               <FactList facts={[disclosure.repayment, disclosure.interestRate, disclosure.comparisonRate]} className={styles.figures ?? ''} />
-              <p className={styles.terms}>{disclosure.terms}</p>
-              <p className={styles.terms}>
-                {disclosure.basis} {disclosure.warning}
-              </p>
-              {lender.disclaimer ? <p className={styles.terms}>{lender.disclaimer}</p> : null}
+              <p className={styles.terms}>{disclosure.disclaimer}</p>
             </div>
           )
         })
       ) : (
-        <CalculatorEstimate price={car.price as number} rate={calculatorRate(settings)} />
+        <CalculatorEstimate estimate={finance.estimate} />
       )}
     </section>
   )
 }
 
-function CalculatorEstimate({ price, rate }: { price: number; rate: number }) {
-  const disclosure = calculatorDisclosure(repaymentEstimate(price, rate))
+function CalculatorEstimate({ estimate }: { estimate: RepaymentEstimate }) {
+  const disclosure = calculatorDisclosure(estimate)
   return (
     <div className={styles.lender}>
-      <FactList facts={[disclosure.repayment, disclosure.interestRate]} className={styles.figures ?? ''} />
+      <FactList facts={[disclosure.repayment, disclosure.interestRate, disclosure.comparisonRate]} className={styles.figures ?? ''} />
       <p className={styles.terms}>{disclosure.disclaimer}</p>
     </div>
   )

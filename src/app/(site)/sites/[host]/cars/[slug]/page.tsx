@@ -34,6 +34,7 @@ import { CAR_PAGE_SECTION_TITLES } from '@/domain/constants'
 import { dealerComments } from '@/domain/dealerComments'
 import { ENQUIRY_ANCHOR, enquiryHref, enquiryIntent } from '@/domain/enquiry'
 import { carFormButtons } from '@/domain/leads/carFormButtons'
+import { keyInformationRows } from '@/domain/keyInformation'
 import { contactUsSlug, directionsLink, phoneHref } from '@/domain/locations'
 import { isOpenNow } from '@/domain/openingHours'
 import { carPhoneNumber, maskedPhoneNumber } from '@/domain/phone'
@@ -41,7 +42,7 @@ import { relatedCarsRule, topUp } from '@/domain/relatedCars'
 import { reservationTerms } from '@/domain/reservation'
 import { featureList, keyInformation, visibleSpecRows } from '@/domain/specRows'
 import { imageIsOptimisable } from '@/server/imageHosts'
-import { carImages, carSpecRows, carThumbnails, locationOfCar } from '@/sites/carDetails'
+import { carImages, carThumbnails, locationOfCar } from '@/sites/carDetails'
 import { loadCarPage } from '@/sites/carPage'
 import { specAddress, specialHoursOf, weeklyHoursOf } from '@/sites/locationView'
 import { getSiteCarPageContent } from '@/sites/data/carPageContent'
@@ -80,7 +81,7 @@ export default async function CarPage({ params, searchParams }: Props) {
   const facts = carFacts(car, settings)
   const comments = dealerComments(car.dealercomments as string | null)
   const below = belowMarketBadge(car)
-  const specRows = carSpecRows(car, { now: scope.now, zone: site.timeZone })
+  const specRows = keyInformationRows(car, { now: scope.now, zone: site.timeZone })
   const info = keyInformation(specRows, false)
   const moreInfo = visibleSpecRows(specRows).slice(info.shown.length)
   const allFeatures = featureList((car.standardEquipment as string[] | undefined) ?? [], true).shown

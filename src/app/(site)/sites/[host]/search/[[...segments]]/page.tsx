@@ -10,15 +10,16 @@ import { CarCard, type CardCar } from '@/components/stock/CarCard'
 import { COMPARISON_RATE_WARNING_ID, ComparisonRateWarning } from '@/components/stock/ComparisonRateWarning'
 import { PromoCardTile } from '@/components/stock/PromoCardTile'
 import type { Car } from '@/domain/car'
-import { CAR_TYPES, CITY_FILTER_LIMIT, LOCATION_NAME_FILTER_LIMIT, MAKE_MODEL_FILTER_LIMIT, MAKES_SHOWN_BEFORE_SHOW_ALL, type BodyType, type CarType } from '@/domain/constants'
-import { bodyTypeLabel } from '@/domain/makes'
+import { CAR_TYPES, CITY_FILTER_LIMIT, LOCATION_NAME_FILTER_LIMIT, MAKE_MODEL_FILTER_LIMIT, MAKES_SHOWN_BEFORE_SHOW_ALL, type CarType } from '@/domain/constants'
 import { makeSelectOptions } from '@/domain/makeSelect'
 import { VEHICLES_ONLY } from '@/domain/parts'
 import { decodedUrlPart } from '@/domain/requestText'
 import { withPromoCards } from '@/domain/promoCards'
+import { facetValueLabel } from '@/domain/stockLabels'
 import { REFINEMENT_ATTRIBUTES, searchStateFromUrl, searchUrl, withFilterChange, type RefinementAttribute, type SearchState } from '@/domain/searchUrl'
 import { BASE_INDEX_NAME, SORT_INDICES } from '@/search/attributes'
-import { PAGE_FACETS, pageSearchScope, paramsForState, searchForPage } from '@/search/pageSearch'
+import { PAGE_FACETS } from '@/search/pageParams'
+import { pageSearchScope, searchForPage, searchPageResults } from '@/search/pageSearch'
 import { currentSite, type CurrentSite } from '@/sites/currentSite'
 import { getPopularMakes } from '@/sites/data/popularMakes'
 import { getSitePromoCards } from '@/sites/data/promoCards'
@@ -46,11 +47,6 @@ const FACET_LIMITS: Partial<Record<RefinementAttribute, number>> = {
   make_model: MAKE_MODEL_FILTER_LIMIT,
   city: CITY_FILTER_LIMIT,
   location_name: LOCATION_NAME_FILTER_LIMIT,
-}
-
-function facetValueLabel(attribute: RefinementAttribute, value: string): string {
-  if (attribute === 'make_model') return value.split('|').slice(1).join('|')
-  return attribute === 'body' ? bodyTypeLabel(value as BodyType) : value
 }
 
 const SORT_LABELS: Record<keyof typeof SORT_INDICES, string> = {
@@ -153,13 +149,12 @@ export default async function SearchPage(props: Props) {
   // The no-JavaScript form sends its empty fields too (query=, range[price]=): go to the search's own address instead.
   if (Object.values(await props.searchParams).some((value) => value === '' || (Array.isArray(value) && value.includes('')))) redirect(searchUrl(state, settings))
   // Price and km are counted too: their figures start the filter panel's sliders where the results put them.
-  const params = { ...paramsForState(state), facets: [...PAGE_FACETS, 'price', 'km'] }
-  const [[results], promoCards, popularMakes] = await Promise.all([
-    searchForPage(scope, [{ indexName: state.sortBy ?? BASE_INDEX_NAME, params }]),
+  const [results, promoCards, popularMakes] = await Promise.all([
+    searchPageResults(scope, state, state.sortBy ?? BASE_INDEX_NAME, [...PAGE_FACETS, 'price', 'km']),
     getSitePromoCards(site.id),
     getPopularMakes(),
   ])
-  const { hits, nbHits, nbPages, facets, facets_stats: stats } = results!
+  const { hits, nbHits, nbPages, facets, facets_stats: stats } = results
   const page = state.page ?? 1
   const now = scope.now
   const searchCarTypes = (state.refinementList?.car_type ?? []).filter((type): type is CarType => (CAR_TYPES as readonly string[]).includes(type))

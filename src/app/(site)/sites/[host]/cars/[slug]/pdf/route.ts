@@ -1,8 +1,9 @@
 import { carFacts } from '@/domain/carFacts'
 import { dealerComments } from '@/domain/dealerComments'
+import { keyInformationRows } from '@/domain/keyInformation'
 import { carPhoneNumber } from '@/domain/phone'
 import { visibleSpecRows } from '@/domain/specRows'
-import { carImages, carSpecRows, locationOfCar } from '@/sites/carDetails'
+import { carImages, locationOfCar } from '@/sites/carDetails'
 import { carPdf } from '@/sites/carPdf'
 import { loadCarPage } from '@/sites/carPage'
 import { getSiteLocations } from '@/sites/data/locations'
@@ -31,7 +32,7 @@ export async function GET(_request: Request, { params }: Context) {
   const comments = dealerComments(car.dealercomments as string | null)
   const pdf = await carPdf({
     facts: carFacts(car, settings),
-    rows: visibleSpecRows(carSpecRows(car, { now: scope.now, zone: site.timeZone })),
+    rows: visibleSpecRows(keyInformationRows(car, { now: scope.now, zone: site.timeZone })),
     comments: comments.pending ? [] : comments.paragraphs,
     dealer: { name: site.name, location: location?.name ?? (typeof car.location_name === 'string' ? car.location_name : null), phone: carPhoneNumber(car, settings, location?.contact?.phone) },
     url: canonical,

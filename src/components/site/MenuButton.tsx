@@ -1,0 +1,56 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import type React from 'react'
+import { useState, useSyncExternalStore } from 'react'
+
+import { buttonClass } from '@/components/ui/Button'
+import { Icon } from '@/components/ui/Icon'
+
+// The drawer's code loads when the shopper first opens the menu.
+const MenuDrawer = dynamic(() => import('./MenuDrawer').then((module) => module.MenuDrawer), { ssr: false })
+
+const noSubscription = () => () => {}
+
+/**
+ * The header's menu button below 1024 px. Without JavaScript it is a link to
+ * the footer's navigation; once hydrated it is a button that opens the
+ * server-rendered menu (children) in a drawer.
+ */
+export function MenuButton({ className, fallbackHref, children }: { className?: string; fallbackHref: string; children: React.ReactNode }) {
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const [open, setOpen] = useState(false)
+  const [used, setUsed] = useState(false)
+  const classes = buttonClass('icon', { className })
+  const icon = <Icon name="menu" size={24} />
+
+  if (!hydrated) {
+    return (
+      <a href={fallbackHref} className={classes} aria-label="Menu">
+        {icon}
+      </a>
+    )
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className={classes}
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setUsed(true)
+          setOpen(true)
+        }}
+      >
+        {icon}
+      </button>
+      {used ? (
+        <MenuDrawer open={open} onClose={() => setOpen(false)}>
+          {children}
+        </MenuDrawer>
+      ) : null}
+    </>
+  )
+}

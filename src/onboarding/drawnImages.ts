@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+
+import { DEFAULT_THEME } from '@/domain/theme'
+
+import {
+  LOCATION_ART,
+  locationFacadeSvg,
+  MODEL_TILE_ART,
+  modelTileSvg,
+  OFFER_ART,
+  offerBannerSvg,
+  offerVehicle,
+  TEAM_ART,
+  teamAvatarSvg,
+  type LogoArt,
+  type SiteColours,
+} from './seedArt'
+import type { LocationSeed, SiteSeed } from './seedSchema'
+import { storeSeedImage } from './seedImages'
+
+type MediaRef = number | { id: number } | null | undefined
+
+export const mediaId = (ref: MediaRef): number | null => (ref && typeof ref === 'object' ? ref.id : (ref ?? null))
+
+/** An image someone set stays; only an empty slot gets the drawn one. */
+export async function keepOrDraw(current: MediaRef, draw: () => Promise<number>): Promise<number> {
+  return mediaId(current) ?? (await draw())
+}
+
+type Note = (kind: 'created' | 'updated' | 'unchanged', what: string) => void
+
+/** Media ids of the drawn images a seed's models, locations, offers and team members get when they have none. */
+export interface DrawnImages {
+  model(model: SiteSeed['models'][number]): Promise<number>
+  location(location: LocationSeed): Promise<number>
+  offer(offer: SiteSeed['offers'][number]): Promise<number>
+  teamMember(name: string): Promise<number>
+}
+
+/**
+ * Draws images from the seed (see seedArt.ts) and stores each once in the
+ * site's media: the stored name carries a hash of the drawing, so an
+ * unchanged seed reuses them and a second onboarding changes nothing.
+ */
+export async function drawnImages(payload: Payload, seed: SiteSeed, siteId: number, seedDir: string, note: Note): Promise<DrawnImages> {
+  const theme = seed.site.theme
+  const colours: SiteColours = {
+    primary: theme.primaryColour ?? DEFAULT_THEME.primaryColour,
+    secondary: theme.secondaryColour ?? DEFAULT_THEME.secondaryColour,
+    accent: theme.accentColour ?? DEFAULT_THEME.accentColour,
+  }
+  const logo: LogoArt | null = theme.logo
+    ? { data: await readFile(path.resolve(seedDir, theme.logo.file)), mimeType: theme.logo.file.endsWith('.png') ? 'image/png' : 'image/svg+xml' }
+    : null
+  const slug = seed.site.slug
+  const store = async (svg: string, options: { alt: string; prefix: string; width: number; what: string }) => {
+    const stored = await storeSeedImage(payload, { siteId, source: Buffer.from(svg), alt: options.alt, prefix: options.prefix, width: options.width })
+    if (stored.created) note('created', `drawn image for ${options.what}`)
+    return stored.id
+  }
+  return {
+    model: (model) =>
+      store(modelTileSvg(model.body, colours), { alt: `${model.manufacturer ?? ''} ${model.name}`.trim(), prefix: `drawn-model-${slug}`, width: MODEL_TILE_ART.width, what: `model ${model.slug}` }),
+    location: (location) =>
+      store(locationFacadeSvg(location.locationType, colours, logo), { alt: `${location.name} building`, prefix: `drawn-location-${slug}`, width: LOCATION_ART.width, what: `location ${location.slug}` }),
+    offer: (offer) =>
+      store(offerBannerSvg(offerVehicle(offer, seed.models), colours), { alt: offer.name, prefix: `drawn-offer-${slug}`, width: OFFER_ART.width, what: `offer ${offer.name}` }),
+    teamMember: (name) => store(teamAvatarSvg(name, colours), { alt: name, prefix: `drawn-team-${slug}`, width: TEAM_ART.width, what: `team member ${name}` }),
+  }
+}
