@@ -3,7 +3,10 @@
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
+import { buttonClass } from '@/components/ui/Button'
 import { stickyBarIsDown } from '@/domain/reviews'
+
+import styles from './StickyActionBar.module.css'
 
 /**
  * The mobile sticky footer (dealer-network §2, §4): "Call Now" (passed only
@@ -19,13 +22,14 @@ export function StickyActionBar({ callHref, enquireHref }: { callHref: string | 
     return () => window.removeEventListener('scroll', update)
   }, [])
   return (
-    <div className={down ? 'sticky-action-bar down' : 'sticky-action-bar'} data-testid="sticky-action-bar">
+    // sticky-action-bar: the hook CarFormButtons finds its Enquire link by.
+    <div className={`sticky-action-bar ${styles.bar} ${down ? styles.down : ''}`} data-testid="sticky-action-bar">
       {callHref ? (
-        <a className="button-primary" href={callHref}>
+        <a className={buttonClass('secondary', { block: true })} href={callHref}>
           Call Now
         </a>
       ) : null}
-      <Link className="button-secondary" href={enquireHref}>
+      <Link className={buttonClass('primary', { block: true })} href={enquireHref}>
         Enquire
       </Link>
     </div>

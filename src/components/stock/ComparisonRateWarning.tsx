@@ -2,6 +2,7 @@ import { COMPARISON_RATE_BASIS, COMPARISON_RATE_WARNING } from '@/domain/constan
 import type { SiteSettings } from '@/domain/site-settings'
 
 import { cardFinanceLine, type CardCar } from './CarCard'
+import styles from './ComparisonRateWarning.module.css'
 
 /** Its id, for a card's "Comparison rate warning" link on the same page. */
 export const COMPARISON_RATE_WARNING_ID = 'comparison-rate-warning'
@@ -14,7 +15,7 @@ export const COMPARISON_RATE_WARNING_ID = 'comparison-rate-warning'
 export function ComparisonRateWarning({ cars, settings, now, zone }: { cars: readonly CardCar[]; settings: SiteSettings; now: Date; zone: string }) {
   if (!cars.some((car) => cardFinanceLine(car, settings, { now, zone }) !== null)) return null
   return (
-    <p id={COMPARISON_RATE_WARNING_ID} className="finance-terms comparison-rate-warning">
+    <p id={COMPARISON_RATE_WARNING_ID} className={styles.warning}>
       {COMPARISON_RATE_BASIS} {COMPARISON_RATE_WARNING}
     </p>
   )

@@ -5,6 +5,8 @@ import { offerValidUntil, type RepaymentEstimate } from '@/domain/financeEstimat
 import { carFinanceEstimate, type FinancedCar } from '@/domain/financeLenders'
 import type { SiteSettings } from '@/domain/site-settings'
 
+import styles from './FinanceCard.module.css'
+
 /**
  * The car page's finance card (shopper-journey §2, §9): each eligible
  * lender's weekly estimate under its name, with its rates, terms and one
@@ -16,18 +18,18 @@ export function FinanceCard({ car, settings, now, zone }: { car: Car & FinancedC
   if (!finance) return null
   const validUntil = offerValidUntil(now, zone)
   return (
-    <section id="finance" className="finance-card" aria-labelledby="finance-title">
+    <section id="finance" className={styles.card} aria-labelledby="finance-title">
       <h2 id="finance-title">Finance</h2>
       {finance.kind === 'lenders' ? (
         finance.lenders.map((lender) => {
           const disclosure = lenderDisclosure(lender, validUntil)
           return (
-            <div key={lender.provider} className="finance-lender">
+            <div key={lender.provider} className={styles.lender}>
               <h3>{disclosure.lender}</h3>
-              {lender.label ? <p className="finance-label">{lender.label}</p> : null}
+              {lender.label ? <p className={styles.label}>{lender.label}</p> : null}
               {/* Repayment and both rates side by side at one size: the law wants the rates as prominent as the repayment. */}
-              <FactList facts={[disclosure.repayment, disclosure.interestRate, disclosure.comparisonRate]} className="finance-figures" />
-              <p className="finance-terms">{disclosure.disclaimer}</p>
+              <FactList facts={[disclosure.repayment, disclosure.interestRate, disclosure.comparisonRate]} className={styles.figures ?? ''} />
+              <p className={styles.terms}>{disclosure.disclaimer}</p>
             </div>
           )
         })
@@ -41,9 +43,9 @@ export function FinanceCard({ car, settings, now, zone }: { car: Car & FinancedC
 function CalculatorEstimate({ estimate }: { estimate: RepaymentEstimate }) {
   const disclosure = calculatorDisclosure(estimate)
   return (
-    <div className="finance-lender">
-      <FactList facts={[disclosure.repayment, disclosure.interestRate, disclosure.comparisonRate]} className="finance-figures" />
-      <p className="finance-terms">{disclosure.disclaimer}</p>
+    <div className={styles.lender}>
+      <FactList facts={[disclosure.repayment, disclosure.interestRate, disclosure.comparisonRate]} className={styles.figures ?? ''} />
+      <p className={styles.terms}>{disclosure.disclaimer}</p>
     </div>
   )
 }

@@ -3,9 +3,12 @@
 import { useEffect, useRef } from 'react'
 
 import { pushEvent } from '@/components/analytics/dataLayer'
+import { buttonClass } from '@/components/ui/Button'
 import { phoneClickEvent, phoneRevealEvent, type EventCar } from '@/domain/analyticsEvents'
 
-type Props = { carId: string; car: EventCar; number: string | null; masked: string | null; href: string | null }
+import styles from './PhoneReveal.module.css'
+
+type Props = { carId: string; car: EventCar; number: string | null; masked: string | null; href: string | null; icon?: React.ReactNode }
 
 /**
  * The dealer's number on a car page, masked until the shopper asks for it
@@ -14,7 +17,7 @@ type Props = { carId: string; car: EventCar; number: string | null; masked: stri
  * A <details> element reveals it without JavaScript too, so the number is
  * in the page: masking counts interest, it does not hide the number.
  */
-export function PhoneReveal({ carId, car, number, masked, href }: Props) {
+export function PhoneReveal({ carId, car, number, masked, href, icon }: Props) {
   const revealed = useRef(false)
   useEffect(() => {
     if (!number) console.warn(`Car ${carId} has no phone number to show.`)
@@ -29,11 +32,12 @@ export function PhoneReveal({ carId, car, number, masked, href }: Props) {
   }
 
   return (
-    <details className="phone-reveal" onToggle={onToggle}>
-      <summary>
-        <span className="phone-masked">{masked}</span> <span className="phone-reveal-action">Show number</span>
+    <details className={`phone-reveal ${styles.reveal}`} onToggle={onToggle}>
+      <summary className={buttonClass('secondary', { block: true })}>
+        {icon}
+        <span className={styles.masked}>{masked}</span> <span className={styles.action}>Show number</span>
       </summary>
-      <a className="button-secondary" href={href} onClick={() => pushEvent(phoneClickEvent(car))}>
+      <a className={buttonClass('primary', { block: true })} href={href} onClick={() => pushEvent(phoneClickEvent(car))}>
         Call {number}
       </a>
     </details>

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next'
-import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { FactList } from '@/components/content/FactList'
 import { CarEnquirySection } from '@/components/forms/car/CarEnquirySection'
 import { formCar } from '@/components/forms/car/formCar'
 import { StickyActionBar } from '@/components/site/StickyActionBar'
@@ -15,29 +13,47 @@ import { DealerSection } from '@/components/stock/DealerSections'
 import { PhoneReveal } from '@/components/stock/PhoneReveal'
 import { PriceLine } from '@/components/stock/PriceLine'
 import { RelatedCars } from '@/components/stock/RelatedCars'
+import { CarLocation } from '@/components/stock/carPage/CarLocation'
+import { Features } from '@/components/stock/carPage/Features'
+import { FinanceSummary } from '@/components/stock/carPage/FinanceSummary'
+import { KeyInformation } from '@/components/stock/carPage/KeyInformation'
+import { CarGallery } from '@/components/stock/gallery/CarGallery'
+import { GalleryPlaceholder } from '@/components/stock/gallery/GalleryPlaceholder'
+import { Badge } from '@/components/ui/Badge'
+import { buttonClass } from '@/components/ui/Button'
+import { Icon } from '@/components/ui/Icon'
 import { belowMarketBadge } from '@/domain/belowMarket'
 import { isSold, type Car } from '@/domain/car'
+import { cardFinance } from '@/domain/cardFinance'
+import { cardPhoto } from '@/domain/cardPhoto'
 import { carFacts } from '@/domain/carFacts'
 import { carPageButtons } from '@/domain/carPageButtons'
 import { sectionItemsFor } from '@/domain/carPageSections'
 import { certifiedBadgeText, showsCertifiedBadge } from '@/domain/certifiedBadge'
-import { CAR_PAGE_SECTION_TITLES, IMAGE_QUALITY } from '@/domain/constants'
+import { CAR_PAGE_SECTION_TITLES } from '@/domain/constants'
 import { dealerComments } from '@/domain/dealerComments'
-import { ENQUIRY_ANCHOR, enquiryIntent } from '@/domain/enquiry'
+import { ENQUIRY_ANCHOR, enquiryHref, enquiryIntent } from '@/domain/enquiry'
 import { carFormButtons } from '@/domain/leads/carFormButtons'
-import { contactUsSlug, phoneHref } from '@/domain/locations'
 import { keyInformationRows } from '@/domain/keyInformation'
+import { contactUsSlug, directionsLink, phoneHref } from '@/domain/locations'
 import { isOpenNow } from '@/domain/openingHours'
 import { carPhoneNumber, maskedPhoneNumber } from '@/domain/phone'
 import { relatedCarsRule, topUp } from '@/domain/relatedCars'
 import { reservationTerms } from '@/domain/reservation'
 import { featureList, keyInformation, visibleSpecRows } from '@/domain/specRows'
 import { imageIsOptimisable } from '@/server/imageHosts'
-import { carImages, locationOfCar } from '@/sites/carDetails'
+import { carImages, carThumbnails, locationOfCar } from '@/sites/carDetails'
 import { loadCarPage } from '@/sites/carPage'
-import { specialHoursOf, weeklyHoursOf } from '@/sites/locationView'
+import { specAddress, specialHoursOf, weeklyHoursOf } from '@/sites/locationView'
 import { getSiteCarPageContent } from '@/sites/data/carPageContent'
 import { getSiteLocations } from '@/sites/data/locations'
+
+import styles from './CarPage.module.css'
+
+/** The most photos a car page shows. */
+const GALLERY_PHOTOS = 8
+/** The car page's own buttons that are a way to buy; the rest (history report, finance quote, trade-in, PDF) are tools. */
+const BUYING_BUTTONS = new Set(['reserve', 'online-purchase'])
 
 type Props = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<{ enquiry?: string | string[] }> }
 
@@ -70,6 +86,7 @@ export default async function CarPage({ params, searchParams }: Props) {
   const moreInfo = visibleSpecRows(specRows).slice(info.shown.length)
   const allFeatures = featureList((car.standardEquipment as string[] | undefined) ?? [], true).shown
   const features = featureList(allFeatures, false)
+  const finance = cardFinance(car, settings, { now: scope.now, zone: site.timeZone })
   const [relatedLists, locations, content] = await Promise.all([
     Promise.all(related.by.map((by) => engine.similarVehicles(scope, car, related.limit, by))),
     getSiteLocations(site.id),
@@ -82,8 +99,23 @@ export default async function CarPage({ params, searchParams }: Props) {
   const locationOpen = location ? isOpenNow(weeklyHoursOf(location), specialHoursOf(location, site.timeZone), site.timeZone, scope.now, location.locationType ?? 'sales') : false
   const contactHref = location ? `/contact-us/${contactUsSlug(location.name)}` : '/contact'
   const buttons = carPageButtons({ ...car, id: car.objectID, file: typeof car.file === 'string' ? car.file : null }, settings)
-  const images = carImages(car, 8)
+  const images = carImages(car, GALLERY_PHOTOS)
+  const thumbnails = carThumbnails(car, GALLERY_PHOTOS)
+  const photos = images.map((src, index) => ({ src, thumbnail: thumbnails[index] ?? src, optimisable: imageIsOptimisable(src) }))
+  const placeholder = cardPhoto({ created_at: car.created_at, primary_image_url: images[0] ?? null }, scope.now)
+  const locationView = location
+    ? {
+        name: location.name,
+        address: [location.address?.street, location.address?.city, location.address?.state, location.address?.postcode].filter(Boolean).join(', ') || null,
+        hoursHref: `/locations/${location.slug}`,
+        directions: directionsLink(specAddress(location), settings),
+      }
+    : car.location_name
+      ? { name: String(car.location_name), address: null, hoursHref: null, directions: null }
+      : null
   const reserve = buttons.find((button) => button.kind === 'reserve')
+  const buying = buttons.filter((button) => BUYING_BUTTONS.has(button.kind))
+  const tools = buttons.filter((button) => !BUYING_BUTTONS.has(button.kind))
   const leadCar = formCar(car, facts.title)
   const formSettings = { enquiryMessageOptional: settings.enquiryMessageOptional, optInTickedByDefault: settings.optInTickedByDefault }
   const jsonLd = {
@@ -105,136 +137,138 @@ export default async function CarPage({ params, searchParams }: Props) {
         : undefined,
   }
   return (
-    <article className="car-page">
+    <article className={styles.page}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
-      <p>
-        <Link href="/search/new-used-and-demo-cars">Back to search</Link>
+      <p className={styles.back}>
+        <Link href="/search/new-used-and-demo-cars">
+          <Icon name="chevronLeft" size={18} />
+          Back to search
+        </Link>
       </p>
       {isSold(car) ? (
-        <p className="sold-notice" role="status">
+        <p className={`sold-notice ${styles.sold}`} role="status">
           Unfortunately this vehicle recently sold, we can help find a similar one. <Link href="#similar-cars">Find Me Something Similar</Link>
         </p>
       ) : null}
-      <div className="car-title">
-        <h1>{facts.title}</h1>
-        <FavouriteButton car={{ ...car, id: car.objectID }} title={facts.title} settings={settings} path={path} />
-      </div>
-      {facts.subtitle ? <p className="car-subtitle">{facts.subtitle}</p> : null}
-      {images[0] ? <Image className="car-photo" src={images[0]} alt={facts.title} width={800} height={600} quality={IMAGE_QUALITY.carPhoto} sizes="(max-width: 800px) 100vw, 800px" unoptimized={!imageIsOptimisable(images[0])} preload /> : null}
-      <PriceLine price={facts.price} className="car-price" />
-      <nav aria-label="This car" className="car-actions">
-        <CarFormButtons buttons={carFormButtons(car, settings)} car={leadCar} settings={formSettings} dealerName={site.name} stickyEnquireHref={settings.mobileStickyFooter ? contactHref : null} />
-        {buttons.length > 0 ? (
-          <ul>
-            {buttons.map((button) => (
-              <li key={button.kind}>
-                <a className="button-secondary" href={button.href} download={button.download} {...(button.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-                  {button.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </nav>
-      {showsCertifiedBadge(car, settings) ? (
-        <details className="certified-badge">
-          <summary>{certifiedBadgeText(settings)}</summary>
-          <p>
-            This {String(car.make)} has passed the manufacturer&apos;s certified pre-owned inspection and comes with its certified pre-owned benefits. Ask us for the details of this car&apos;s
-            certification.
-          </p>
-        </details>
-      ) : null}
-      {below ? (
-        <p className="below-market-badge">
-          <strong>{below.title}</strong> {below.detail}
-        </p>
-      ) : null}
-      <FinanceCard car={car} settings={settings} now={scope.now} zone={site.timeZone} />
-      <section id="key-information" aria-labelledby="key-information-title">
-        <h2 id="key-information-title">Key information</h2>
-        <FactList facts={info.shown} className="spec-grid" />
-        {info.toggle ? (
-          <details className="show-more">
-            <summary>
-              <span className="when-closed">{info.toggle}</span>
-              <span className="when-open">Show Less</span>
-            </summary>
-            <FactList facts={moreInfo} className="spec-grid" />
-          </details>
-        ) : null}
-      </section>
-      <section aria-labelledby="dealer-comments">
-        <h2 id="dealer-comments">{CAR_PAGE_SECTION_TITLES.dealerComments}</h2>
-        <DealerCommentsText comments={comments} />
-      </section>
-      {features.shown.length > 0 ? (
-        <section aria-labelledby="features">
-          <h2 id="features">{CAR_PAGE_SECTION_TITLES.features}</h2>
-          <ul className="feature-list">
-            {features.shown.map((feature) => (
-              <li key={feature}>{feature}</li>
-            ))}
-          </ul>
-          {features.toggle ? (
-            <details className="show-more">
-              <summary>
-                <span className="when-closed">{features.toggle}</span>
-                <span className="when-open">Hide</span>
-              </summary>
-              <ul className="feature-list">
-                {allFeatures.slice(features.shown.length).map((feature) => (
-                  <li key={feature}>{feature}</li>
+      <div className={styles.layout}>
+        <div className={styles.gallery}>
+          {photos.length > 0 ? (
+            <CarGallery photos={photos} title={facts.title} />
+          ) : (
+            <GalleryPlaceholder text={placeholder.kind === 'photo' ? 'Photos coming soon' : placeholder.text} requestHref={enquiryHref(car.slug, 'request-photos')} title={facts.title} />
+          )}
+        </div>
+        <div className={styles.panel} data-testid="car-panel">
+          <div className={`car-title ${styles.title}`}>
+            <h1>{facts.title}</h1>
+            <FavouriteButton car={{ ...car, id: car.objectID }} title={facts.title} settings={settings} path={path} />
+          </div>
+          {facts.subtitle ? <p className={styles.subtitle}>{facts.subtitle}</p> : null}
+          {below || showsCertifiedBadge(car, settings) ? (
+            <div className={styles.badges}>
+              {below ? (
+                <p className={styles.belowMarket}>
+                  <Badge tone="success">{below.title}</Badge> {below.detail}
+                </p>
+              ) : null}
+              {showsCertifiedBadge(car, settings) ? (
+                <details className={styles.certified}>
+                  <summary>
+                    <Badge tone="brand">{certifiedBadgeText(settings)}</Badge>
+                  </summary>
+                  <p>
+                    This {String(car.make)} has passed the manufacturer&apos;s certified pre-owned inspection and comes with its certified pre-owned benefits. Ask us for the details of this
+                    car&apos;s certification.
+                  </p>
+                </details>
+              ) : null}
+            </div>
+          ) : null}
+          <PriceLine price={facts.price} className={styles.price ?? ''} />
+          {finance ? <FinanceSummary finance={finance} detailsHref="#finance" /> : null}
+          <nav aria-label="This car" className={styles.actions}>
+            <CarFormButtons buttons={carFormButtons(car, settings)} car={leadCar} settings={formSettings} dealerName={site.name} stickyEnquireHref={settings.mobileStickyFooter ? contactHref : null} />
+            {buying.length > 0 ? (
+              <ul>
+                {buying.map((button) => (
+                  <li key={button.kind} className={styles.buying}>
+                    <a className={buttonClass('secondary', { block: true })} href={button.href}>
+                      {button.label}
+                    </a>
+                  </li>
                 ))}
               </ul>
-            </details>
+            ) : null}
+            {tools.length > 0 ? (
+              <ul className={styles.tools}>
+                {tools.map((button) => (
+                  <li key={button.kind}>
+                    <a className={buttonClass('secondary', { size: 'small', block: true })} href={button.href} download={button.download} {...(button.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                      {button.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </nav>
+          <PhoneReveal
+            carId={String(car.id)}
+            car={{ car_type: car.car_type, make: car.make, model: car.model, year: car.year, km: car.km, badge: car.badge, tag: car.tag }}
+            number={phone}
+            masked={phone ? maskedPhoneNumber(phone) : null}
+            href={phoneHref(phone)}
+            icon={<Icon name="phone" />}
+          />
+          {locationView ? <CarLocation location={locationView} /> : null}
+        </div>
+        <div className={styles.details}>
+          <KeyInformation info={info} more={moreInfo} />
+          <Features features={features} rest={allFeatures.slice(features.shown.length)} />
+          <section className={styles.section} aria-labelledby="dealer-comments">
+            <h2 id="dealer-comments">{CAR_PAGE_SECTION_TITLES.dealerComments}</h2>
+            <DealerCommentsText comments={comments} />
+          </section>
+          <FinanceCard car={car} settings={settings} now={scope.now} zone={site.timeZone} />
+          <DealerSection id="whats-included" title={CAR_PAGE_SECTION_TITLES.whatsIncluded} items={sectionItemsFor(content.whatsIncluded, car.car_type)} />
+          <DealerSection id="why-buy-from-us" title={CAR_PAGE_SECTION_TITLES.whyBuyFromUs} items={sectionItemsFor(content.whyBuyFromUs, car.car_type)} />
+          {reserve ? (
+            <section aria-labelledby="reserve-online" className={styles.reserve}>
+              <h2 id="reserve-online">{CAR_PAGE_SECTION_TITLES.reserveOnline}</h2>
+              <p>{reservationTerms(car, settings)}</p>
+              {content.reserveOnlineText ? <p>{content.reserveOnlineText}</p> : null}
+              <a className={buttonClass('primary')} href={reserve.href}>
+                {reserve.label}
+              </a>
+            </section>
           ) : null}
-        </section>
-      ) : null}
-      {/* The car forms' section: the card's Quick Enquiry and Request Photos lead here (src/domain/enquiry.ts), and so do the form buttons without JavaScript. Below the fold, so its form's code loads only when the shopper scrolls to it. */}
-      <section id={ENQUIRY_ANCHOR} aria-labelledby="enquire-title" className="car-enquire">
-        <h2 id="enquire-title">{intent ? intent.title : 'Enquire'}</h2>
-        {intent ? <p>Send us your details with the request &ldquo;{intent.message}&rdquo; and we will email you more photos of this car.</p> : null}
-        <CarEnquirySection form={intent ? intent.kind : 'quick-enquiry'} car={leadCar} settings={formSettings} dealerName={site.name} labelledBy="enquire-title" />
-        <PhoneReveal
-          carId={String(car.id)}
-          car={{ car_type: car.car_type, make: car.make, model: car.model, year: car.year, km: car.km, badge: car.badge, tag: car.tag }}
-          number={phone}
-          masked={phone ? maskedPhoneNumber(phone) : null}
-          href={phoneHref(phone)}
-        />
-        <p>
-          <Link href={contactHref}>Send us a message</Link>
-        </p>
-      </section>
-      <DealerSection id="whats-included" title={CAR_PAGE_SECTION_TITLES.whatsIncluded} items={sectionItemsFor(content.whatsIncluded, car.car_type)} />
-      <DealerSection id="why-buy-from-us" title={CAR_PAGE_SECTION_TITLES.whyBuyFromUs} items={sectionItemsFor(content.whyBuyFromUs, car.car_type)} />
-      {reserve ? (
-        <section aria-labelledby="reserve-online" className="dealer-section">
-          <h2 id="reserve-online">{CAR_PAGE_SECTION_TITLES.reserveOnline}</h2>
-          <p>{reservationTerms(car, settings)}</p>
-          {content.reserveOnlineText ? <p>{content.reserveOnlineText}</p> : null}
-          <a className="button-primary" href={reserve.href}>
-            {reserve.label}
-          </a>
-        </section>
-      ) : null}
-      <DealerSection id="protect-your-car" title={CAR_PAGE_SECTION_TITLES.protectYourCar} items={sectionItemsFor(content.protectYourCar, car.car_type)} />
-      <nav aria-label="More from us" className="features-banner">
-        <Link href="/special-offers">Latest offers</Link>
-        <Link href="/service">Book a service</Link>
-        <Link href="/trade-in">Sell your car</Link>
+          <DealerSection id="protect-your-car" title={CAR_PAGE_SECTION_TITLES.protectYourCar} items={sectionItemsFor(content.protectYourCar, car.car_type)} />
+          {/* The car forms' section: the card's Quick Enquiry and Request Photos lead here (src/domain/enquiry.ts), and so do the form buttons without JavaScript. Below the fold, so its form's code loads only when the shopper scrolls to it. */}
+          <section id={ENQUIRY_ANCHOR} aria-labelledby="enquire-title" className={styles.enquire}>
+            <h2 id="enquire-title">{intent ? intent.title : 'Enquire'}</h2>
+            {intent ? <p>Send us your details with the request &ldquo;{intent.message}&rdquo; and we will email you more photos of this car.</p> : null}
+            <CarEnquirySection form={intent ? intent.kind : 'quick-enquiry'} car={leadCar} settings={formSettings} dealerName={site.name} labelledBy="enquire-title" />
+            <p>
+              Prefer to write? <Link href={contactHref}>Send us a message</Link>
+            </p>
+          </section>
+        </div>
+      </div>
+      <nav aria-label="More from us" className={styles.banner}>
+        <Link href="/special-offers">
+          <Icon name="tag" />
+          Latest offers
+        </Link>
+        <Link href="/service">
+          <Icon name="calendar" />
+          Book a service
+        </Link>
+        <Link href="/trade-in">
+          <Icon name="car" />
+          Sell your car
+        </Link>
       </nav>
-      {car.location_name ? (
-        <section id="vehicle-map" aria-labelledby="location">
-          <h2 id="location">Location</h2>
-          <p>{String(car.location_name)}</p>
-        </section>
-      ) : null}
       <RelatedCars car={car} cars={relatedCars} rule={related} settings={settings} now={scope.now} zone={site.timeZone} path={path} />
-      {settings.mobileStickyFooter ? (
-        <StickyActionBar callHref={locationOpen ? phoneHref(phone) : null} enquireHref={contactHref} />
-      ) : null}
+      {settings.mobileStickyFooter ? <StickyActionBar callHref={locationOpen ? phoneHref(phone) : null} enquireHref={contactHref} /> : null}
     </article>
   )
 }

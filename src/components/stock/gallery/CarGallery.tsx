@@ -1,0 +1,35 @@
+import Image from 'next/image'
+
+import { IMAGE_QUALITY } from '@/domain/constants'
+
+import styles from './CarGallery.module.css'
+import { GalleryFrame } from './GalleryFrame'
+import type { GalleryPhoto } from './galleryPhoto'
+
+/** The main photo takes about 60% of a laptop's width, all of a phone's. */
+const SIZES = '(min-width: 64rem) 60vw, 100vw'
+
+/**
+ * The car page's gallery: a horizontal strip that snaps to each 4:3 photo, so
+ * it swipes on touch (and scrolls) without JavaScript; the photo count,
+ * arrows, thumbnails, arrow keys and the full-screen view come with the small
+ * client frame. Only the first photo loads at once, at high priority: it is
+ * the page's largest element.
+ */
+export function CarGallery({ photos, title }: { photos: readonly GalleryPhoto[]; title: string }) {
+  const slides = photos.map((photo, index) => (
+    <Image
+      key={photo.src}
+      className={styles.photo}
+      src={photo.src}
+      alt={photos.length > 1 ? `${title}, photo ${index + 1} of ${photos.length}` : title}
+      width={800}
+      height={600}
+      quality={IMAGE_QUALITY.carPhoto}
+      sizes={SIZES}
+      unoptimized={!photo.optimisable}
+      {...(index === 0 ? { preload: true, fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const })}
+    />
+  ))
+  return <GalleryFrame slides={slides} photos={photos} title={title} />
+}
