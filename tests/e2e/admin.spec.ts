@@ -40,9 +40,14 @@ test('a dealer editor sees only their own site and its images, and cannot change
   await expect(page.locator('table').getByText('Swan River Toyota', { exact: true })).toBeVisible()
   await expect(page.getByText('Coastal Motors')).toHaveCount(0)
 
-  // The site's logo and its three promo card images; nothing of another dealer.
-  await page.goto(adminUrl('/collections/media'))
-  await expect(page.locator('table tbody tr')).toHaveCount(4)
+  // The site's logo, promo card images and drawn demo images; nothing of another dealer.
+  const { docs: sites } = (await (await page.request.get(new URL('/api/tenants?depth=0', adminUrl('/')).href)).json()) as { docs: { id: number; slug: string }[] }
+  const { docs: media, totalDocs } = (await (await page.request.get(new URL('/api/media?depth=0&limit=500', adminUrl('/')).href)).json()) as { docs: { tenant: number }[]; totalDocs: number }
+  expect(sites.map((site) => site.slug)).toEqual(['swan-river-toyota'])
+  expect(totalDocs).toBeGreaterThan(4)
+  expect(new Set(media.map((each) => each.tenant))).toEqual(new Set([sites[0]!.id]))
+  await page.goto(adminUrl('/collections/media?limit=100'))
+  await expect(page.locator('table tbody tr')).toHaveCount(totalDocs)
   await expect(page.locator('table')).toContainText('logo-swan-river-toyota')
   await expect(page.locator('table')).not.toContainText('coastal-motors')
 

@@ -115,7 +115,7 @@ test('a /finance link fills in the finance enquiry on the server, before and wit
   await expect(page.locator('#finance-form')).toBeInViewport()
   await expect(page.getByLabel(/^Preferred dealership/)).toHaveValue('swan-river-toyota-cannington')
   await expect(page.getByLabel('Vehicle price budget')).toHaveValue('35000')
-  await page.getByLabel(/^Location/).selectOption({ label: 'Swan River Toyota Cannington - Sales' })
+  await page.getByRole('combobox', { name: /^Location/ }).selectOption({ label: 'Swan River Toyota Cannington - Sales' })
   await fillShopper(page.getByRole('form', { name: 'Finance enquiry' }), 'What would the repayments be over five years?')
   const leadId = await sendAndLand(page, 'Send finance enquiry')
 

@@ -81,7 +81,7 @@ export function SpamCheck({ onChange, name = 'altcha', auto = 'onfocus' }: SpamC
         auto={auto}
         type="checkbox"
         language="en"
-        configuration={JSON.stringify({ hideFooter: true })}
+        configuration={JSON.stringify({ hideFooter: true, hideLogo: true })}
         style={themed}
         suppressHydrationWarning
       />

@@ -81,7 +81,7 @@ export default async function DealershipSearchPage(props: Props) {
         </button>
       </form>
       <p>
-        <Link href={dealerSearchUrl(dealership.slug, site.resolvedSettings)}>{`More filters for ${dealership.name}`}</Link>
+        <Link className="button-secondary" href={dealerSearchUrl(dealership.slug, site.resolvedSettings)}>{`More filters for ${dealership.name}`}</Link>
       </p>
       <SimpleSearchResults form={form} search={search} results={results} settings={site.resolvedSettings} now={scope.now} zone={site.timeZone} path={simpleSearchUrl(form, search)} />
     </section>
