@@ -41,14 +41,27 @@ describe('npm run tenant:onboard', () => {
         UNION ALL SELECT 'offer', o.name, media.filename, media.width FROM offers o JOIN tenants t ON t.id = o.tenant_id LEFT JOIN media ON media.id = o.image_id WHERE t.slug = ANY($1)`,
         [['coastal-motors', 'sunshine-caravans', 'swan-river-toyota']],
       )
-      const kinds = new Set(rows.map((row) => row.kind))
+      // Only what the seed files hold: other test files add locations, offers and team members of their own.
+      const seeded = new Set(
+        seeds.flatMap((file) => {
+          const seed = JSON.parse(readFileSync(path.join(root, file), 'utf8')) as Record<string, { slug?: string; name?: string; team?: { name: string }[] }[]>
+          return [
+            ...(seed.models ?? []).map((model) => `model ${model.slug}`),
+            ...(seed.locations ?? []).flatMap((location) => [`location ${location.slug}`, ...(location.team ?? []).map((member) => `team ${member.name}`)]),
+            ...(seed.offers ?? []).map((offer) => `offer ${offer.name}`),
+          ]
+        }),
+      )
+      const seededRows = rows.filter((row) => seeded.has(`${row.kind} ${row.name}`))
+      expect(seededRows.length).toBe(seeded.size)
+      const kinds = new Set(seededRows.map((row) => row.kind))
       expect([...kinds].sort()).toEqual(['location', 'model', 'offer', 'team'])
       const widths = { model: 840, location: 800, offer: 1200, team: 640 } as Record<string, number>
-      for (const row of rows) {
+      for (const row of seededRows) {
         expect(row.filename, `${row.kind} ${row.name}`).toMatch(new RegExp(`^drawn-${row.kind}-[a-z-]+-[0-9a-f]{12}(-\\d+)?\\.png$`))
         expect(Number(row.width), `${row.kind} ${row.name}`).toBe(widths[row.kind])
       }
-      const tile = rows.find((row) => row.kind === 'model')!
+      const tile = seededRows.find((row) => row.kind === 'model')!
       expect((await sharp(path.join(inject('mediaDir'), tile.filename!)).metadata()).height).toBe(513)
     } finally {
       await pool.end()
