@@ -37,7 +37,8 @@ export function GalleryFrame({ slides, photos, title }: Props) {
   const closeViewer = useCallback(
     (last: number) => {
       setViewer((current) => (current ? { ...current, open: false } : current))
-      goTo(last, 'instant')
+      // After the frame in which the page gets its scrollbar back: the strip's width changes with it.
+      requestAnimationFrame(() => goTo(last, 'instant'))
     },
     [goTo],
   )

@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 
 /**
  * Which slide of a horizontal scroll-snap strip is showing, read from its
@@ -9,6 +9,8 @@ import { useCallback, useEffect, useState, type RefObject } from 'react'
  */
 export function useSnapIndex(track: RefObject<HTMLElement | null>, count: number): [number, (next: number, behavior?: ScrollBehavior) => void] {
   const [index, setIndex] = useState(0)
+  // The slide a smooth scroll we started is heading for: the positions it passes on the way are not the shopper's choice.
+  const heading = useRef<number | null>(null)
 
   useEffect(() => {
     const strip = track.current
@@ -16,12 +18,23 @@ export function useSnapIndex(track: RefObject<HTMLElement | null>, count: number
     let frame = 0
     const onScroll = () => {
       cancelAnimationFrame(frame)
-      frame = requestAnimationFrame(() => setIndex(Math.min(count - 1, Math.max(0, Math.round(strip.scrollLeft / Math.max(1, strip.clientWidth))))))
+      frame = requestAnimationFrame(() => {
+        const showing = Math.min(count - 1, Math.max(0, Math.round(strip.scrollLeft / Math.max(1, strip.clientWidth))))
+        if (heading.current !== null && heading.current !== showing) return
+        heading.current = null
+        setIndex(showing)
+      })
+    }
+    const onScrollEnd = () => {
+      heading.current = null
+      onScroll()
     }
     strip.addEventListener('scroll', onScroll, { passive: true })
+    strip.addEventListener('scrollend', onScrollEnd)
     return () => {
       cancelAnimationFrame(frame)
       strip.removeEventListener('scroll', onScroll)
+      strip.removeEventListener('scrollend', onScrollEnd)
     }
   }, [track, count])
 
@@ -31,6 +44,7 @@ export function useSnapIndex(track: RefObject<HTMLElement | null>, count: number
       if (!strip || count === 0) return
       const target = Math.min(count - 1, Math.max(0, next))
       setIndex(target)
+      heading.current = target
       const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
       strip.scrollTo({ left: target * strip.clientWidth, behavior: behavior ?? (reduced ? 'instant' : 'smooth') })
     },
