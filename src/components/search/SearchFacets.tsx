@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { CITY_FILTER_LIMIT, LOCATION_NAME_FILTER_LIMIT, MAKE_MODEL_FILTER_LIMIT, MAKES_SHOWN_BEFORE_SHOW_ALL } from '@/domain/constants'
-import { searchUrl, withFilterChange, type RefinementAttribute, type SearchState, type SearchUrlSite } from '@/domain/searchUrl'
+import { searchUrl, withFilterChange, type SearchState, type SearchUrlSite } from '@/domain/searchUrl'
 import { yearChoices } from '@/domain/yearChoices'
 import { facetValueLabel } from '@/domain/stockLabels'
 import { PAGE_FACETS } from '@/search/pageParams'
