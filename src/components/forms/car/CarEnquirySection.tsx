@@ -1,28 +1,33 @@
 'use client'
 
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
-import { useHydrated } from '../useHydrated'
 import type { CarForm } from './CarLeadForm'
 import type { CarFormSettings, FormCar } from './formCar'
-import { LazyCarLeadForm } from './LazyCarLeadForm'
 
-type Props = { form: Extract<CarForm, 'quick-enquiry' | 'request-photos'>; car: FormCar; settings: CarFormSettings; dealerName: string; labelledBy: string }
+type Props = {
+  form: Extract<CarForm, 'quick-enquiry' | 'request-photos'>
+  car: FormCar
+  settings: CarFormSettings
+  dealerName: string
+  labelledBy: string
+  /** The form as the server drew it (CarFormShell), shown until the real one has loaded. */
+  children: React.ReactNode
+}
 
 /** How far below the fold the section's form starts loading, so it is there when the shopper arrives. */
 const LOAD_AHEAD = '200px'
 
+// Fetched when the section nears the screen: react-hook-form, zod and the schemas stay out of the car page's first download.
+const CarLeadForm = lazy(() => import('./CarLeadForm'))
+
 /**
  * The car page's enquiry section form: Quick Enquiry, or Request Photos when
- * a card's link asked for it (src/domain/enquiry.ts). Without JavaScript the
- * section keeps its phone number and contact link; with it, the form loads
- * as the section nears the screen.
+ * a card's link asked for it (src/domain/enquiry.ts). The server's drawing of
+ * the form holds its place until the real form loads, as the section nears
+ * the screen, and then gives way to it without moving anything.
  */
-export function CarEnquirySection(props: Props) {
-  return useHydrated() ? <FormWhenNear {...props} /> : null
-}
-
-function FormWhenNear(props: Props) {
+export function CarEnquirySection({ children, ...props }: Props) {
   const anchor = useRef<HTMLDivElement>(null)
   const [near, setNear] = useState(false)
   useEffect(() => {
@@ -39,5 +44,15 @@ function FormWhenNear(props: Props) {
     observer.observe(target)
     return () => observer.disconnect()
   }, [])
-  return <div ref={anchor}>{near ? <LazyCarLeadForm {...props} /> : null}</div>
+  return (
+    <div ref={anchor} aria-busy={near ? undefined : true}>
+      {near ? (
+        <Suspense fallback={children}>
+          <CarLeadForm {...props} />
+        </Suspense>
+      ) : (
+        children
+      )}
+    </div>
+  )
 }

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { CarEnquirySection } from '@/components/forms/car/CarEnquirySection'
+import { CarFormShell } from '@/components/forms/car/CarFormShell'
 import { formCar } from '@/components/forms/car/formCar'
 import { StickyActionBar } from '@/components/site/StickyActionBar'
 import { CarFormButtons } from '@/components/stock/CarFormButtons'
@@ -117,6 +118,7 @@ export default async function CarPage({ params, searchParams }: Props) {
   const buying = buttons.filter((button) => BUYING_BUTTONS.has(button.kind))
   const tools = buttons.filter((button) => !BUYING_BUTTONS.has(button.kind))
   const leadCar = formCar(car, facts.title)
+  const enquiryForm = intent ? intent.kind : 'quick-enquiry'
   const formSettings = { enquiryMessageOptional: settings.enquiryMessageOptional, optInTickedByDefault: settings.optInTickedByDefault }
   const jsonLd = {
     '@context': 'https://schema.org',
@@ -246,7 +248,9 @@ export default async function CarPage({ params, searchParams }: Props) {
           <section id={ENQUIRY_ANCHOR} aria-labelledby="enquire-title" className={styles.enquire}>
             <h2 id="enquire-title">{intent ? intent.title : 'Enquire'}</h2>
             {intent ? <p>Send us your details with the request &ldquo;{intent.message}&rdquo; and we will email you more photos of this car.</p> : null}
-            <CarEnquirySection form={intent ? intent.kind : 'quick-enquiry'} car={leadCar} settings={formSettings} dealerName={site.name} labelledBy="enquire-title" />
+            <CarEnquirySection form={enquiryForm} car={leadCar} settings={formSettings} dealerName={site.name} labelledBy="enquire-title">
+              <CarFormShell form={enquiryForm} settings={formSettings} dealerName={site.name} />
+            </CarEnquirySection>
             <p>
               Prefer to write? <Link href={contactHref}>Send us a message</Link>
             </p>
