@@ -83,3 +83,28 @@ export function reviewFeedback(query: { first_name?: QueryValue; dealership_name
 export function stickyBarIsDown(scrollY: number): boolean {
   return scrollY >= STICKY_BAR_SCROLL_THRESHOLD_PX
 }
+
+export type ReviewDestination = { dealership: string; url: string }
+
+function words(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)
+}
+
+/**
+ * Where the review feedback page sends a happy customer: the review profiles
+ * of the dealership its link names, by its full name or by words of it
+ * ("Midland" for Swan River Toyota Midland). A link that names none of the
+ * site's dealerships, or several, offers each of them rather than guessing
+ * one, so no review lands on the wrong dealership's page.
+ */
+export function reviewDestinations(dealerships: { name: string; reviewUrls: readonly string[] }[], named: QueryValue): ReviewDestination[] {
+  const wanted = words(queryText(named))
+  const listed = dealerships.filter((dealership) => dealership.reviewUrls.length > 0)
+  const exact = listed.filter((dealership) => words(dealership.name).join(' ') === wanted.join(' '))
+  const containing = listed.filter((dealership) => {
+    const own = words(dealership.name)
+    return wanted.length > 0 && wanted.every((word) => own.includes(word))
+  })
+  const chosen = exact.length > 0 ? exact : containing.length > 0 ? containing : listed
+  return chosen.flatMap((dealership) => dealership.reviewUrls.slice(0, 1).map((url) => ({ dealership: dealership.name, url })))
+}

@@ -37,6 +37,15 @@ describe('review feedback page', () => {
     const body = text((await request(port, '/review-feedback?first_name=Alex&dealership_name=Coastal%20Motors%20Gosford', { host: 'coastal-motors.localhost' })).body)
     expect(body).toContain('Hi Alex, how was your experience with Coastal Motors Gosford?')
   })
+
+  it("sends a happy customer to the review page of the dealership the link names, not the site's first", async () => {
+    const midland = (await request(port, '/review-feedback?dealership_name=Midland', { host: 'swan-river-toyota.localhost' })).body
+    expect(midland).toContain('href="https://g.page/r/swan-river-toyota-midland/review"')
+    expect(midland).not.toContain('swan-river-toyota-cannington/review')
+    const unnamed = (await request(port, '/review-feedback', { host: 'swan-river-toyota.localhost' })).body
+    expect(unnamed).toContain('review Swan River Toyota Midland')
+    expect(unnamed).toContain('review Swan River Toyota Cannington')
+  })
 })
 
 describe('search engines', () => {

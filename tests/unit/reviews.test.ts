@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { reviewFeedback, reviewsToShow, starsFor, stickyBarIsDown, type Review } from '@/domain/reviews'
+import { reviewDestinations, reviewFeedback, reviewsToShow, starsFor, stickyBarIsDown, type Review } from '@/domain/reviews'
 
 describe('review stars: the first 4 whole stars plus a partial star; the rating with one decimal', () => {
   it('4.7 shows 4 whole stars and 0.7 of the fifth', () => {
@@ -73,6 +73,29 @@ describe('review feedback page', () => {
       name: 'Valued Customer',
       dealership: 'Our Dealership',
     })
+  })
+})
+
+describe('review destinations: the dealership the feedback link names', () => {
+  const dealerships = [
+    { name: 'Swan River Toyota Cannington', reviewUrls: ['https://g.page/cannington'] },
+    { name: 'Swan River Toyota Midland', reviewUrls: ['https://g.page/midland', 'https://example.com/second'] },
+    { name: 'Swan River Toyota Service Centre', reviewUrls: [] },
+  ]
+
+  it('matches the full name, whatever its case and spacing', () => {
+    expect(reviewDestinations(dealerships, 'swan river  TOYOTA midland')).toEqual([{ dealership: 'Swan River Toyota Midland', url: 'https://g.page/midland' }])
+  })
+
+  it('matches words of the name: "Midland" is Swan River Toyota Midland', () => {
+    expect(reviewDestinations(dealerships, 'Midland').map((each) => each.url)).toEqual(['https://g.page/midland'])
+  })
+
+  it('offers every dealership with a profile when the link names several, none, or one it does not know', () => {
+    const both = ['https://g.page/cannington', 'https://g.page/midland']
+    expect(reviewDestinations(dealerships, 'Swan River Toyota').map((each) => each.url)).toEqual(both)
+    expect(reviewDestinations(dealerships, undefined).map((each) => each.url)).toEqual(both)
+    expect(reviewDestinations(dealerships, 'Joondalup').map((each) => each.url)).toEqual(both)
   })
 })
 

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import parts from '@/components/content/pageParts.module.css'
 import { buttonClass } from '@/components/ui/Button'
-import { reviewFeedback } from '@/domain/reviews'
+import { reviewDestinations, reviewFeedback } from '@/domain/reviews'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteDealerships } from '@/sites/data/dealerships'
 
@@ -18,18 +18,19 @@ export default async function ReviewFeedbackPage({ params, searchParams }: Props
   if (!site) notFound()
   const query = await searchParams
   const { name, dealership } = reviewFeedback({ first_name: query.first_name, dealership_name: query.dealership_name })
-  const reviewUrl = (await getSiteDealerships(site.id)).flatMap((entry) => entry.reviewProfiles ?? [])[0]?.reviewUrl
+  const dealerships = (await getSiteDealerships(site.id)).map((entry) => ({ name: entry.name, reviewUrls: (entry.reviewProfiles ?? []).map((profile) => profile.reviewUrl) }))
+  const destinations = reviewDestinations(dealerships, query.dealership_name)
   return (
     <section className={parts.panel}>
       <h1>
         Hi {name}, how was your experience with {dealership}?
       </h1>
       <p className={parts.actions}>
-        {reviewUrl ? (
-          <a className={buttonClass('primary')} href={reviewUrl} rel="noopener noreferrer">
-            It was great: leave a review
+        {destinations.map((destination) => (
+          <a key={destination.url} className={buttonClass('primary')} href={destination.url} rel="noopener noreferrer">
+            {destinations.length === 1 ? 'It was great: leave a review' : `It was great: review ${destination.dealership}`}
           </a>
-        ) : null}
+        ))}
         <Link className={buttonClass('secondary')} href="/customer-feedback-survey">
           It could have been better: tell us how
         </Link>
