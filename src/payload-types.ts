@@ -835,73 +835,90 @@ export interface Offer {
   disclaimer?: string | null;
   image?: (number | null) | Media;
   /**
-   * Make, e.g. Toyota. Used in the offer address on multi-brand sites.
+   * The model this offer is for: the "Explore {model}" button leads to its page, and its image stands in when the offer has none.
    */
-  manufacturer?: string | null;
+  model?: (number | null) | Model;
+  /**
+   * Used in the offer address on multi-brand sites and to share network offers. Empty: the model's make.
+   */
+  manufacturer?:
+    | (
+        | 'Toyota'
+        | 'Mazda'
+        | 'Ford'
+        | 'Hyundai'
+        | 'Kia'
+        | 'Mitsubishi'
+        | 'Nissan'
+        | 'Volkswagen'
+        | 'Subaru'
+        | 'Isuzu'
+        | 'MG'
+        | 'Honda'
+        | 'BMW'
+        | 'Mercedes-Benz'
+        | 'Audi'
+        | 'Tesla'
+        | 'BYD'
+        | 'GWM'
+        | 'Suzuki'
+        | 'Lexus'
+        | 'Abarth'
+        | 'Alfa Romeo'
+        | 'Aston Martin'
+        | 'Bentley'
+        | 'Chery'
+        | 'Chevrolet'
+        | 'Chrysler'
+        | 'Citroen'
+        | 'Cupra'
+        | 'Dodge'
+        | 'Ferrari'
+        | 'Fiat'
+        | 'Genesis'
+        | 'Haval'
+        | 'Holden'
+        | 'Jaguar'
+        | 'Jeep'
+        | 'Jayco'
+        | 'LDV'
+        | 'Lamborghini'
+        | 'Land Rover'
+        | 'Lotus'
+        | 'Maserati'
+        | 'McLaren'
+        | 'Mini'
+        | 'Peugeot'
+        | 'Polestar'
+        | 'Porsche'
+        | 'Ram'
+        | 'Renault'
+        | 'Rolls-Royce'
+        | 'Skoda'
+        | 'SsangYong'
+        | 'Volvo'
+        | 'Harley-Davidson'
+        | 'Kawasaki'
+        | 'Yamaha'
+        | 'KTM'
+        | 'Ducati'
+        | 'Triumph'
+        | 'Coromal'
+        | 'Avan'
+        | 'Crusader'
+        | 'Lotus Caravans'
+        | 'New Age'
+        | 'Snowy River'
+        | 'Windsor'
+        | 'Zone RV'
+      )
+    | null;
   /**
    * Shown from this moment. Empty: as soon as it is published.
    */
   startDate?: string | null;
   /**
    * Hidden from this moment. Empty: until you unpublish it.
-   */
-  expiryDate?: string | null;
-  /**
-   * The model the "Explore {model}" link leads to.
-   */
-  model?: {
-    name?: string | null;
-    /**
-     * e.g. models/toyota-rav4
-     */
-    slug?: string | null;
-    /**
-     * A different address for the Explore link.
-     */
-    overrideUrl?: string | null;
-  };
-  updatedAt: string;
-  createdAt: string;
-  _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "promo-cards".
- */
-export interface PromoCard {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  image: number | Media;
-  /**
-   * What the card says, for people who cannot see the image.
-   */
-  alt: string;
-  /**
-   * Where the card leads, e.g. /special-offers or https://…
-   */
-  link?: string | null;
-  /**
-   * Background colour behind the image, e.g. #000000.
-   */
-  background?: string | null;
-  /**
-   * Searches of these car types show the card. Empty: every search.
-   */
-  displayConditions?: ('new' | 'used' | 'demo')[] | null;
-  /**
-   * Only searches limited to these car types, not a search across all stock.
-   */
-  strictDisplay?: boolean | null;
-  /**
-   * Place in the results. Empty: the site's promo card positions.
-   */
-  position?: ('p4' | 'p6' | 'p8' | 'p9' | 'p17') | null;
-  /**
-   * Shown from this moment. Empty: at once.
-   */
-  startDate?: string | null;
-  /**
-   * Hidden from this moment. Empty: no end.
    */
   expiryDate?: string | null;
   updatedAt: string;
@@ -987,6 +1004,50 @@ export interface Model {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "promo-cards".
+ */
+export interface PromoCard {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  image: number | Media;
+  /**
+   * What the card says, for people who cannot see the image.
+   */
+  alt: string;
+  /**
+   * Where the card leads, e.g. /special-offers or https://…
+   */
+  link?: string | null;
+  /**
+   * Background colour behind the image, e.g. #000000.
+   */
+  background?: string | null;
+  /**
+   * Searches of these car types show the card. Empty: every search.
+   */
+  displayConditions?: ('new' | 'used' | 'demo')[] | null;
+  /**
+   * Only searches limited to these car types, not a search across all stock.
+   */
+  strictDisplay?: boolean | null;
+  /**
+   * Place in the results. Empty: the site's promo card positions.
+   */
+  position?: ('p4' | 'p6' | 'p8' | 'p9' | 'p17') | null;
+  /**
+   * Shown from this moment. Empty: at once.
+   */
+  startDate?: string | null;
+  /**
+   * Hidden from this moment. Empty: no end.
+   */
+  expiryDate?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2200,16 +2261,10 @@ export interface OffersSelect<T extends boolean = true> {
   description?: T;
   disclaimer?: T;
   image?: T;
+  model?: T;
   manufacturer?: T;
   startDate?: T;
   expiryDate?: T;
-  model?:
-    | T
-    | {
-        name?: T;
-        slug?: T;
-        overrideUrl?: T;
-      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

@@ -1,8 +1,9 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import type { Offer } from '@/payload-types'
 
 import { platformAdminOnlyField, signedInStaff } from '@/access/roles'
+import { CAR_MAKES } from '@/domain/constants'
 import { expireCacheTags, revalidateSiteData } from '@/hooks/revalidateSiteData'
 import { previewUrl } from '@/preview/previewUrl'
 import { NETWORK_OFFERS_TAG } from '@/sites/cacheTags'
@@ -14,6 +15,15 @@ const { afterChange, afterDelete } = revalidateSiteData('offers')
 const expireNetworkOffers = async ({ doc, previousDoc }: { doc: Offer; previousDoc?: Offer }) => {
   if (doc?.network || previousDoc?.network) await expireCacheTags([NETWORK_OFFERS_TAG])
   return doc
+}
+
+/** An offer tied to a model and given no make takes the model's, so it still reaches the offer address and the network by make. */
+const manufacturerFromModel: CollectionBeforeChangeHook<Offer> = async ({ data, req }) => {
+  const modelId = typeof data.model === 'object' && data.model ? data.model.id : data.model
+  if (data.manufacturer || !modelId) return data
+  const model = await req.payload.findByID({ collection: 'models', id: modelId, depth: 0, overrideAccess: true, req, disableErrors: true })
+  const make = CAR_MAKES.find((candidate) => candidate.toLowerCase() === model?.manufacturer.toLowerCase())
+  return make ? { ...data, manufacturer: make } : data
 }
 
 /**
@@ -34,6 +44,7 @@ export const Offers: CollectionConfig = {
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   hooks: {
+    beforeChange: [manufacturerFromModel],
     afterChange: [afterChange, ({ doc, previousDoc }) => expireNetworkOffers({ doc, previousDoc })],
     afterDelete: [afterDelete, ({ doc }) => expireNetworkOffers({ doc })],
   },
@@ -62,9 +73,20 @@ export const Offers: CollectionConfig = {
     { name: 'disclaimer', type: 'textarea', admin: { description: 'The fine print. Cards show the first 200 characters with "View full disclaimer".' } },
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
+      name: 'model',
+      type: 'relationship',
+      relationTo: 'models',
+      admin: { description: 'The model this offer is for: the "Explore {model}" button leads to its page, and its image stands in when the offer has none.' },
+    },
+    {
       type: 'row',
       fields: [
-        { name: 'manufacturer', type: 'text', admin: { description: 'Make, e.g. Toyota. Used in the offer address on multi-brand sites.' } },
+        {
+          name: 'manufacturer',
+          type: 'select',
+          options: [...CAR_MAKES],
+          admin: { description: "Used in the offer address on multi-brand sites and to share network offers. Empty: the model's make." },
+        },
         {
           name: 'startDate',
           type: 'date',
@@ -74,21 +96,6 @@ export const Offers: CollectionConfig = {
           name: 'expiryDate',
           type: 'date',
           admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Hidden from this moment. Empty: until you unpublish it.' },
-        },
-      ],
-    },
-    {
-      name: 'model',
-      type: 'group',
-      admin: { description: 'The model the "Explore {model}" link leads to.' },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'name', type: 'text' },
-            { name: 'slug', type: 'text', admin: { description: 'e.g. models/toyota-rav4' } },
-            { name: 'overrideUrl', type: 'text', admin: { description: 'A different address for the Explore link.' } },
-          ],
         },
       ],
     },

@@ -83,3 +83,11 @@ export function offerIsShown(
   }
   return true
 }
+
+/**
+ * The picture an offer shows: its own image, or else its model's (the
+ * spec's image_or_model_image), so an offer tied to a model is never a bare tile.
+ */
+export function imageOrModelImage<Image>(offer: { image?: Image | null; model?: { image?: Image | null } | null }): Image | null {
+  return offer.image ?? offer.model?.image ?? null
+}

@@ -13,6 +13,14 @@ const context = { disableRevalidate: true }
 
 const isoOrNull = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
 
+/** The id of the site's model with this slug; the seed's check has made sure it is one of the file's models, onboarded before the offers. */
+async function modelId(payload: Payload, siteId: number, slug: string): Promise<number> {
+  const found = await payload.find({ collection: 'models', where: { and: [{ tenant: { equals: siteId } }, { slug: { equals: slug } }] }, limit: 1, depth: 0, overrideAccess: true })
+  const model = found.docs[0]
+  if (!model) throw new Error(`The offer's model "${slug}" was not onboarded`)
+  return model.id
+}
+
 /** Creates or updates the site's offers from its seed, matched by name within the site. */
 export async function onboardOffers(payload: Payload, seed: SiteSeed, siteId: number, note: Note, drawn: DrawnImages) {
   for (const offer of seed.offers) {
@@ -33,7 +41,7 @@ export async function onboardOffers(payload: Payload, seed: SiteSeed, siteId: nu
       manufacturer: offer.manufacturer ?? null,
       startDate: isoOrNull(offer.startDate),
       expiryDate: isoOrNull(offer.expiryDate),
-      model: { name: offer.model?.name ?? null, slug: offer.model?.slug ?? null, overrideUrl: offer.model?.overrideUrl ?? null },
+      model: offer.model ? await modelId(payload, siteId, offer.model) : null,
       image,
       _status: offer.published ? ('published' as const) : ('draft' as const),
       tenant: siteId,
@@ -50,7 +58,7 @@ export async function onboardOffers(payload: Payload, seed: SiteSeed, siteId: nu
       manufacturer: existing.manufacturer ?? null,
       startDate: isoOrNull(existing.startDate),
       expiryDate: isoOrNull(existing.expiryDate),
-      model: { name: existing.model?.name ?? null, slug: existing.model?.slug ?? null, overrideUrl: existing.model?.overrideUrl ?? null },
+      model: existing.model ?? null,
       image: mediaId(existing.image),
       _status: existing._status,
       tenant: siteId,

@@ -133,8 +133,9 @@ export async function onboardSite(payload: Payload, seed: SiteSeed, options: Opt
   const record = (kind: 'created' | 'updated' | 'unchanged', what: string) => (kind === 'unchanged' ? (report.unchanged += 1) : note(kind, what))
   const drawn = await drawnImages(payload, seed, site.id, options.seedDir, record)
   await onboardNetwork(payload, seed, site.id, record, drawn)
-  await onboardOffers(payload, seed, site.id, record, drawn)
+  // Models first: an offer is tied to one.
   await onboardModels(payload, seed, site.id, record, drawn)
+  await onboardOffers(payload, seed, site.id, record, drawn)
   await onboardContent(payload, seed, site.id, options.seedDir, record)
 
   for (const editor of seed.editors) {

@@ -48,9 +48,11 @@ export function modelTileSvg(body: BodyType | undefined, colours: SiteColours): 
   )
 }
 
-/** The vehicle an offer is about: a seed model of that name, else a catalogue model named in the offer. */
-export function offerVehicle(offer: { name: string; model?: { name?: string } | null }, models: readonly { name: string; body?: BodyType }[]): SilhouetteGroup {
-  const text = `${offer.model?.name ?? ''} ${offer.name}`.toLowerCase()
+/** The vehicle an offer is about: its seed model, else a seed model named in the offer, else a catalogue model named in it. */
+export function offerVehicle(offer: { name: string; model?: string }, models: readonly { slug: string; name: string; body?: BodyType }[]): SilhouetteGroup {
+  const own = models.find((model) => model.slug === offer.model)
+  if (own) return own.body ? BODY_GROUP[own.body] : 'suv'
+  const text = offer.name.toLowerCase()
   const named = (name: string) => new RegExp(`(^|[^a-z0-9])${name.toLowerCase().replace(/[^a-z0-9]/g, '\\$&')}($|[^a-z0-9])`).test(text)
   const seedModel = models.find((model) => named(model.name))
   if (seedModel) return seedModel.body ? BODY_GROUP[seedModel.body] : 'suv'

@@ -1,7 +1,7 @@
 import { IANAZone } from 'luxon'
 import { z } from 'zod'
 
-import { AUSTRALIAN_STATES, BLOG_CATEGORIES, BODY_TYPES, CAR_TYPES, MODEL_CATEGORIES, PROMO_CARD_POSITION_CHOICES } from '@/domain/constants'
+import { AUSTRALIAN_STATES, BLOG_CATEGORIES, BODY_TYPES, CAR_MAKES, CAR_TYPES, MODEL_CATEGORIES, PROMO_CARD_POSITION_CHOICES } from '@/domain/constants'
 import { PAGE_PLACEMENTS, pageSlugProblem } from '@/domain/contentPages'
 import { EXTERNAL_LINK_KINDS } from '@/domain/externalLinks'
 import { MENU_DROPDOWNS } from '@/domain/menus'
@@ -99,10 +99,11 @@ const offerSeed = z
     /** Plain paragraphs separated by blank lines; stored as rich text. */
     description: z.string().default(''),
     disclaimer: z.string().default(''),
-    manufacturer: z.string().optional(),
+    manufacturer: z.enum(CAR_MAKES).optional(),
     startDate: z.iso.datetime({ offset: true }).optional(),
     expiryDate: z.iso.datetime({ offset: true }).optional(),
-    model: z.object({ name: z.string().min(1), slug: z.string().optional(), overrideUrl: z.string().optional() }).strict().optional(),
+    /** The slug of one of this file's models. */
+    model: z.string().optional(),
     published: z.boolean().default(true),
   })
   .strict()
@@ -306,6 +307,10 @@ export const seedSchema = z
       if (!locations.has(review.location)) {
         ctx.addIssue({ code: 'custom', path: ['reviews', index, 'location'], message: `no location "${review.location}" in this file` })
       }
+    })
+    const models = new Set(seed.models.map((model) => model.slug))
+    seed.offers.forEach((offer, index) => {
+      if (offer.model && !models.has(offer.model)) ctx.addIssue({ code: 'custom', path: ['offers', index, 'model'], message: `no model "${offer.model}" in this file` })
     })
     const pageAddresses = new Set<string>()
     seed.pages.forEach((page, index) => {

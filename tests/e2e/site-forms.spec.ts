@@ -81,7 +81,7 @@ async function adminRead<T>(request: APIRequestContext, path: string): Promise<T
 
 const storedLead = (request: APIRequestContext, leadId: string) => adminRead<StoredLead>(request, `/api/customer-leads/${leadId}?depth=1`)
 
-const storedOffer = (request: APIRequestContext, offerId: string) => adminRead<{ manufacturer: string; model: { name: string } }>(request, `/api/offers/${offerId}?depth=0`)
+const storedOffer = (request: APIRequestContext, offerId: string) => adminRead<{ manufacturer: string; model: { name: string } }>(request, `/api/offers/${offerId}?depth=1`)
 
 const siteOf = (lead: StoredLead) => (typeof lead.tenant === 'object' ? lead.tenant.slug : lead.tenant)
 
@@ -197,23 +197,24 @@ test('a location page carries the contact form of that location', async ({ page 
 
 test("an offer's page sends an offer enquiry naming the offer", async ({ page, request }) => {
   await recordLeadAnswers(page)
-  await page.goto(siteUrl('coastal-motors', '/special-offers'))
-  await page.locator('a[href^="/offers/"]').first().click()
+  await page.goto(siteUrl('swan-river-toyota', '/special-offers'))
+  await page.locator('.offer-card', { hasText: 'RAV4 Hybrid' }).getByRole('link', { name: 'Enquire' }).click()
   await expect(page).toHaveURL(/\/offers\//)
   const offerName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
   const form = page.getByRole('form', { name: 'Enquire about this offer' })
-  await form.getByLabel(/^Location/).selectOption({ label: 'Coastal Motors Granville' })
+  await form.getByLabel(/^Location/).selectOption({ label: 'Swan River Toyota Cannington - Sales' })
   await fillShopper(form, 'Does this apply to the white one?')
   const leadId = await sendAndLand(page, 'Send enquiry')
 
   const lead = await storedLead(request, leadId)
   expect(lead.form).toBe('offer-enquiry')
-  expect(siteOf(lead)).toBe('coastal-motors')
+  expect(siteOf(lead)).toBe('swan-river-toyota')
   expect(lead.lead.subcategory).toBe(offerName)
   expect(lead.lead.page_id).toMatch(/^\d+$/)
-  // The offer's make and model ride as the lead's vehicle, as the dealer's CRM reads them.
+  // The offer's make and model (the site's RAV4) ride as the lead's vehicle, as the dealer's CRM reads them.
   const offer = await storedOffer(request, String(lead.lead.page_id))
-  expect(lead.lead).toMatchObject({ 'Vehicle Make': offer.manufacturer, 'Vehicle Model': offer.model.name })
+  expect(offer.model.name).toBe('RAV4')
+  expect(lead.lead).toMatchObject({ 'Vehicle Make': 'Toyota', 'Vehicle Model': 'RAV4' })
 })
 
 test('a careers enquiry goes to /success with the careers event (51) and lands for its site', async ({ page, request }) => {

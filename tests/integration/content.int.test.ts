@@ -329,6 +329,37 @@ describe('network offers and excluded sites', () => {
   })
 })
 
+describe('offers tied to models', () => {
+  const rav4 = async () => {
+    const { docs } = await payload.find({ collection: 'models', where: { and: [{ tenant: { equals: swanId } }, { slug: { equals: 'rav4' } }] }, depth: 1, overrideAccess: true, limit: 1 })
+    return docs[0]!
+  }
+
+  it("an offer without an image shows its model's image, takes its make, and its Explore button leads to the model's page", async () => {
+    const editor = await logIn(port, EDITOR_EMAIL('swan-river-toyota'), TEST_PASSWORD)
+    const model = await rav4()
+    const name = `RAV4 model offer ${Date.now()}`
+    const created = await api(port, '/api/offers', { token: editor.token, method: 'POST', body: { name, model: model.id, _status: 'published', tenant: swanId } })
+    expect(created.status).toBe(201)
+    expect(created.json<{ doc: { manufacturer: string } }>().doc.manufacturer).toBe('Toyota')
+    const page = (await request(port, '/special-offers', { host: SWAN })).body
+    const card = /<[^>]+offer-card[\s\S]*?<\/footer>/g
+    const ours = [...page.matchAll(card)].map((match) => match[0]).find((html) => html.includes(name))!
+    const image = model.image as { filename: string }
+    expect(ours).toContain(image.filename.replace(/\.png$/, ''))
+    expect(ours).toMatch(/href="\/models\/[^"]*rav4[^"]*"[^>]*>Explore RAV4</)
+  })
+
+  it("refuses another site's model, even from agency staff", async () => {
+    const editor = await logIn(port, ADMIN_EMAIL, TEST_PASSWORD)
+    const model = await rav4()
+    const coastalId = await siteId('coastal-motors')
+    const created = await api(port, '/api/offers', { token: editor.token, method: 'POST', body: { name: `Cross-site ${Date.now()}`, model: model.id, tenant: coastalId } })
+    expect(created.status).toBeGreaterThanOrEqual(400)
+    expect(created.status).toBeLessThan(500)
+  })
+})
+
 describe('service plans', () => {
   it('are seeded exactly from the spec and agency staff can change them; model pages follow', async () => {
     const stored = await payload.findGlobal({ slug: 'service-plans', overrideAccess: true })

@@ -116,10 +116,10 @@ describe('offers', () => {
     expect(body).not.toContain('fees and charges apply.')
   })
 
-  it('the enquire link carries the make only on multi-brand sites, and Explore uses the override URL', async () => {
+  it("the enquire link carries the make only on multi-brand sites, and Explore leads to the offer's model page", async () => {
     const swan = (await request(port, '/special-offers', { host: 'swan-river-toyota.localhost' })).body
     expect(swan).toMatch(/href="\/offers\/\d+"/)
-    expect(swan).toContain('href="/search/toyota/hilux"')
+    expect(swan).toMatch(/href="\/models\/new-toyota-hilux-vehicle"[^>]*>Explore HiLux</)
     const coastal = (await request(port, '/special-offers', { host: 'coastal-motors.localhost' })).body
     expect(coastal).toMatch(/href="\/offers\/ford\/\d+"/)
     const offerHref = /href="(\/offers\/ford\/\d+)"/.exec(coastal)![1]!

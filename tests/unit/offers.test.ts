@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { exploreModelLink, offerIsShown, offerPath, type Offer } from '@/domain/offers'
+import { exploreModelLink, imageOrModelImage, offerIsShown, offerPath, type Offer } from '@/domain/offers'
 
 describe('offer enquiry page', () => {
   const offer = { id: 42, manufacturer: { name: 'Toyota', slug: 'toyota' } }
@@ -83,5 +83,20 @@ describe('whether an offer is shown', () => {
   it('is hidden when a date cannot be read', () => {
     expect(shown({ expiry_date: 'soon' })).toBe(false)
     expect(shown({ start_date: 'soon' })).toBe(false)
+  })
+})
+
+describe('image_or_model_image', () => {
+  it("is the offer's own image when it has one", () => {
+    expect(imageOrModelImage({ image: 'offer.png', model: { image: 'model.png' } })).toBe('offer.png')
+  })
+
+  it("falls back to the model's image", () => {
+    expect(imageOrModelImage({ image: null, model: { image: 'model.png' } })).toBe('model.png')
+  })
+
+  it('is nothing when neither has one', () => {
+    expect(imageOrModelImage({ image: null, model: null })).toBeNull()
+    expect(imageOrModelImage({ model: { image: null } })).toBeNull()
   })
 })

@@ -39,11 +39,11 @@ describe('drawn seed images', () => {
   })
 
   it('an offer shows the vehicle it is about', () => {
-    const models = [{ name: 'RAV4', body: 'suv' as const }, { name: 'HiLux', body: 'ute' as const }]
-    expect(offerVehicle({ name: 'HiLux SR5 bonus accessories pack', model: { name: 'HiLux' } }, models)).toBe('ute')
-    expect(offerVehicle({ name: 'Free 12 months rego on selected used SUVs', model: { name: 'CX-5' } }, [])).toBe('suv')
-    expect(offerVehicle({ name: 'Ford Ranger finance from 6.99% p.a.', model: { name: 'Ranger' } }, [])).toBe('ute')
-    expect(offerVehicle({ name: 'Jayco Journey annex and solar bundle', model: null }, [])).toBe('caravan')
+    const models = [{ slug: 'rav4', name: 'RAV4', body: 'suv' as const }, { slug: 'hilux', name: 'HiLux', body: 'ute' as const }]
+    expect(offerVehicle({ name: 'Accessories pack', model: 'hilux' }, models)).toBe('ute')
+    expect(offerVehicle({ name: 'HiLux SR5 bonus accessories pack' }, models)).toBe('ute')
+    expect(offerVehicle({ name: 'Free 12 months rego on a used Ford Ranger' }, [])).toBe('ute')
+    expect(offerVehicle({ name: 'Jayco Journey annex and solar bundle' }, [])).toBe('caravan')
     expect(offerVehicle({ name: 'Stocktake sale' }, models)).toBe('suv')
     expect(offerBannerSvg('caravan', colours)).not.toBe(offerBannerSvg('ute', colours))
   })

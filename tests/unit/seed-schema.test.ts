@@ -110,6 +110,15 @@ describe('readSeedFile: a seed file that cannot be used names the file, the fiel
     expect((await seedError(file)).message).toContain('must be a site path')
   })
 
+  it('an offer’s model must be one of the file’s models, and its make one of the listed makes', async () => {
+    const swan = JSON.parse(await readFile(path.join(SEED_DIR, 'swan-river-toyota.json'), 'utf8'))
+    swan.offers[0].model = 'supra'
+    expect((await seedError(await writeSeed('bad-offer-model.json', swan))).message).toContain('offers.0.model: no model "supra" in this file')
+    swan.offers[0].model = 'rav4'
+    swan.offers[1].manufacturer = 'Toyoda'
+    expect((await seedError(await writeSeed('bad-offer-make.json', swan))).message).toContain('offers.1.manufacturer: Invalid option')
+  })
+
   it('a location must belong to one of the file’s dealerships', async () => {
     const swan = JSON.parse(await readFile(path.join(SEED_DIR, 'swan-river-toyota.json'), 'utf8'))
     swan.locations[0].dealership = 'no-such-dealership'

@@ -4,17 +4,18 @@ import { buttonClass } from '@/components/ui/Button'
 import { Card, CardBody, CardFooter, CardMedia } from '@/components/ui/Card'
 import { Icon } from '@/components/ui/Icon'
 import { exploreModelLink, offerPath } from '@/domain/offers'
+import type { ModelSlugFormat } from '@/domain/models'
 import type { Offer } from '@/payload-types'
-import { specOffer } from '@/sites/offerView'
+import { offerImage, specOffer } from '@/sites/offerView'
 
 import { CollapsibleText } from './CollapsibleText'
 import styles from './OfferCard.module.css'
 
 /** An offer card: name, image, description, disclaimer, enquire button and 'Explore {model}' (dealer-network §2). */
-export function OfferCard({ offer, singleManufacturer }: { offer: Offer; singleManufacturer: boolean }) {
-  const spec = specOffer(offer)
+export function OfferCard({ offer, singleManufacturer, modelSlugFormat }: { offer: Offer; singleManufacturer: boolean; modelSlugFormat: ModelSlugFormat }) {
+  const spec = specOffer(offer, modelSlugFormat)
   const explore = exploreModelLink(spec)
-  const image = offer.image && typeof offer.image === 'object' ? offer.image : null
+  const image = offerImage(offer)
   return (
     <Card className="offer-card">
       <CardMedia className={styles.media}>

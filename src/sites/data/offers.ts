@@ -18,8 +18,9 @@ async function findOffers(siteId: number, draft: boolean): Promise<Offer[]> {
   const { docs } = await payload.find({
     collection: 'offers',
     where: { and: [scope, ...(draft ? [] : [{ _status: { equals: 'published' } }])] },
-    depth: 1,
-    populate: { tenants: { slug: true } },
+    // The model and its image: the Explore link and the picture of an offer without its own.
+    depth: 2,
+    populate: { tenants: { slug: true }, models: { name: true, slug: true, manufacturer: true, overrideUrl: true, image: true } },
     limit: 100,
     sort: '-updatedAt',
     draft,

@@ -11,7 +11,8 @@ import { PREVIEW_COOKIE, readPreviewTicket } from '@/preview/previewToken'
 import { requestIsSecure } from '@/server/transportSecurity'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteDealerships } from '@/sites/data/dealerships'
-import { sellsSingleManufacturer, specOffer } from '@/sites/offerView'
+import type { Offer } from '@/payload-types'
+import { sellsSingleManufacturer } from '@/sites/offerView'
 
 type Context = { params: Promise<{ host: string }> }
 
@@ -43,7 +44,7 @@ export async function GET(request: NextRequest, { params }: Context) {
 
   let path: string | null
   if (ticket.collection === 'offers') {
-    path = offerPath(specOffer(doc as never), { singleManufacturer: sellsSingleManufacturer(await getSiteDealerships(site.id)) })
+    path = offerPath({ id: doc.id, manufacturer: (doc as Offer).manufacturer }, { singleManufacturer: sellsSingleManufacturer(await getSiteDealerships(site.id)) })
   } else if (ticket.collection === 'posts') {
     path = blogPostPath(doc as { slug: string; category: string })
   } else {

@@ -22,14 +22,14 @@ export default async function SpecialOffersPage({ params }: Props) {
   const site = await currentSite((await params).host)
   if (!site) notFound()
   const [offers, dealerships, now] = await Promise.all([getSiteOffers(site.id), getSiteDealerships(site.id), nowForPage()])
-  const shown = offers.filter((offer) => offerIsShown(specOffer(offer), { siteId: site.id, now }))
+  const shown = offers.filter((offer) => offerIsShown(specOffer(offer, site.resolvedSettings.modelSlugFormat), { siteId: site.id, now }))
   const singleManufacturer = sellsSingleManufacturer(dealerships)
   return (
     <section>
       <PageHeader title="Special Offers" trail={[{ href: '/', label: 'Home' }]} lead={shown.length === 0 ? 'There are no offers right now. Please check back soon.' : `The latest deals at ${site.name}.`} />
       <CardGrid>
         {shown.map((offer) => (
-          <OfferCard key={offer.id} offer={offer} singleManufacturer={singleManufacturer} />
+          <OfferCard key={offer.id} offer={offer} singleManufacturer={singleManufacturer} modelSlugFormat={site.resolvedSettings.modelSlugFormat} />
         ))}
       </CardGrid>
     </section>

@@ -14,7 +14,7 @@ import { getSiteDealerships } from '@/sites/data/dealerships'
 import { getSiteOffers } from '@/sites/data/offers'
 import { isPreviewing } from '@/sites/data/previewing'
 import { nowForPage } from '@/sites/nowForPage'
-import { sellsSingleManufacturer, specOffer } from '@/sites/offerView'
+import { offerImage, sellsSingleManufacturer, specOffer } from '@/sites/offerView'
 import { siteOrigin } from '@/sites/siteUrl'
 
 import styles from './OfferPage.module.css'
@@ -30,9 +30,10 @@ async function load(params: Props['params']) {
   const [offers, dealerships, now, previewing] = await Promise.all([getSiteOffers(site.id), getSiteDealerships(site.id), nowForPage(), isPreviewing(site.id)])
   const offer = offers.find((candidate) => candidate.id === id)
   // An editor previewing a draft sees it whatever its dates, so an offer can be checked before it starts.
-  if (!offer || (!previewing && !offerIsShown(specOffer(offer), { siteId: site.id, now }))) return null
-  const path = offerPath(specOffer(offer), { singleManufacturer: sellsSingleManufacturer(dealerships) })
-  return { site, offer, path, previewing, requested: `/offers/${segments.join('/')}`, origin: siteOrigin(site, decodeURIComponent(host)) }
+  const spec = offer ? specOffer(offer, site.resolvedSettings.modelSlugFormat) : null
+  if (!offer || !spec || (!previewing && !offerIsShown(spec, { siteId: site.id, now }))) return null
+  const path = offerPath(spec, { singleManufacturer: sellsSingleManufacturer(dealerships) })
+  return { site, offer, spec, path, previewing, requested: `/offers/${segments.join('/')}`, origin: siteOrigin(site, decodeURIComponent(host)) }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -40,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!found) return {}
   return {
     title: found.offer.name,
-    description: specOffer(found.offer).description?.slice(0, 160) || found.offer.name,
+    description: found.spec.description?.slice(0, 160) || found.offer.name,
     alternates: { canonical: `${found.origin}${found.path}` },
   }
 }
@@ -51,8 +52,8 @@ export default async function OfferPage({ params }: Props) {
   // One address per offer: the other form (with or without the make) redirects to it.
   if (found.requested !== found.path) permanentRedirect(found.path)
   const { offer } = found
-  const explore = exploreModelLink(specOffer(offer))
-  const image = offer.image && typeof offer.image === 'object' ? offer.image : null
+  const explore = exploreModelLink(found.spec)
+  const image = offerImage(offer)
   return (
     <article>
       {found.previewing && offer._status !== 'published' ? <PreviewBanner /> : null}
@@ -81,7 +82,7 @@ export default async function OfferPage({ params }: Props) {
           page_id: String(offer.id),
           subcategory: offer.name.slice(0, LEAD_LIMITS.shortText),
           ...(offer.manufacturer ? { 'Vehicle Make': offer.manufacturer.slice(0, LEAD_LIMITS.shortText) } : {}),
-          ...(offer.model?.name ? { 'Vehicle Model': offer.model.name.slice(0, LEAD_LIMITS.shortText) } : {}),
+          ...(found.spec.model ? { 'Vehicle Model': found.spec.model.name.slice(0, LEAD_LIMITS.shortText) } : {}),
         }}
           />
         </div>
