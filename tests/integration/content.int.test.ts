@@ -353,7 +353,6 @@ describe('offers tied to models', () => {
   it("refuses another site's model, even from agency staff", async () => {
     const editor = await logIn(port, ADMIN_EMAIL, TEST_PASSWORD)
     const model = await rav4()
-    const coastalId = await siteId('coastal-motors')
     const created = await api(port, '/api/offers', { token: editor.token, method: 'POST', body: { name: `Cross-site ${Date.now()}`, model: model.id, tenant: coastalId } })
     expect(created.status).toBeGreaterThanOrEqual(400)
     expect(created.status).toBeLessThan(500)
