@@ -34,6 +34,19 @@ async function box(page: Page, testId: string) {
   return found
 }
 
+/** The enquiry section's height while the server's drawing of the form holds its place, and once the real form and its spam check have drawn. */
+async function enquiryHeights(page: Page) {
+  const car = await withPhotos(page)
+  await page.goto(siteUrl(`/cars/${car.slug}`))
+  const section = page.locator('#enquire')
+  await expect(section.locator('[aria-hidden="true"] input').first()).toBeAttached()
+  const drawn = (await section.boundingBox())!.height
+  await section.scrollIntoViewIfNeeded()
+  await expect(section.getByRole('form', { name: 'Enquire' })).toBeVisible()
+  await expect(section.locator('altcha-widget label').first()).toBeVisible()
+  return { drawn, loaded: (await section.boundingBox())!.height }
+}
+
 test.describe('at 1366 × 900', () => {
   test.use({ viewport: { width: 1366, height: 900 } })
 
@@ -120,6 +133,11 @@ test.describe('at 1366 × 900', () => {
     await expect(page).toHaveURL(new RegExp(`/cars/${car.slug}\\?enquiry=request-photos#enquire$`))
     await expect(page.getByRole('heading', { name: 'Request Photos' })).toBeVisible()
   })
+
+  test('the enquiry form arriving as the shopper nears it moves nothing: its section keeps its height', async ({ page }) => {
+    const { drawn, loaded } = await enquiryHeights(page)
+    expect(Math.abs(loaded - drawn)).toBeLessThan(1)
+  })
 })
 
 test.describe('at 768 × 1024', () => {
@@ -138,6 +156,11 @@ test.describe('at 768 × 1024', () => {
 
 test.describe('at 390 × 844', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('the enquiry form arriving as the shopper nears it moves nothing: its section keeps its height', async ({ page }) => {
+    const { drawn, loaded } = await enquiryHeights(page)
+    expect(Math.abs(loaded - drawn)).toBeLessThan(1)
+  })
 
   test('the gallery takes the width above the panel, and a swipe moves to the next photo', async ({ page }) => {
     const car = await withPhotos(page)

@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon'
-import Link from 'next/link'
 
 import { CardGrid } from '@/components/content/CardGrid'
 import { Card, CardBody, CardMedia } from '@/components/ui/Card'
@@ -44,7 +43,7 @@ export function PostList({ posts, allPosts, current, timeZone }: { posts: PostSu
                     {blogCategoryByKey(post.category)?.label} · <time dateTime={post.publishedAt}>{postDate(post.publishedAt, timeZone)}</time>
                   </p>
                   <h2 className={styles.title}>
-                    <Link href={href}>{post.title}</Link>
+                    <a href={href}>{post.title}</a>
                   </h2>
                   <p className={styles.excerpt}>{post.excerpt}</p>
                 </CardBody>

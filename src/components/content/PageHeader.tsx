@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type React from 'react'
 
 import styles from './PageHeader.module.css'
@@ -13,7 +12,7 @@ export function Trail({ trail }: { trail: readonly Crumb[] }) {
       <ol>
         {trail.map((crumb) => (
           <li key={crumb.href}>
-            <Link href={crumb.href}>{crumb.label}</Link>
+            <a href={crumb.href}>{crumb.label}</a>
           </li>
         ))}
       </ol>

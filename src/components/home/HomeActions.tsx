@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import { Icon, type IconName } from '@/components/ui/Icon'
 
@@ -18,7 +17,7 @@ export function HomeActions({ actions }: { actions: readonly HomeAction[] }) {
         <ul className={styles.actions}>
           {actions.map((action) => (
             <li key={action.href}>
-              <Link href={action.href} className={styles.action}>
+              <a href={action.href} className={styles.action}>
                 <span className={styles.actionIcon}>
                   <Icon name={action.icon} size={24} />
                 </span>
@@ -27,7 +26,7 @@ export function HomeActions({ actions }: { actions: readonly HomeAction[] }) {
                   <span>{action.text}</span>
                 </span>
                 <Icon name="chevronRight" className={styles.actionArrow} />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import { LocationsCarousel } from '@/components/locations/LocationsCarousel'
 import { StarRating } from '@/components/locations/StarRating'
@@ -31,9 +30,9 @@ export function HomeLocations({ locations }: { locations: readonly Location[] })
                 <h3 className={styles.locationName}>{location.name}</h3>
                 <StarRating rating={location.averageRating} count={location.reviewCount} />
                 {address ? <p className={styles.address}>{address}</p> : null}
-                <Link className={buttonClass('secondary', { size: 'small', className: styles.locationLink })} href={`/locations/${location.slug}`}>
+                <a className={buttonClass('secondary', { size: 'small', className: styles.locationLink })} href={`/locations/${location.slug}`}>
                   View Location
-                </Link>
+                </a>
               </div>
             </article>
           )

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import { CarCard, type CardCar } from '@/components/stock/CarCard'
 import { CarCarousel } from '@/components/stock/CarCarousel'
@@ -16,9 +15,9 @@ export function LatestArrivals({ cars, settings, now, zone, searchHref }: { cars
         <h2 id="latest-title" className={styles.heading}>
           Latest arrivals
         </h2>
-        <Link href={searchHref} className={styles.more}>
+        <a href={searchHref} className={styles.more}>
           View all stock
-        </Link>
+        </a>
       </div>
       <CarCarousel label="Latest arrivals">
         {cars.map((car, at) => (

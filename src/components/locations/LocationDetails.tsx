@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import { Badge } from '@/components/ui/Badge'
 import { buttonClass } from '@/components/ui/Button'
@@ -75,9 +74,9 @@ export function LocationDetails({ location, settings, zone, now, headingLevel: H
               Call Now
             </a>
           ) : null}
-          <Link className={buttonClass('secondary', { size: 'small' })} href={`/contact-us/${contactUsSlug(location.name)}`}>
+          <a className={buttonClass('secondary', { size: 'small' })} href={`/contact-us/${contactUsSlug(location.name)}`}>
             Enquire
-          </Link>
+          </a>
           {directions ? (
             <a className={buttonClass('secondary', { size: 'small' })} href={directions.href} target={directions.target} rel={directions.rel}>
               Get Directions

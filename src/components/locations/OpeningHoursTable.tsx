@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import type { HoursRow } from '@/domain/openingHours'
 
@@ -15,7 +14,7 @@ export function OpeningHoursTable({ rows, enquireHref, caption = 'Opening hours'
         {rows.map((row) => (
           <tr key={row.label} data-kind={row.kind}>
             <th scope="row">{row.label}</th>
-            <td>{row.kind === 'enquire-now' ? <Link href={enquireHref}>{row.text}</Link> : row.text}</td>
+            <td>{row.kind === 'enquire-now' ? <a href={enquireHref}>{row.text}</a> : row.text}</td>
           </tr>
         ))}
       </tbody>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import { buttonClass } from '@/components/ui/Button'
 import { Card, CardBody, CardFooter, CardMedia } from '@/components/ui/Card'
@@ -27,13 +26,13 @@ export function OfferCard({ offer, singleManufacturer, modelSlugFormat }: { offe
         <CollapsibleText text={offer.disclaimer ?? ''} kind="disclaimer" className={`offer-disclaimer ${styles.disclaimer}`} />
       </CardBody>
       <CardFooter>
-        <Link className={buttonClass('primary', { className: styles.action })} href={offerPath(spec, { singleManufacturer })}>
+        <a className={buttonClass('primary', { className: styles.action })} href={offerPath(spec, { singleManufacturer })}>
           Enquire
-        </Link>
+        </a>
         {explore ? (
-          <Link className={buttonClass('secondary', { className: styles.action })} href={explore.href}>
+          <a className={buttonClass('secondary', { className: styles.action })} href={explore.href}>
             {explore.label}
-          </Link>
+          </a>
         ) : null}
       </CardFooter>
     </Card>

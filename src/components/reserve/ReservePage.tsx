@@ -1,6 +1,5 @@
 import config from '@payload-config'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
@@ -72,7 +71,7 @@ export async function ReservePage({ params, searchParams, route }: ReservePagePr
           Reference: <code>{mine.reference.slice(0, 8).toUpperCase()}</code> · Deposit {dollars(mine.depositCents / 100)}
         </p>
         <p>
-          <Link href={`/cars/${car.slug}`}>Back to the car</Link>
+          <a href={`/cars/${car.slug}`}>Back to the car</a>
         </p>
       </section>
     )
@@ -124,7 +123,7 @@ export async function ReservePage({ params, searchParams, route }: ReservePagePr
         </p>
       )}
       <p>
-        <Link href={`/cars/${car.slug}`}>Back to the car</Link>
+        <a href={`/cars/${car.slug}`}>Back to the car</a>
       </p>
     </section>
   )

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import { facetTiles, type FacetTile } from '@/domain/facetTiles'
 import { facetValueLabel } from '@/domain/stockLabels'
@@ -27,11 +26,11 @@ function TileRow({ id, title, tiles, attribute, state, site, label, logo }: {
       <ul>
         {tiles.map((tile) => (
           <li key={tile.value}>
-            <Link className="facet-tile" href={searchUrl(withFilterChange(state, { refinementList: { [attribute]: [tile.value] } }), site)} rel="nofollow">
+            <a className="facet-tile" href={searchUrl(withFilterChange(state, { refinementList: { [attribute]: [tile.value] } }), site)} rel="nofollow">
               {logo ? <MakeLogo make={tile.value} /> : null}
               <span className="facet-tile-name">{label(tile.value)}</span>
               <span className="facet-tile-count">{cars(tile.count)}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

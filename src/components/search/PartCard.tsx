@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import { priceDisplay, type PricedCar } from '@/domain/priceDisplay'
 import type { SiteSettings } from '@/domain/site-settings'
@@ -20,9 +19,9 @@ export function PartCard({ part, settings }: { part: Part; settings: SiteSetting
       <p className="car-card-price">{priceDisplay(part, settings).text}</p>
       {part.stocknum ? <p>{`Part no. ${part.stocknum}`}</p> : null}
       {part.location_name ? <p>{part.location_name}</p> : null}
-      <Link href="/contact" aria-label={`Enquire about ${part.name || fits}`}>
+      <a href="/contact" aria-label={`Enquire about ${part.name || fits}`}>
         Enquire
-      </Link>
+      </a>
     </li>
   )
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { CarCard, type CardCar } from '@/components/stock/CarCard'
@@ -41,11 +40,11 @@ export function SimpleSearchResults({ form, search, results, settings, now, zone
       {renderHit ? null : <ComparisonRateWarning cars={results.hits as unknown as CardCar[]} settings={settings} now={now} zone={zone} />}
       {results.nbPages > 1 ? (
         <nav aria-label="Pages" className="search-pages">
-          {page > 1 ? <Link href={simpleSearchUrl(form, { ...search, page: page - 1 })}>Previous</Link> : null}
+          {page > 1 ? <a href={simpleSearchUrl(form, { ...search, page: page - 1 })}>Previous</a> : null}
           <span>
             Page {page} of {results.nbPages}
           </span>
-          {page < results.nbPages ? <Link href={simpleSearchUrl(form, { ...search, page: page + 1 })}>Next</Link> : null}
+          {page < results.nbPages ? <a href={simpleSearchUrl(form, { ...search, page: page + 1 })}>Next</a> : null}
         </nav>
       ) : null}
     </>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import { Accordion } from '@/components/ui/Accordion'
 import { Icon } from '@/components/ui/Icon'
@@ -19,12 +18,12 @@ function ModelRow({ model }: { model: MenuModel }) {
         {model.label ? <span className={styles.badge}>{model.label}</span> : null}
       </span>
       <span className={styles.modelActions}>
-        <Link href={model.href} aria-label={`Explore ${model.name}`}>
+        <a href={model.href} aria-label={`Explore ${model.name}`}>
           Explore
-        </Link>
-        <Link href={model.stockHref} aria-label={`Our Stock of ${model.name}`}>
+        </a>
+        <a href={model.stockHref} aria-label={`Our Stock of ${model.name}`}>
           Our Stock
-        </Link>
+        </a>
       </span>
     </li>
   )
@@ -49,7 +48,7 @@ function Item({ item }: { item: HeaderItem }) {
         <ul className={styles.links}>
           {item.links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href}>{link.label}</Link>
+              <a href={link.href}>{link.label}</a>
             </li>
           ))}
         </ul>

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useId, useState } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
@@ -60,12 +59,12 @@ export function ModelsMegaMenu({ label, models, links }: { label: string; models
                   {model.label ? <span className={styles.badge}>{model.label}</span> : null}
                 </span>
                 <span className={styles.actions}>
-                  <Link href={model.href} onClick={close} aria-label={`Explore ${model.name}`}>
+                  <a href={model.href} onClick={close} aria-label={`Explore ${model.name}`}>
                     Explore
-                  </Link>
-                  <Link href={model.stockHref} onClick={close} aria-label={`Our Stock of ${model.name}`}>
+                  </a>
+                  <a href={model.stockHref} onClick={close} aria-label={`Our Stock of ${model.name}`}>
                     Our Stock
-                  </Link>
+                  </a>
                 </span>
               </li>
             ))}
@@ -73,9 +72,9 @@ export function ModelsMegaMenu({ label, models, links }: { label: string; models
           <ul className={styles.links}>
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} onClick={close}>
+                <a href={link.href} onClick={close}>
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import { Icon } from '@/components/ui/Icon'
 import { phoneHref } from '@/domain/locations'
@@ -116,7 +115,7 @@ export async function SiteFooter({ site }: { site: CurrentSite }) {
               <ul>
                 {locations.map((location) => (
                   <li key={location.id}>
-                    <Link href={`/locations/${location.slug}`}>{location.name}</Link>
+                    <a href={`/locations/${location.slug}`}>{location.name}</a>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import { Icon } from '@/components/ui/Icon'
 import { WATCHLIST_PATH } from '@/domain/constants'
@@ -47,12 +46,12 @@ export async function SiteHeader({ site }: { site: CurrentSite }) {
   ]
 
   const searchLink = (className?: string) => (
-    <Link href={searchHref} className={className} aria-label="Search cars">
+    <a href={searchHref} className={className} aria-label="Search cars">
       <Icon name="search" size={22} />
       <span className={styles.actionText} aria-hidden="true">
         Search
       </span>
-    </Link>
+    </a>
   )
   const phoneLink = (className?: string) =>
     phone && tel ? (
@@ -67,23 +66,23 @@ export async function SiteHeader({ site }: { site: CurrentSite }) {
   return (
     <header className={`site-header ${styles.header}`}>
       <div className={styles.top}>
-        <Link href="/" className={styles.brand}>
+        <a href="/" className={styles.brand}>
           {logo?.url ? (
             // A plain img: the logo is served by Payload's access-checked file route on this host.
             <img src={logo.url} alt={logo.alt || site.name} width={logo.width ?? 160} height={logo.height ?? 48} className="site-logo" />
           ) : (
             <span className={styles.name}>{site.name}</span>
           )}
-        </Link>
+        </a>
         <div className={styles.actions}>
           {searchLink(styles.action)}
           {watchlist === 'off' ? null : (
-            <Link href={WATCHLIST_PATH} className={`${styles.action} ${styles.wide}`} aria-label={`My ${watchlistLabel.toLowerCase()}`}>
+            <a href={WATCHLIST_PATH} className={`${styles.action} ${styles.wide}`} aria-label={`My ${watchlistLabel.toLowerCase()}`}>
               <Icon name="heart" size={22} />
               <span className={styles.actionText} aria-hidden="true">
                 {watchlistLabel}
               </span>
-            </Link>
+            </a>
           )}
           {phoneLink(`${styles.action} ${styles.phone}`)}
           <MenuButton className={styles.menuButton} fallbackHref={`#${FOOTER_NAV_ID}`}>

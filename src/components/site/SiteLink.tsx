@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import type React from 'react'
 
 /**
@@ -13,8 +12,8 @@ export function SiteLink({ href, newTab = false, className, onClick, children, .
       {children}
     </a>
   ) : (
-    <Link href={href} className={className} onClick={onClick} {...targetProps} {...rest}>
+    <a href={href} className={className} onClick={onClick} {...targetProps} {...rest}>
       {children}
-    </Link>
+    </a>
   )
 }

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import { buttonClass } from '@/components/ui/Button'
@@ -29,9 +28,9 @@ export function StickyActionBar({ callHref, enquireHref }: { callHref: string | 
           Call Now
         </a>
       ) : null}
-      <Link className={buttonClass('primary', { block: true })} href={enquireHref}>
+      <a className={buttonClass('primary', { block: true })} href={enquireHref}>
         Enquire
-      </Link>
+      </a>
     </div>
   )
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import { PageHeader } from '@/components/content/PageHeader'
 import { FINANCE_FORM_ANCHOR } from '@/domain/constants'
@@ -51,7 +50,7 @@ export async function FinanceEnquiryPage({
       <PageHeader title={heading} lead={intro} trail={[{ href: '/', label: 'Home' }]} />
       {car ? (
         <p className={`finance-car ${styles.car}`}>
-          Finance for the <strong>{car.name}</strong>. <Link href={`#${FINANCE_FORM_ANCHOR}`}>Go to the form</Link>
+          Finance for the <strong>{car.name}</strong>. <a href={`#${FINANCE_FORM_ANCHOR}`}>Go to the form</a>
         </p>
       ) : null}
       <SiteFormSection site={site} form="finance-enquiry" heading="Finance enquiry" now={now} values={values} car={car?.lead ?? null} id={FINANCE_FORM_ANCHOR} submitLabel="Send finance enquiry" />

@@ -1,5 +1,4 @@
 import Image from 'next/image'
-import Link from 'next/link'
 
 import { FactList } from '@/components/content/FactList'
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
@@ -110,9 +109,9 @@ export function CarCard({
           />
         ) : (
           <CarPlaceholder text={photo.text} newArrival={photo.kind === 'new-arrival'}>
-            <Link className={buttonClass('secondary', { size: 'small', className: `${styles.action} ${styles.raised}` })} href={enquiryHref(car.slug, 'request-photos')} aria-label={`Request Photos: ${facts.title}`}>
+            <a className={buttonClass('secondary', { size: 'small', className: `${styles.action} ${styles.raised}` })} href={enquiryHref(car.slug, 'request-photos')} aria-label={`Request Photos: ${facts.title}`}>
               Request Photos
-            </Link>
+            </a>
           </CarPlaceholder>
         )}
         {tag ? (
@@ -126,9 +125,9 @@ export function CarCard({
       <div className={styles.body}>
         {condition ? <Badge className={styles.condition}>{condition.value}</Badge> : null}
         <Title className={`car-card-title ${styles.title}`}>
-          <Link href={href} className={styles.link}>
+          <a href={href} className={styles.link}>
             {facts.title}
-          </Link>
+          </a>
         </Title>
         {facts.subtitle ? <p className={`car-card-subtitle ${styles.subtitle}`}>{facts.subtitle}</p> : null}
         <PriceLine price={facts.price} className={`car-card-price ${styles.price}`} />
@@ -156,18 +155,18 @@ function CardButtons({ buttons, title }: { buttons: readonly CarCardButton[]; ti
   return (
     <div className={`car-card-buttons ${styles.buttons}`}>
       {visible.map((button) => (
-        <Link key={button.kind} className={buttonClass('secondary', { size: 'small', className: `${styles.action} ${styles.button} ${styles.raised}` })} href={button.href} aria-label={`${button.label}: ${title}`}>
+        <a key={button.kind} className={buttonClass('secondary', { size: 'small', className: `${styles.action} ${styles.button} ${styles.raised}` })} href={button.href} aria-label={`${button.label}: ${title}`}>
           {button.label}
-        </Link>
+        </a>
       ))}
       {more.length > 0 ? (
         <MoreMenu label={`More actions: ${title}`}>
           <ul>
             {more.map((button) => (
               <li key={button.kind}>
-                <Link href={button.href} aria-label={`${button.label}: ${title}`}>
+                <a href={button.href} aria-label={`${button.label}: ${title}`}>
                   {button.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

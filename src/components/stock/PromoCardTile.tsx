@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import type { SitePromoCard } from '@/sites/data/promoCards'
 
@@ -14,9 +13,9 @@ export function PromoCardTile({ card }: { card: SitePromoCard }) {
   return (
     <li className={`promo-card ${styles.card}`} style={card.background ? { background: card.background } : undefined} data-promo-card={card.id}>
       {card.link ? (
-        <Link className={styles.link} href={card.link}>
+        <a className={styles.link} href={card.link}>
           {image}
-        </Link>
+        </a>
       ) : (
         image
       )}

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import { isSold } from '@/domain/car'
 import type { RelatedCarsRule } from '@/domain/relatedCars'
@@ -26,7 +25,7 @@ export function RelatedCars({ car, cars, rule, settings, now, zone, path }: { ca
         </CarCarousel>
       ) : (
         <p>
-          No similar cars are listed right now. <Link href="/search/new-used-and-demo-cars">Search all our cars</Link>
+          No similar cars are listed right now. <a href="/search/new-used-and-demo-cars">Search all our cars</a>
         </p>
       )}
       <ComparisonRateWarning cars={cars} settings={settings} now={now} zone={zone} />

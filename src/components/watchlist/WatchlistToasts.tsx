@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
 
 import { Button } from '@/components/ui/Button'
@@ -39,9 +38,9 @@ export function WatchlistToasts() {
           <span className={styles.title}>{toast.title}</span>
           <span>{toast.body}</span>
           {/* The layout stays on a client navigation, so the toast would follow the shopper to the list. */}
-          <Link href={toast.actionHref} onClick={closeToast}>
+          <a href={toast.actionHref} onClick={closeToast}>
             {toast.actionLabel}
-          </Link>
+          </a>
         </Toast>
       )}
     </ToastRegion>

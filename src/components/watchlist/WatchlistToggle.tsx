@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
 
 import { pushEvent } from '@/components/analytics/dataLayer'
@@ -30,9 +29,9 @@ export function WatchlistToggle({ car, sold, event, signInHref }: { car: Pick<Fa
 
   if (!watchlist?.phoneNumber) {
     return (
-      <Link className={favouriteToggleClass} href={signInHref} aria-label={`Sign in to save ${car.name} to your watchlist`}>
+      <a className={favouriteToggleClass} href={signInHref} aria-label={`Sign in to save ${car.name} to your watchlist`}>
         <FavouriteIcon />
-      </Link>
+      </a>
     )
   }
 

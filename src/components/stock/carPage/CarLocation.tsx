@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import { Icon } from '@/components/ui/Icon'
 
@@ -18,7 +17,7 @@ export function CarLocation({ location }: { location: CarLocationView }) {
         </h2>
         {location.address ? <address className={styles.address}>{location.address}</address> : null}
         <p className={styles.links}>
-          {location.hoursHref ? <Link href={location.hoursHref}>Opening hours</Link> : null}
+          {location.hoursHref ? <a href={location.hoursHref}>Opening hours</a> : null}
           {location.directions ? (
             <a href={location.directions.href} target={location.directions.target} rel={location.directions.rel}>
               Get Directions

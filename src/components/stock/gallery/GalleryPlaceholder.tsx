@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import { buttonClass } from '@/components/ui/Button'
 
@@ -27,9 +26,9 @@ export function GalleryPlaceholder({ text, requestHref, title }: { text: string;
         <path d="M50 40h30V26M88 26v14h32" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <p>{text}</p>
-      <Link className={buttonClass('primary')} href={requestHref} aria-label={`Request Photos: ${title}`}>
+      <a className={buttonClass('primary')} href={requestHref} aria-label={`Request Photos: ${title}`}>
         Request Photos
-      </Link>
+      </a>
     </div>
   )
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import { buttonClass } from '@/components/ui/Button'
 import { Icon } from '@/components/ui/Icon'
@@ -31,19 +30,19 @@ export default function PageNotFound() {
       </form>
       <ul className={styles.links}>
         <li>
-          <Link className={buttonClass('secondary')} href="/">
+          <a className={buttonClass('secondary')} href="/">
             Home
-          </Link>
+          </a>
         </li>
         <li>
-          <Link className={buttonClass('ghost')} href={DEFAULT_SEARCH_PATH}>
+          <a className={buttonClass('ghost')} href={DEFAULT_SEARCH_PATH}>
             All cars
-          </Link>
+          </a>
         </li>
         <li>
-          <Link className={buttonClass('ghost')} href="/contact">
+          <a className={buttonClass('ghost')} href="/contact">
             Contact us
-          </Link>
+          </a>
         </li>
       </ul>
     </section>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { PageHeader } from '@/components/content/PageHeader'
@@ -46,25 +45,25 @@ export default async function CheckoutJourneyPage({ params, searchParams }: Prop
       <ol className={styles.steps}>
         <li>
           {carIsReservable(car, settings) ? (
-            <Link href={reserveHref(car, settings)}>Reserve it with a {dollars(reservationDeposit(car, settings))} deposit</Link>
+            <a href={reserveHref(car, settings)}>Reserve it with a {dollars(reservationDeposit(car, settings))} deposit</a>
           ) : (
             <span>Reserve it: this car is already reserved.</span>
           )}
         </li>
         {settings.finance.hideEstimates ? null : (
           <li>
-            <Link href={`/finance?car_id=${id}&car_type=used#finance-form`}>Arrange finance</Link>
+            <a href={`/finance?car_id=${id}&car_type=used#finance-form`}>Arrange finance</a>
           </li>
         )}
         <li>
-          <Link href={`/cars/trade-in?car_id=${id}`}>Value your trade-in</Link>
+          <a href={`/cars/trade-in?car_id=${id}`}>Value your trade-in</a>
         </li>
         <li>We call you to finish the paperwork and arrange delivery or pick-up.</li>
       </ol>
       <p className={parts.actions}>
-        <Link className={buttonClass('secondary')} href={`/cars/${car.slug}`}>
+        <a className={buttonClass('secondary')} href={`/cars/${car.slug}`}>
           Back to the car
-        </Link>
+        </a>
       </p>
     </section>
   )

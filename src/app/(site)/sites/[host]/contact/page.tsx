@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { PageHeader } from '@/components/content/PageHeader'
@@ -82,9 +81,9 @@ export default async function ContactPage({ params }: Props) {
                   ) : null
                 })}
               </ul>
-              <Link className={buttonClass('secondary', { size: 'small' })} href={`/contact-us/${slug}`}>
+              <a className={buttonClass('secondary', { size: 'small' })} href={`/contact-us/${slug}`}>
                 Contact {placeName(first.name)}
-              </Link>
+              </a>
             </li>
           )
         })}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { cache } from 'react'
 
@@ -130,11 +129,11 @@ export default async function DirectoryPage(props: Props) {
           <ul>
             {makeCounts.sort(([a], [b]) => a.localeCompare(b, 'en-AU')).map(([make, count]) => (
               <li key={make}>
-                <Link className="facet-tile" href={simpleSearchUrl(DIRECTORY_SEARCH, { make })}>
+                <a className="facet-tile" href={simpleSearchUrl(DIRECTORY_SEARCH, { make })}>
                   <MakeLogo make={make} />
                   <span className="facet-tile-name">{make}</span>
                   <span className="facet-tile-count">{`${count} ${count === 1 ? 'car' : 'cars'}`}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

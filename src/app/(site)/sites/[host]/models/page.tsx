@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { CardGrid } from '@/components/content/CardGrid'
@@ -67,9 +66,9 @@ export default async function ModelsPage({ params, searchParams }: Props) {
                   </div>
                 </CardBody>
                 <CardFooter>
-                  <Link className={buttonClass('primary', { block: true })} href={href} aria-label={`Explore ${model.name}`}>
+                  <a className={buttonClass('primary', { block: true })} href={href} aria-label={`Explore ${model.name}`}>
                     Explore
-                  </Link>
+                  </a>
                 </CardFooter>
               </Card>
             </li>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import parts from '@/components/content/pageParts.module.css'
@@ -31,9 +30,9 @@ export default async function ReviewFeedbackPage({ params, searchParams }: Props
             {destinations.length === 1 ? 'It was great: leave a review' : `It was great: review ${destination.dealership}`}
           </a>
         ))}
-        <Link className={buttonClass('secondary')} href="/customer-feedback-survey">
+        <a className={buttonClass('secondary')} href="/customer-feedback-survey">
           It could have been better: tell us how
-        </Link>
+        </a>
       </p>
     </section>
   )

@@ -1,6 +1,5 @@
 'use client'
 
-import Link from 'next/link'
 import { useSyncExternalStore } from 'react'
 
 import { buttonClass } from '@/components/ui/Button'
@@ -42,21 +41,21 @@ export function SentLead() {
         {car ? (
           <>
             <li>
-              <Link className={buttonClass('primary')} href={`/cars/${encodeURIComponent(car.slug)}`}>
+              <a className={buttonClass('primary')} href={`/cars/${encodeURIComponent(car.slug)}`}>
                 Back to the {car.name}
-              </Link>
+              </a>
             </li>
             <li>
-              <Link className={buttonClass('secondary')} href={`/cars/${encodeURIComponent(car.slug)}#similar-cars`}>
+              <a className={buttonClass('secondary')} href={`/cars/${encodeURIComponent(car.slug)}#similar-cars`}>
                 See similar cars
-              </Link>
+              </a>
             </li>
           </>
         ) : null}
         <li>
-          <Link className={buttonClass(car ? 'ghost' : 'primary')} href={DEFAULT_SEARCH_PATH}>
+          <a className={buttonClass(car ? 'ghost' : 'primary')} href={DEFAULT_SEARCH_PATH}>
             Search our cars
-          </Link>
+          </a>
         </li>
       </ul>
     </>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { PageHeader } from '@/components/content/PageHeader'
@@ -29,7 +28,7 @@ export default async function PartsAndAccessoriesPage({ params }: Props) {
     <section>
       <PageHeader title="Parts & Accessories" trail={[{ href: '/', label: 'Home' }]}>
         <p className={parts.note}>
-          Genuine parts and accessories, fitted by our technicians. <Link href="/contact">Contact our parts team</Link> for anything not listed.
+          Genuine parts and accessories, fitted by our technicians. <a href="/contact">Contact our parts team</a> for anything not listed.
         </p>
       </PageHeader>
       {models.length > 0 ? (
@@ -39,9 +38,9 @@ export default async function PartsAndAccessoriesPage({ params }: Props) {
               <span>
                 {model.doc.manufacturer} {model.name} ({model.accessories_count} accessories)
               </span>{' '}
-              <Link className={buttonClass('secondary', { size: 'small' })} href={`/${model.doc.slug}/accessories`} aria-label={`View Accessories for the ${model.name}`}>
+              <a className={buttonClass('secondary', { size: 'small' })} href={`/${model.doc.slug}/accessories`} aria-label={`View Accessories for the ${model.name}`}>
                 View Accessories
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { PageHeader } from '@/components/content/PageHeader'
@@ -38,7 +37,7 @@ export default async function ModelAccessoriesPage({ params }: Props) {
       <PageHeader title={`${model.doc.manufacturer} ${model.name} Accessories`} trail={[{ href: '/', label: 'Home' }, { href: '/vehicle-parts-and-accessories', label: 'Parts & Accessories' }]} />
       {accessories.length === 0 ? (
         <p>
-          Ask our parts team about accessories for the {model.name}: <Link href="/contact">contact us</Link>.
+          Ask our parts team about accessories for the {model.name}: <a href="/contact">contact us</a>.
         </p>
       ) : (
         <table className={parts.table}>
@@ -62,7 +61,7 @@ export default async function ModelAccessoriesPage({ params }: Props) {
       )}
       <p className={parts.note}>{ACCESSORIES_WARRANTY_TEXT}</p>
       <p className={parts.actions}>
-        <Link className={buttonClass('secondary')} href={modelPath(model, { make: model.doc.manufacturer, format: site.resolvedSettings.modelSlugFormat })}>Explore the {model.name}</Link>
+        <a className={buttonClass('secondary')} href={modelPath(model, { make: model.doc.manufacturer, format: site.resolvedSettings.modelSlugFormat })}>Explore the {model.name}</a>
       </p>
     </section>
   )

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { CarEnquirySection } from '@/components/forms/car/CarEnquirySection'
@@ -142,14 +141,14 @@ export default async function CarPage({ params, searchParams }: Props) {
     <article className={styles.page}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd).replace(/</g, '\\u003c') }} />
       <p className={styles.back}>
-        <Link href="/search/new-used-and-demo-cars">
+        <a href="/search/new-used-and-demo-cars">
           <Icon name="chevronLeft" size={18} />
           Back to search
-        </Link>
+        </a>
       </p>
       {isSold(car) ? (
         <p className={`sold-notice ${styles.sold}`} role="status">
-          Unfortunately this vehicle recently sold, we can help find a similar one. <Link href="#similar-cars">Find Me Something Similar</Link>
+          Unfortunately this vehicle recently sold, we can help find a similar one. <a href="#similar-cars">Find Me Something Similar</a>
         </p>
       ) : null}
       <div className={styles.layout}>
@@ -252,24 +251,24 @@ export default async function CarPage({ params, searchParams }: Props) {
               <CarFormShell form={enquiryForm} settings={formSettings} dealerName={site.name} />
             </CarEnquirySection>
             <p>
-              Prefer to write? <Link href={contactHref}>Send us a message</Link>
+              Prefer to write? <a href={contactHref}>Send us a message</a>
             </p>
           </section>
         </div>
       </div>
       <nav aria-label="More from us" className={styles.banner}>
-        <Link href="/special-offers">
+        <a href="/special-offers">
           <Icon name="tag" />
           Latest offers
-        </Link>
-        <Link href="/service">
+        </a>
+        <a href="/service">
           <Icon name="calendar" />
           Book a service
-        </Link>
-        <Link href="/trade-in">
+        </a>
+        <a href="/trade-in">
           <Icon name="car" />
           Sell your car
-        </Link>
+        </a>
       </nav>
       <RelatedCars car={car} cars={relatedCars} rule={related} settings={settings} now={scope.now} zone={site.timeZone} path={path} />
       {settings.mobileStickyFooter ? <StickyActionBar callHref={locationOpen ? phoneHref(phone) : null} enquireHref={contactHref} /> : null}

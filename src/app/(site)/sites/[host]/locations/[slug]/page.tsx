@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { Trail } from '@/components/content/PageHeader'
@@ -77,9 +76,9 @@ export default async function LocationPage({ params }: Props) {
           <LocationDetails location={location} settings={site.resolvedSettings} zone={site.timeZone} now={now} headingLevel="h1" />
           {location.team && location.team.length > 0 ? (
             <p>
-              <Link className={buttonClass('ghost')} href={`/teams/${location.slug}`}>
+              <a className={buttonClass('ghost')} href={`/teams/${location.slug}`}>
                 Meet the team
-              </Link>
+              </a>
             </p>
           ) : null}
         </div>

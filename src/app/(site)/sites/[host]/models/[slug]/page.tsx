@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { PageHeader } from '@/components/content/PageHeader'
@@ -59,9 +58,9 @@ export default async function ModelPage({ params }: Props) {
           <h2 id="service-plan">Capped price servicing</h2>
           <p>{servicePlanText(servicePlanFor(model.name, await getServicePlans()))}</p>
           <p>
-            <Link className={buttonClass('secondary')} href="/service">
+            <a className={buttonClass('secondary')} href="/service">
               Book a Service
-            </Link>
+            </a>
           </p>
         </section>
         {accessories.length > 0 ? (
@@ -77,9 +76,9 @@ export default async function ModelPage({ params }: Props) {
             </ul>
             <p className={styles.note}>{ACCESSORIES_WARRANTY_TEXT}</p>
             <p>
-              <Link className={buttonClass('secondary')} href={`/${model.doc.slug}/accessories`}>
+              <a className={buttonClass('secondary')} href={`/${model.doc.slug}/accessories`}>
                 View Accessories
-              </Link>
+              </a>
             </p>
           </section>
         ) : null}

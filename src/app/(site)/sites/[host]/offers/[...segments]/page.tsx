@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { PageHeader } from '@/components/content/PageHeader'
@@ -65,9 +64,9 @@ export default async function OfferPage({ params }: Props) {
           {offer.disclaimer ? <p className={`offer-disclaimer ${styles.disclaimer}`}>{offer.disclaimer}</p> : null}
           {explore ? (
             <p>
-              <Link className={buttonClass('secondary')} href={explore.href}>
+              <a className={buttonClass('secondary')} href={explore.href}>
                 {explore.label}
-              </Link>
+              </a>
             </p>
           ) : null}
         </div>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 import { cache } from 'react'
 
@@ -194,17 +193,17 @@ export default async function SearchPage(props: Props) {
           {nbPages > 1 ? (
             <nav aria-label="Pages" className={`search-pages ${styles.pages}`}>
               {page > 1 ? (
-                <Link href={searchUrl({ ...state, page: page - 1 }, settings)} className={buttonClass('secondary')}>
+                <a href={searchUrl({ ...state, page: page - 1 }, settings)} className={buttonClass('secondary')}>
                   Previous
-                </Link>
+                </a>
               ) : null}
               <span>
                 Page {page} of {nbPages}
               </span>
               {page < nbPages ? (
-                <Link href={searchUrl({ ...state, page: page + 1 }, settings)} className={buttonClass('secondary')}>
+                <a href={searchUrl({ ...state, page: page + 1 }, settings)} className={buttonClass('secondary')}>
                   Next
-                </Link>
+                </a>
               ) : null}
             </nav>
           ) : null}

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { CardGrid } from '@/components/content/CardGrid'
@@ -43,7 +42,7 @@ export default async function TeamPage({ params }: Props) {
       <PageHeader title={`Our team at ${location.name}`} trail={[{ href: '/', label: 'Home' }, { href: '/locations', label: 'Locations' }, { href: `/locations/${location.slug}`, label: location.name }]} />
       {team.length === 0 ? (
         <p>
-          Our team profiles are coming soon. In the meantime, <Link href={`/locations/${location.slug}`}>contact {location.name}</Link>.
+          Our team profiles are coming soon. In the meantime, <a href={`/locations/${location.slug}`}>contact {location.name}</a>.
         </p>
       ) : (
         <CardGrid as="ul" columns={4}>
@@ -75,9 +74,9 @@ export default async function TeamPage({ params }: Props) {
         </CardGrid>
       )}
       <p className={styles.more}>
-        <Link className={buttonClass('secondary')} href={`/locations/${location.slug}`}>
+        <a className={buttonClass('secondary')} href={`/locations/${location.slug}`}>
           Opening hours and directions
-        </Link>
+        </a>
       </p>
     </section>
   )

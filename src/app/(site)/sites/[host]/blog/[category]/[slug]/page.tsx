@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { postDate } from '@/components/blog/PostList'
@@ -54,16 +53,16 @@ export default async function BlogPostPage({ params }: Props) {
       <HeroImage image={post.heroImage} />
       <RichTextBody data={post.content} />
       <aside aria-label="Next steps" className={styles.actions}>
-        <Link className={buttonClass('primary')} href="/book-test-drive">
+        <a className={buttonClass('primary')} href="/book-test-drive">
           Book a Test Drive
-        </Link>
-        <Link className={buttonClass('secondary')} href={DEFAULT_SEARCH_PATH}>
+        </a>
+        <a className={buttonClass('secondary')} href={DEFAULT_SEARCH_PATH}>
           View Stock
-        </Link>
+        </a>
         {reserveOnline.enabled && carTypes.includes('used') ? (
-          <Link className={buttonClass('secondary')} href={carTypeSearchPath(['used'])}>
+          <a className={buttonClass('secondary')} href={carTypeSearchPath(['used'])}>
             Reserve Online
-          </Link>
+          </a>
         ) : null}
       </aside>
     </article>

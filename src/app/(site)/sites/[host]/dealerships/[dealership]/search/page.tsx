@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound, redirect } from 'next/navigation'
 
 import { PageHeader } from '@/components/content/PageHeader'
@@ -81,7 +80,7 @@ export default async function DealershipSearchPage(props: Props) {
         </button>
       </form>
       <p>
-        <Link className="button-secondary" href={dealerSearchUrl(dealership.slug, site.resolvedSettings)}>{`More filters for ${dealership.name}`}</Link>
+        <a className="button-secondary" href={dealerSearchUrl(dealership.slug, site.resolvedSettings)}>{`More filters for ${dealership.name}`}</a>
       </p>
       <SimpleSearchResults form={form} search={search} results={results} settings={site.resolvedSettings} now={scope.now} zone={site.timeZone} path={simpleSearchUrl(form, search)} />
     </section>
