@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util'
 import pg from 'pg'
 
 import { dataDir } from '../src/server/dataDir'
-import { exitWhenFlushed } from '../src/server/exit'
+import { runToExit } from '../src/server/exit'
 import type { Car } from '../src/stock-demo/generate'
 import { canonicalJson, contentHash } from '../src/stock/canonicalJson'
 import { importStock, type ImportMode, type ImportReport } from '../src/stock/importStock'
@@ -62,19 +62,12 @@ const database = await openBenchDatabase(DATABASE, { reuse: false })
 console.log(`Database ${DATABASE} on the ${database.server}.`)
 const pool = new pg.Pool({ connectionString: database.url, max: 4 })
 const feedDir = path.join(dataDir(), 'bench')
-let exitCode = 0
-try {
-  await run()
-} catch (error) {
-  exitCode = 1
-  console.error(`bench:import failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
-} finally {
+await runToExit('bench:import', run, async () => {
   await pool.end()
   await database.close({ keep: options.keep })
   await rm(feedDir, { recursive: true, force: true })
   console.log(options.keep ? `\nKept the database ${DATABASE}.` : `\nDropped the database ${DATABASE}.`)
-}
-await exitWhenFlushed(exitCode)
+})
 
 async function run() {
   const sites = await prepareSites(database.url, [

@@ -49,7 +49,7 @@ import lighthouse from 'lighthouse'
 import { buildIfNeeded } from '../src/server/build'
 import { dataDir } from '../src/server/dataDir'
 import { BASELINE_PATH } from '../src/server/baselinePage'
-import { exitWhenFlushed } from '../src/server/exit'
+import { runToExit } from '../src/server/exit'
 import { launchBrowser, scrollThrough } from '../tests/support/browser'
 import { startNextServer } from '../tests/support/nextServer'
 import { demoSites, keyPages, sitePageTypes, type PageType } from '../tests/support/pageTypes'
@@ -390,11 +390,4 @@ async function run() {
   }
 }
 
-let exitCode = 0
-try {
-  await run()
-} catch (error) {
-  exitCode = 1
-  console.error(`bench:pages failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
-}
-await exitWhenFlushed(exitCode)
+await runToExit('bench:pages', run)

@@ -30,7 +30,7 @@ import { toSearchDocument, type SearchDocument, type StockRecord } from '../src/
 import type { SiteScope } from '../src/search/engine'
 import { parseSearchBody } from '../src/search/request'
 import type { QueryResponse } from '../src/search/response'
-import { exitWhenFlushed } from '../src/server/exit'
+import { runToExit } from '../src/server/exit'
 import { importStock } from '../src/stock/importStock'
 import { openBenchDatabase, prepareSites, stockCounts, type BenchSite } from './lib/benchDatabase'
 import { describeGc, recordGc, type Span } from './lib/benchGc'
@@ -66,18 +66,11 @@ console.log(`Noise floor: a fixed 0.5 ms CPU loop, ${noise.n} times: p50 ${ms(no
 const database = await openBenchDatabase(DATABASE, { reuse: options.reuse })
 console.log(`Database ${DATABASE} on the ${database.server}${database.reused ? ' (reused from a --keep run)' : ''}.`)
 const pool = new pg.Pool({ connectionString: database.url, max: 4 })
-let exitCode = 0
-try {
-  await run()
-} catch (error) {
-  exitCode = 1
-  console.error(`bench:search failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
-} finally {
+await runToExit('bench:search', run, async () => {
   await pool.end()
   await database.close({ keep: options.keep })
   console.log(options.keep ? `\nKept the database ${DATABASE} (run again with --reuse to skip the import).` : `\nDropped the database ${DATABASE}.`)
-}
-await exitWhenFlushed(exitCode)
+})
 
 async function run() {
   // ---------------------------------------------------------------- data

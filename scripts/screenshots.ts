@@ -22,7 +22,7 @@ import pg from 'pg'
 
 import { buildIfNeeded } from '../src/server/build'
 import { dataDir } from '../src/server/dataDir'
-import { exitWhenFlushed } from '../src/server/exit'
+import { runToExit } from '../src/server/exit'
 import { launchBrowser, scrollThrough } from '../tests/support/browser'
 import { startNextServer } from '../tests/support/nextServer'
 import { demoSites, sitePageTypes } from '../tests/support/pageTypes'
@@ -107,11 +107,4 @@ async function run() {
   }
 }
 
-let exitCode = 0
-try {
-  await run()
-} catch (error) {
-  exitCode = 1
-  console.error(`screenshots failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
-}
-await exitWhenFlushed(exitCode)
+await runToExit('screenshots', run)

@@ -5,7 +5,7 @@ import type React from 'react'
 import { useCallback, useRef, useState } from 'react'
 
 import styles from './CarGallery.module.css'
-import { Chevron } from './Chevron'
+import { GalleryArrows } from './GalleryArrows'
 import type { GalleryPhoto } from './galleryPhoto'
 import { useSnapIndex } from './useSnapIndex'
 
@@ -54,16 +54,7 @@ export function GalleryFrame({ slides, photos, title }: Props) {
             </li>
           ))}
         </ul>
-        {count > 1 ? (
-          <>
-            <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous photo" disabled={index === 0} onClick={() => goTo(index - 1)}>
-              <Chevron direction="left" />
-            </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next photo" disabled={index === count - 1} onClick={() => goTo(index + 1)}>
-              <Chevron direction="right" />
-            </button>
-          </>
-        ) : null}
+        <GalleryArrows index={index} count={count} goTo={goTo} classes={{ arrow: styles.arrow!, previous: styles.previous!, next: styles.next! }} />
         <p className={styles.count} aria-live="polite" data-testid="gallery-count">
           <span className="visually-hidden">Photo </span>
           {index + 1} / {count}

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react'
 
 import { Modal } from '@/components/ui/Modal'
 
-import { Chevron } from './Chevron'
+import { GalleryArrows } from './GalleryArrows'
 import styles from './GalleryViewer.module.css'
 import type { GalleryPhoto } from './galleryPhoto'
 import { useSnapIndex } from './useSnapIndex'
@@ -76,16 +76,7 @@ export default function GalleryViewer({ open, start, photos, title, onClose }: P
             </li>
           ))}
         </ul>
-        {count > 1 ? (
-          <>
-            <button type="button" className={`${styles.arrow} ${styles.previous}`} aria-label="Previous photo" disabled={index === 0} onClick={() => goTo(index - 1)}>
-              <Chevron direction="left" />
-            </button>
-            <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next photo" disabled={index === count - 1} onClick={() => goTo(index + 1)}>
-              <Chevron direction="right" />
-            </button>
-          </>
-        ) : null}
+        <GalleryArrows index={index} count={count} goTo={goTo} classes={{ arrow: styles.arrow!, previous: styles.previous!, next: styles.next! }} />
       </div>
     </Modal>
   )
