@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import type { CarFormSettings, FormCar } from '@/components/forms/car/formCar'
 import { LazyCarLeadForm } from '@/components/forms/car/LazyCarLeadForm'
 import { useHydrated } from '@/components/forms/useHydrated'
+import { buttonClass } from '@/components/ui/Button'
 import type { CarFormButton } from '@/domain/leads/carFormButtons'
 import { ENQUIRY_ANCHOR } from '@/domain/enquiry'
 
@@ -58,11 +59,11 @@ export function CarFormButtons({ buttons, car, settings, dealerName, stickyEnqui
         {buttons.map((button) => (
           <li key={button.form}>
             {hydrated ? (
-              <button type="button" className={button.form === 'enquiry' ? 'button-primary' : 'button-secondary'} aria-haspopup="dialog" onClick={() => show(button)}>
+              <button type="button" className={buttonClass(button.form === 'enquiry' ? 'primary' : 'secondary', { block: true })} aria-haspopup="dialog" onClick={() => show(button)}>
                 {button.label}
               </button>
             ) : (
-              <a className={button.form === 'enquiry' ? 'button-primary' : 'button-secondary'} href={`#${ENQUIRY_ANCHOR}`}>
+              <a className={buttonClass(button.form === 'enquiry' ? 'primary' : 'secondary', { block: true })} href={`#${ENQUIRY_ANCHOR}`}>
                 {button.label}
               </a>
             )}

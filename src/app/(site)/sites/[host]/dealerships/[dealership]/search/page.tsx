@@ -80,7 +80,7 @@ export default async function DealershipSearchPage(props: Props) {
         </button>
       </form>
       <p>
-        <a className="button-secondary" href={dealerSearchUrl(dealership.slug, site.resolvedSettings)}>{`More filters for ${dealership.name}`}</a>
+        <a className={buttonClass('secondary')} href={dealerSearchUrl(dealership.slug, site.resolvedSettings)}>{`More filters for ${dealership.name}`}</a>
       </p>
       <SimpleSearchResults form={form} search={search} results={results} settings={site.resolvedSettings} now={scope.now} zone={site.timeZone} path={simpleSearchUrl(form, search)} />
     </section>
