@@ -203,6 +203,7 @@ test("an offer's page sends an offer enquiry naming the offer", async ({ page, r
   const offerName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
   const form = page.getByRole('form', { name: 'Enquire about this offer' })
   await form.getByLabel(/^Location/).selectOption({ label: 'Swan River Toyota Cannington - Sales' })
+  await form.getByLabel(/^Preferred dealership/).selectOption({ label: 'Swan River Toyota Cannington' })
   await fillShopper(form, 'Does this apply to the white one?')
   const leadId = await sendAndLand(page, 'Send enquiry')
 

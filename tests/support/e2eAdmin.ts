@@ -13,4 +13,6 @@ export async function signIn(page: Page, email: string) {
   await page.locator('input[name="password"]').fill(password)
   await page.locator('button[type="submit"]').click()
   await expect(page).not.toHaveURL(/\/login/)
+  // The admin's own page after sign-in, drawn: a navigation started before it lands would be cut short by its redirect.
+  await expect(page.locator('.template-default').first()).toBeVisible({ timeout: 30_000 })
 }
