@@ -124,7 +124,7 @@ const settingsShape = {
   searchPathExcludedMakes: z.array(z.string().trim().min(1)).max(100),
   /** Fixed phone numbers per car type on some dealers (dealer-network §9). */
   phoneNumbers: z.object({ new: phone, used: phone, demo: phone }).partial().strict(),
-  /** Base domain of external links (service booking, sell-my-car, ...); empty means built from the site slug. */
+  /** Base domain of external links (service booking, sell-my-car, ...); empty means the site's first domain. */
   externalLinksBaseDomain: hostName.or(z.literal('')),
   /** A closed day reads "By appointment only" (dealer-network §4). */
   serviceByAppointment: z.boolean(),

@@ -20,8 +20,9 @@ function fallbackFooter(site: CurrentSite): MenuEntry[] {
     {
       label: site.name,
       children: [
-        { label: 'Our Locations', link: { kind: 'page', path: '/locations' } },
-        { label: 'Complaint Handling', link: { kind: 'page', path: '/pages/complaint-handling' } },
+        { label: 'Our Locations', link: { kind: 'route', route: 'locations' } },
+        { label: 'Complaint Handling', link: { kind: 'route', route: 'complaint-handling' } },
+        { label: 'Privacy Policy', link: { kind: 'route', route: 'privacy-policy' } },
       ],
     },
   ]
@@ -42,7 +43,7 @@ const unique = (values: (string | null | undefined)[]) => [...new Set(values.map
 /** The dealer's footer: contact, menu groups, locations, then payments and the licences in small print. */
 export async function SiteFooter({ site }: { site: CurrentSite }) {
   const [menus, locations] = await Promise.all([getSiteMenus(site.id), getSiteLocations(site.id)])
-  const groups = resolveMenu((menus.footer?.items as MenuEntry[] | undefined) ?? fallbackFooter(site), { slug: site.slug, settings: site.resolvedSettings })
+  const groups = resolveMenu((menus.footer?.items as MenuEntry[] | undefined) ?? fallbackFooter(site), { domains: site.domains, settings: site.resolvedSettings })
   const contact = site.contact
   const address = [contact?.street, contact?.city, contact?.state, contact?.postcode].filter(Boolean).join(', ')
   const tel = phoneHref(contact?.phone)

@@ -20,8 +20,8 @@ export type HeaderItem =
 /** Used until the dealer has a header menu of their own. */
 const FALLBACK_HEADER: MenuEntry[] = [
   { label: 'New Vehicles', dropdown: 'models' },
-  { label: 'Special Offers', link: { kind: 'page', path: '/special-offers' } },
-  { label: 'Locations', link: { kind: 'page', path: '/locations' } },
+  { label: 'Special Offers', link: { kind: 'route', route: 'special-offers' } },
+  { label: 'Locations', link: { kind: 'route', route: 'locations' } },
 ]
 
 async function megaMenuModels(site: CurrentSite): Promise<MenuModel[]> {
@@ -45,7 +45,7 @@ const asLink = (entry: ResolvedMenuEntry): MenuLinkItem | null => (entry.href ? 
 /** The site's header menu (dealer-network §2), its dropdowns filled: models, stock links by car type, or the dealer's own children. */
 export async function headerMenu(site: CurrentSite): Promise<HeaderItem[]> {
   const [menus, models, pages] = await Promise.all([getSiteMenus(site.id), megaMenuModels(site), getSitePageAddresses(site.id)])
-  const entries = resolveMenu((menus.header?.items as MenuEntry[] | undefined) ?? FALLBACK_HEADER, { slug: site.slug, settings: site.resolvedSettings })
+  const entries = resolveMenu((menus.header?.items as MenuEntry[] | undefined) ?? FALLBACK_HEADER, { domains: site.domains, settings: site.resolvedSettings })
   const supplementary = modelsMenuLinks({ carTypes: site.resolvedSettings.carTypes, pagePaths: new Set(pages.map(pagePath)) })
   return entries.flatMap((entry): HeaderItem[] => {
     const key = `${entry.label}:${entry.href ?? ''}`
