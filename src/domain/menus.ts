@@ -142,3 +142,19 @@ export function modelsMenuLinks({ carTypes, pagePaths }: { carTypes: readonly Ca
   ]
   return links.filter((link): link is PlainLink => link !== null)
 }
+
+export type BannerLink = PlainLink & { icon: 'tag' | 'calendar' | 'car' }
+
+/**
+ * The car page's features banner (shopper-journey §2): latest offers, book a
+ * service (/service), sell your car (/trade-in). /service is a page the
+ * dealer writes, so its link shows only on a site that has it.
+ */
+export function featuresBannerLinks(pagePaths: ReadonlySet<string>): BannerLink[] {
+  const links: (BannerLink | null)[] = [
+    { label: 'Latest offers', href: '/special-offers', icon: 'tag' },
+    pagePaths.has('/service') ? { label: 'Book a service', href: '/service', icon: 'calendar' } : null,
+    { label: 'Sell your car', href: '/trade-in', icon: 'car' },
+  ]
+  return links.filter((link): link is BannerLink => link !== null)
+}

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { Icon } from '@/components/ui/Icon'
 import { phoneHref } from '@/domain/locations'
 import { resolveMenu, type MenuEntry, type ResolvedMenuEntry } from '@/domain/menus'
+import { socialLinks } from '@/domain/socialLinks'
 import type { CurrentSite } from '@/sites/currentSite'
 import { getSiteLocations } from '@/sites/data/locations'
 import { getSiteMenus } from '@/sites/data/menus'
@@ -47,10 +48,7 @@ export async function SiteFooter({ site }: { site: CurrentSite }) {
   const contact = site.contact
   const address = [contact?.street, contact?.city, contact?.state, contact?.postcode].filter(Boolean).join(', ')
   const tel = phoneHref(contact?.phone)
-  const socials = [
-    { label: 'Facebook', href: contact?.facebookUrl },
-    { label: 'Instagram', href: contact?.instagramUrl },
-  ].filter((social): social is { label: string; href: string } => Boolean(social.href))
+  const socials = socialLinks(contact)
   const dealerLicences = unique(locations.map((location) => location.dealerLicenceNumber))
   const repairerLicences = unique(locations.map((location) => location.motorVehicleRepairer))
 
@@ -84,8 +82,9 @@ export async function SiteFooter({ site }: { site: CurrentSite }) {
             {socials.length > 0 ? (
               <ul className={styles.socials} aria-label="Follow us">
                 {socials.map((social) => (
-                  <li key={social.label}>
-                    <a href={social.href} target="_blank" rel="noopener noreferrer">
+                  <li key={social.network}>
+                    <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on ${social.label} (opens in a new tab)`}>
+                      <Icon name={social.network} size={18} />
                       {social.label}
                     </a>
                   </li>

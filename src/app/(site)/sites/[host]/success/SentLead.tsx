@@ -48,14 +48,14 @@ export function SentLead() {
             </li>
             <li>
               <Link className={buttonClass('secondary')} href={`/cars/${encodeURIComponent(car.slug)}#similar-cars`}>
-                See similar cars
+                See similar stock
               </Link>
             </li>
           </>
         ) : null}
         <li>
           <Link className={buttonClass(car ? 'ghost' : 'primary')} href={DEFAULT_SEARCH_PATH}>
-            Search our cars
+            Search our stock
           </Link>
         </li>
       </ul>

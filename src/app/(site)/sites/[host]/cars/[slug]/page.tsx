@@ -32,11 +32,13 @@ import { carPageButtons } from '@/domain/carPageButtons'
 import { sectionItemsFor } from '@/domain/carPageSections'
 import { certifiedBadgeText, showsCertifiedBadge } from '@/domain/certifiedBadge'
 import { CAR_PAGE_SECTION_TITLES } from '@/domain/constants'
+import { pagePath } from '@/domain/contentPages'
 import { dealerComments } from '@/domain/dealerComments'
 import { ENQUIRY_ANCHOR, enquiryHref, enquiryIntent } from '@/domain/enquiry'
 import { carFormButtons } from '@/domain/leads/carFormButtons'
 import { keyInformationRows } from '@/domain/keyInformation'
 import { contactUsSlug, directionsLink, phoneHref } from '@/domain/locations'
+import { featuresBannerLinks } from '@/domain/menus'
 import { isOpenNow } from '@/domain/openingHours'
 import { carPhoneNumber, maskedPhoneNumber } from '@/domain/phone'
 import { relatedCarsRule, topUp } from '@/domain/relatedCars'
@@ -48,6 +50,7 @@ import { loadCarPage } from '@/sites/carPage'
 import { specAddress, specialHoursOf, weeklyHoursOf } from '@/sites/locationView'
 import { getSiteCarPageContent } from '@/sites/data/carPageContent'
 import { getSiteLocations } from '@/sites/data/locations'
+import { getSitePageAddresses } from '@/sites/data/pages'
 
 import styles from './CarPage.module.css'
 
@@ -88,10 +91,11 @@ export default async function CarPage({ params, searchParams }: Props) {
   const allFeatures = featureList((car.standardEquipment as string[] | undefined) ?? [], true).shown
   const features = featureList(allFeatures, false)
   const finance = cardFinance(car, settings, { now: scope.now, zone: site.timeZone })
-  const [relatedLists, locations, content] = await Promise.all([
+  const [relatedLists, locations, content, pages] = await Promise.all([
     Promise.all(related.by.map((by) => engine.similarVehicles(scope, car, related.limit, by))),
     getSiteLocations(site.id),
     getSiteCarPageContent(site.id),
+    getSitePageAddresses(site.id),
   ])
   const relatedCars = topUp(relatedLists, related.limit) as unknown as Car[]
   const location = locationOfCar(locations, car)
@@ -258,18 +262,12 @@ export default async function CarPage({ params, searchParams }: Props) {
         </div>
       </div>
       <nav aria-label="More from us" className={styles.banner}>
-        <Link href="/special-offers">
-          <Icon name="tag" />
-          Latest offers
-        </Link>
-        <Link href="/service">
-          <Icon name="calendar" />
-          Book a service
-        </Link>
-        <Link href="/trade-in">
-          <Icon name="car" />
-          Sell your car
-        </Link>
+        {featuresBannerLinks(new Set(pages.map(pagePath))).map((link) => (
+          <Link key={link.href} href={link.href}>
+            <Icon name={link.icon} />
+            {link.label}
+          </Link>
+        ))}
       </nav>
       <RelatedCars car={car} cars={relatedCars} rule={related} settings={settings} now={scope.now} zone={site.timeZone} path={path} />
       {settings.mobileStickyFooter ? <StickyActionBar callHref={locationOpen ? phoneHref(phone) : null} enquireHref={contactHref} /> : null}
