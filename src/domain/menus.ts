@@ -47,7 +47,7 @@ export type ResolvedMenuEntry = {
 export type MenuSite = ExternalLinkSite & { settings: Pick<SiteSettings, 'externalLinksBaseDomain' | 'watchlist'> }
 
 /** The published page's address, or null for a draft, a deleted page or one not read yet. */
-export function linkedPagePath(page: LinkedPage | undefined): string | null {
+function linkedPagePath(page: LinkedPage | undefined): string | null {
   if (!page || typeof page !== 'object' || page._status === 'draft') return null
   return pagePath(page)
 }

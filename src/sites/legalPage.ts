@@ -4,18 +4,18 @@ import { currentSite, type CurrentSite } from './currentSite'
 import { siteOrigin } from './siteUrl'
 
 /** The dealer's details the platform's legal pages name, from the site's contact settings. */
-export function legalDealer(site: CurrentSite): LegalDealer {
-  const contact = site.contact ?? {}
+function legalDealer(site: CurrentSite): LegalDealer {
+  const contact = site.contact
   return {
     name: site.name,
-    legalName: contact.legalName,
-    abn: contact.abn,
-    street: contact.street,
-    city: contact.city,
-    state: contact.state,
-    postcode: contact.postcode,
-    phone: contact.phone,
-    email: contact.email,
+    legalName: contact?.legalName,
+    abn: contact?.abn,
+    street: contact?.street,
+    city: contact?.city,
+    state: contact?.state,
+    postcode: contact?.postcode,
+    phone: contact?.phone,
+    email: contact?.email,
     domain: site.domains?.[0]?.domain ?? null,
   }
 }
