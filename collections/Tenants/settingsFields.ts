@@ -217,7 +217,7 @@ export const settingsFields: Field[] = [
       {
         name: 'externalLinksBaseDomain',
         type: 'text',
-        admin: { description: 'Domain for external links such as service booking and sell-my-car, e.g. dealer.com.au. Empty: the site's first domain.' },
+        admin: { description: 'Domain for external links such as service booking and sell-my-car, e.g. dealer.com.au. Empty: the site’s first domain.' },
       },
       {
         name: 'modelSlugFormat',
