@@ -30,6 +30,6 @@ describe("a site's words for what it sells", () => {
   })
 
   it('the setting takes only the kinds the stock feed names', () => {
-    expect(() => resolveSiteSettings({ itemTypes: ['boat'] } as never)).toThrow()
+    expect(() => resolveSiteSettings({ itemTypes: ['boat'] } as never)).toThrow('itemTypes')
   })
 })

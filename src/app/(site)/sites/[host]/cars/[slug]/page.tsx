@@ -39,6 +39,7 @@ import { carFormButtons } from '@/domain/leads/carFormButtons'
 import { keyInformationRows } from '@/domain/keyInformation'
 import { contactUsSlug, directionsLink, phoneHref } from '@/domain/locations'
 import { featuresBannerLinks } from '@/domain/menus'
+import { siteVocabulary } from '@/domain/vocabulary'
 import { isOpenNow } from '@/domain/openingHours'
 import { carPhoneNumber, maskedPhoneNumber } from '@/domain/phone'
 import { relatedCarsRule, topUp } from '@/domain/relatedCars'
@@ -79,6 +80,7 @@ export default async function CarPage({ params, searchParams }: Props) {
   if (!found) notFound()
   const { site, scope, engine, car, canonical } = found
   const settings = site.resolvedSettings
+  const words = siteVocabulary(settings)
   const path = `/cars/${car.slug}`
   const intent = enquiryIntent((await searchParams).enquiry)
   const related = relatedCarsRule(settings)
@@ -192,7 +194,7 @@ export default async function CarPage({ params, searchParams }: Props) {
           ) : null}
           <PriceLine price={facts.price} className={styles.price ?? ''} />
           {finance ? <FinanceSummary finance={finance} detailsHref="#finance" /> : null}
-          <nav aria-label="This car" className={styles.actions}>
+          <nav aria-label={`This ${words.one}`} className={styles.actions}>
             <CarFormButtons buttons={carFormButtons(car, settings)} car={leadCar} settings={formSettings} dealerName={site.name} stickyEnquireHref={settings.mobileStickyFooter ? contactHref : null} />
             {buying.length > 0 ? (
               <ul>
@@ -251,7 +253,7 @@ export default async function CarPage({ params, searchParams }: Props) {
           {/* The car forms' section: the card's Quick Enquiry and Request Photos lead here (src/domain/enquiry.ts), and so do the form buttons without JavaScript. Below the fold, so its form's code loads only when the shopper scrolls to it. */}
           <section id={ENQUIRY_ANCHOR} aria-labelledby="enquire-title" className={styles.enquire}>
             <h2 id="enquire-title">{intent ? intent.title : 'Enquire'}</h2>
-            {intent ? <p>Send us your details with the request &ldquo;{intent.message}&rdquo; and we will email you more photos of this car.</p> : null}
+            {intent ? <p>Send us your details with the request &ldquo;{intent.message}&rdquo; and we will email you more photos of this {words.one}.</p> : null}
             <CarEnquirySection form={enquiryForm} car={leadCar} settings={formSettings} dealerName={site.name} labelledBy="enquire-title">
               <CarFormShell form={enquiryForm} settings={formSettings} dealerName={site.name} />
             </CarEnquirySection>
