@@ -23,7 +23,6 @@ const BODY_TYPE_LABELS: Partial<Record<BodyType, string>> = {
 /** Codes of the attributes whose values are a fixed list, keyed in lower case. */
 const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   car_type: { new: 'New', used: 'Used', demo: 'Demo' },
-  item_type: { car: 'Cars', caravan: 'Caravans', motorcycle: 'Motorcycles' },
   transmission: { automatic: 'Automatic', auto: 'Automatic', manual: 'Manual', cvt: 'CVT' },
   fuel: { lpg: 'LPG', cng: 'CNG', ev: 'Electric', phev: 'Plug-in Hybrid', 'plug-in hybrid': 'Plug-in Hybrid' },
   drive: { '4wd': '4WD', awd: 'AWD', fwd: 'FWD', rwd: 'RWD', '2wd': '2WD', '4x4': '4x4', '4x2': '4x2' },

@@ -112,7 +112,7 @@ test('/book-test-drive books a test drive of the chosen model and lands on /succ
 test('a caravan and motorcycle dealer speaks of vehicles, never cars, and its search filters by kind', async ({ page }) => {
   await page.goto(siteUrl('sunshine-caravans', '/search/new-used-and-demo-cars'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d[\d,]* vehicles? for sale$/)
-  const kind = page.locator('.filter-panel').getByRole('link', { name: /^Caravans \(\d+\)$/ })
+  const kind = page.locator('.filter-panel').getByRole('link', { name: /^Caravan \(\d+\)$/ })
   await expect(kind).toBeVisible()
   await kind.click()
   await expect(page).toHaveURL(/refinementList%5Bitem_type%5D%5B0%5D=caravan|refinementList\[item_type\]\[0\]=caravan/)
