@@ -67,7 +67,9 @@ function entityOf(dealer: LegalDealer): string {
   return `${legal}${abn}, trading as ${dealer.name}`
 }
 
+/** A street or a town with its state and postcode; a state alone is no address to write to. */
 function addressOf(dealer: LegalDealer): string | null {
+  if (!dealer.street && !dealer.city) return null
   const place = [dealer.city, [dealer.state, dealer.postcode].filter(Boolean).join(' ')].filter(Boolean).join(' ')
   const address = [dealer.street, place].filter(Boolean).join(', ')
   return address || null

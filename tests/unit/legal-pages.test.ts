@@ -38,7 +38,7 @@ describe("the platform's legal pages, filled in from the site's data", () => {
     expect(bare).toContain('published by Holdout Motors ("we"')
     expect(bare).not.toContain('ABN')
     expect(bare).toContain('contact our privacy officer at Holdout Motors by email to hi@holdout.test.')
-    expect(text(privacyPolicy({ name: 'Quiet Cars' }))).toContain('through the contact page of this website')
+    expect(text(privacyPolicy({ name: 'Quiet Cars', state: 'WA' }))).toContain('through the contact page of this website')
   })
 
   it("the terms are the dealer's website terms, governed by the law of the dealer's state, and keep the Australian Consumer Law", () => {
