@@ -255,7 +255,15 @@ export interface Tenant {
      */
     density?: ('comfortable' | 'compact') | null;
   };
+  /**
+   * The platform privacy policy and terms name the legal entity, ABN, address, phone and email; the footer links the social pages.
+   */
   contact?: {
+    /**
+     * The company behind the dealer name, e.g. Swan River Motors Pty Ltd. Empty: the dealer name.
+     */
+    legalName?: string | null;
+    abn?: string | null;
     phone?: string | null;
     email?: string | null;
     street?: string | null;
@@ -264,6 +272,8 @@ export interface Tenant {
     postcode?: string | null;
     facebookUrl?: string | null;
     instagramUrl?: string | null;
+    youtubeUrl?: string | null;
+    linkedinUrl?: string | null;
   };
   /**
    * Feature switches. Leave a field empty to use the platform default named under it.
@@ -389,6 +399,10 @@ export interface Tenant {
      */
     carTypes?: ('new' | 'used' | 'demo')[] | null;
     /**
+     * What the site sells: its pages say "cars", "caravans" or "motorcycles", or "vehicles" for several, and offer a kind filter. Default: car.
+     */
+    itemTypes?: ('car' | 'caravan' | 'motorcycle')[] | null;
+    /**
      * Filter every stock search starts from, e.g. dealership_id:12 AND car_type:used. Empty: all of this site’s stock.
      */
     searchFilter?: string | null;
@@ -433,7 +447,7 @@ export interface Tenant {
      */
     optInTickedByDefault?: boolean | null;
     /**
-     * Domain for external links such as service booking and sell-my-car, e.g. dealer.com.au. Empty: built from the site slug.
+     * Domain for external links such as service booking and sell-my-car, e.g. dealer.com.au. Empty: the site’s first domain.
      */
     externalLinksBaseDomain?: string | null;
     /**
@@ -1074,11 +1088,39 @@ export interface Menu {
           /**
            * Leave empty for a heading that only opens its dropdown.
            */
-          kind?: ('page' | 'dealer-site' | 'url') | null;
+          kind?: ('route' | 'page' | 'dealer-site' | 'url') | null;
+          route?:
+            | (
+                | 'home'
+                | 'search-new-used-and-demo-cars'
+                | 'search-new-cars'
+                | 'search-used-cars'
+                | 'search-demo-cars'
+                | 'search-new-and-demo-cars'
+                | 'directory'
+                | 'models'
+                | 'special-offers'
+                | 'book-test-drive'
+                | 'finance'
+                | 'finance-enquiry'
+                | 'apply-for-finance'
+                | 'trade-in'
+                | 'sell-my-car'
+                | 'vehicle-parts-and-accessories'
+                | 'locations'
+                | 'contact'
+                | 'blog'
+                | 'careers'
+                | 'watchlist'
+                | 'complaint-handling'
+                | 'privacy-policy'
+                | 'terms-and-conditions'
+              )
+            | null;
           /**
-           * e.g. /special-offers or /pages/finance
+           * One of this site’s pages (Content → Pages).
            */
-          path?: string | null;
+          page?: (number | null) | Page;
           dealerLink?:
             | ('service-booking' | 'sell-my-car' | 'dealer-stock' | 'car-loan-calculator' | 'used-car-finance-quotes')
             | null;
@@ -1102,11 +1144,39 @@ export interface Menu {
                 /**
                  * Leave empty for a heading that only opens its dropdown.
                  */
-                kind?: ('page' | 'dealer-site' | 'url') | null;
+                kind?: ('route' | 'page' | 'dealer-site' | 'url') | null;
+                route?:
+                  | (
+                      | 'home'
+                      | 'search-new-used-and-demo-cars'
+                      | 'search-new-cars'
+                      | 'search-used-cars'
+                      | 'search-demo-cars'
+                      | 'search-new-and-demo-cars'
+                      | 'directory'
+                      | 'models'
+                      | 'special-offers'
+                      | 'book-test-drive'
+                      | 'finance'
+                      | 'finance-enquiry'
+                      | 'apply-for-finance'
+                      | 'trade-in'
+                      | 'sell-my-car'
+                      | 'vehicle-parts-and-accessories'
+                      | 'locations'
+                      | 'contact'
+                      | 'blog'
+                      | 'careers'
+                      | 'watchlist'
+                      | 'complaint-handling'
+                      | 'privacy-policy'
+                      | 'terms-and-conditions'
+                    )
+                  | null;
                 /**
-                 * e.g. /special-offers or /pages/finance
+                 * One of this site’s pages (Content → Pages).
                  */
-                path?: string | null;
+                page?: (number | null) | Page;
                 dealerLink?:
                   | (
                       | 'service-booking'
@@ -1889,6 +1959,8 @@ export interface TenantsSelect<T extends boolean = true> {
   contact?:
     | T
     | {
+        legalName?: T;
+        abn?: T;
         phone?: T;
         email?: T;
         street?: T;
@@ -1897,6 +1969,8 @@ export interface TenantsSelect<T extends boolean = true> {
         postcode?: T;
         facebookUrl?: T;
         instagramUrl?: T;
+        youtubeUrl?: T;
+        linkedinUrl?: T;
       };
   settings?:
     | T
@@ -1949,6 +2023,7 @@ export interface TenantsSelect<T extends boolean = true> {
               personalisedFinance?: T;
             };
         carTypes?: T;
+        itemTypes?: T;
         searchFilter?: T;
         includeSoldCarsDays?: T;
         stockCountOverride?: T;
@@ -2331,7 +2406,8 @@ export interface MenusSelect<T extends boolean = true> {
           | T
           | {
               kind?: T;
-              path?: T;
+              route?: T;
+              page?: T;
               dealerLink?: T;
               dealerPath?: T;
               url?: T;
@@ -2345,7 +2421,8 @@ export interface MenusSelect<T extends boolean = true> {
                 | T
                 | {
                     kind?: T;
-                    path?: T;
+                    route?: T;
+                    page?: T;
                     dealerLink?: T;
                     dealerPath?: T;
                     url?: T;

@@ -31,6 +31,8 @@ export const Menus: CollectionConfig = {
       ],
       admin: { description: 'The header menu across the top of every page, or the footer link groups.' },
     },
+    // The saved menu's dead links, with why (a deleted page, a route the site turned off).
+    { name: 'linkCheck', type: 'ui', admin: { components: { Field: '@/components/admin/MenuLinkCheck#MenuLinkCheck' } } },
     {
       name: 'items',
       type: 'array',

@@ -4,6 +4,7 @@ import { IANAZone } from 'luxon'
 import { platformAdminOnly } from '@/access/roles'
 import { streetAddressFields } from '@/fields/address'
 import { SITE_SLUG_PATTERN } from '@/domain/host'
+import { ABN_PATTERN } from '@/domain/legalPages'
 import { DENSITY_KEYS, FONT_KEYS, HEX_COLOUR_PATTERN, RADIUS_KEYS } from '@/domain/theme'
 import { expireSitePages } from '@/hooks/revalidateSiteData'
 
@@ -19,6 +20,14 @@ const colour = (name: string, label: string) => ({
   admin: { description: 'Hex colour such as #eb0a1e.' },
   validate: (value: string | null | undefined) =>
     !value || HEX_COLOUR_PATTERN.test(value) ? true : 'Enter a hex colour such as #eb0a1e',
+})
+
+/** A social page link: an https address, or nothing. */
+const socialUrl = (name: string, label: string) => ({
+  name,
+  label: `${label} page`,
+  type: 'text' as const,
+  validate: (value: string | null | undefined) => (!value || /^https:\/\/\S+$/.test(value) ? true : 'Enter a full https:// address'),
 })
 
 const fontOptions = FONT_KEYS.map((key) => ({ label: key, value: key }))
@@ -117,10 +126,19 @@ export const Tenants: CollectionConfig = {
     {
       name: 'contact',
       type: 'group',
+      admin: { description: 'The platform privacy policy and terms name the legal entity, ABN, address, phone and email; the footer links the social pages.' },
       fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'legalName', type: 'text', admin: { description: 'The company behind the dealer name, e.g. Swan River Motors Pty Ltd. Empty: the dealer name.' } },
+            { name: 'abn', label: 'ABN', type: 'text', validate: (value: string | null | undefined) => (!value || ABN_PATTERN.test(value) ? true : 'Enter the 11-digit ABN, e.g. 51 824 753 556') },
+          ],
+        },
         { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'email', type: 'email' }] },
         ...streetAddressFields(),
-        { type: 'row', fields: [{ name: 'facebookUrl', type: 'text' }, { name: 'instagramUrl', type: 'text' }] },
+        { type: 'row', fields: [socialUrl('facebookUrl', 'Facebook'), socialUrl('instagramUrl', 'Instagram')] },
+        { type: 'row', fields: [socialUrl('youtubeUrl', 'YouTube'), socialUrl('linkedinUrl', 'LinkedIn')] },
       ],
     },
     {

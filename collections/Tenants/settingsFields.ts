@@ -2,6 +2,7 @@ import type { Field } from 'payload'
 
 import { platformAdminOnlyField } from '@/access/roles'
 import { ADF_DELIVERY_MODES, CAR_TYPES, LEAD_DEPARTMENTS, LEAD_INTAKE_EMAILS_MAX, LEAD_INTAKE_RULES_MAX, PROMO_CARD_POSITION_CHOICES, WEBHOOK_SECRET_MIN_LENGTH } from '@/domain/constants'
+import { VEHICLE_ITEM_TYPES } from '@/domain/vocabulary'
 import { CAR_CARD_BUTTONS, DEFAULT_SITE_SETTINGS as D, RESERVE_ROUTE_NAMES, STOCK_FEED_SCHEDULES, WATCHLIST_MODES } from '@/domain/site-settings'
 
 /**
@@ -162,6 +163,14 @@ export const settingsFields: Field[] = [
         admin: { description: `Car types this site sells. Default: ${D.carTypes.join(', ')}.` },
       },
       {
+        name: 'itemTypes',
+        label: 'Kinds of vehicle',
+        type: 'select',
+        hasMany: true,
+        options: options(VEHICLE_ITEM_TYPES),
+        admin: { description: `What the site sells: its pages say "cars", "caravans" or "motorcycles", or "vehicles" for several, and offer a kind filter. Default: ${D.itemTypes.join(', ')}.` },
+      },
+      {
         name: 'searchFilter',
         type: 'text',
         admin: { description: 'Filter every stock search starts from, e.g. dealership_id:12 AND car_type:used. Empty: all of this site\u2019s stock.' },
@@ -208,7 +217,7 @@ export const settingsFields: Field[] = [
       {
         name: 'externalLinksBaseDomain',
         type: 'text',
-        admin: { description: 'Domain for external links such as service booking and sell-my-car, e.g. dealer.com.au. Empty: built from the site slug.' },
+        admin: { description: 'Domain for external links such as service booking and sell-my-car, e.g. dealer.com.au. Empty: the site’s first domain.' },
       },
       {
         name: 'modelSlugFormat',

@@ -3,11 +3,13 @@
  * stock, car loan calculator and used-car finance quotes (dealer-network §2).
  *
  * A link is https://{host}{path}. The host is the site's base domain setting;
- * when that is empty it is built from the site slug as {slug}.com.au. A kind
- * without a configured path has no link, and nothing renders (§8).
+ * when that is empty, the site's first domain (the spec's other choice, the
+ * dealer slug, guessed coastal-motors.com.au for a dealer at
+ * coastalmotors.com.au). A kind without a configured path, or a site with
+ * neither, has no link, and nothing renders (§8).
  */
 
-import { normaliseDomain, SITE_SLUG_PATTERN } from './host'
+import { normaliseDomain } from './host'
 import type { SiteSettings } from './site-settings'
 
 export const EXTERNAL_LINK_KINDS = [
@@ -19,17 +21,18 @@ export const EXTERNAL_LINK_KINDS = [
 ] as const
 export type ExternalLinkKind = (typeof EXTERNAL_LINK_KINDS)[number]
 
-export type ExternalLinkSite = { slug: string; settings: Pick<SiteSettings, 'externalLinksBaseDomain'> }
+export type ExternalLinkSite = {
+  settings: Pick<SiteSettings, 'externalLinksBaseDomain'>
+  /** The site's own domains, first the canonical one (collections/Tenants). */
+  domains?: readonly { domain?: string | null }[] | null
+}
 
-/** The domain built from a site slug when the site sets no base domain. */
-export const SLUG_DOMAIN_SUFFIX = '.com.au'
-
-/** The host external links are built on; null when neither the base domain nor the slug can make one. */
+/** The host external links are built on; null when the site has neither a base domain nor a domain of its own. */
 export function externalLinksHost(site: ExternalLinkSite): string | null {
   const base = site.settings.externalLinksBaseDomain.trim()
   if (base) return normaliseDomain(base)
-  const slug = site.slug.trim().toLowerCase()
-  return SITE_SLUG_PATTERN.test(slug) ? `${slug}${SLUG_DOMAIN_SUFFIX}` : null
+  const first = site.domains?.find((entry) => entry.domain?.trim())?.domain
+  return first ? normaliseDomain(first) : null
 }
 
 /** The absolute https link of one kind, or null when the dealer has none configured. */

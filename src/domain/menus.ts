@@ -4,11 +4,18 @@
  */
 
 import type { CarType } from './constants'
+import { pagePath, type PagePlacement } from './contentPages'
 import { externalLink, type ExternalLinkKind, type ExternalLinkSite } from './externalLinks'
 import { carTypeSearchPath } from './searchPaths'
+import type { SiteSettings } from './site-settings'
+import { routeAnswers, siteRouteByKey } from './siteRoutes'
 
-export const MENU_LINK_KINDS = ['page', 'dealer-site', 'url'] as const
+/** route: one of the platform's pages (siteRoutes.ts); page: one the dealer wrote; then the dealer's external site, or any https address. */
+export const MENU_LINK_KINDS = ['route', 'page', 'dealer-site', 'url'] as const
 export type MenuLinkKind = (typeof MENU_LINK_KINDS)[number]
+
+/** A linked page as its relationship reads it: an id until populated; a draft or a deleted page leads nowhere. */
+export type LinkedPage = number | { slug: string; placement?: PagePlacement | null; _status?: 'draft' | 'published' | null } | null
 
 /** Items whose dropdown is built from the site's data rather than typed in. */
 export const MENU_DROPDOWNS = ['none', 'models', 'stock'] as const
@@ -16,8 +23,9 @@ export type MenuDropdown = (typeof MENU_DROPDOWNS)[number]
 
 export type MenuLink = {
   kind?: MenuLinkKind | null
-  /** A path on this site, e.g. /special-offers. */
-  path?: string | null
+  /** A platform route's key (siteRoutes.ts), e.g. special-offers. */
+  route?: string | null
+  page?: LinkedPage
   /** For dealer-site links: which of the dealer's external links this is, and its path on the dealer's base domain. */
   dealerLink?: ExternalLinkKind | null
   dealerPath?: string | null
@@ -36,16 +44,24 @@ export type ResolvedMenuEntry = {
   children: ResolvedMenuEntry[]
 }
 
-const SITE_PATH = /^\/(?!\/)[^\s]*$/
+export type MenuSite = ExternalLinkSite & { settings: Pick<SiteSettings, 'externalLinksBaseDomain' | 'watchlist'> }
+
+/** The published page's address, or null for a draft, a deleted page or one not read yet. */
+function linkedPagePath(page: LinkedPage | undefined): string | null {
+  if (!page || typeof page !== 'object' || page._status === 'draft') return null
+  return pagePath(page)
+}
 
 /** The address a menu link leads to, or null when it has none (then nothing renders). */
-export function menuLinkHref(link: MenuLink | null | undefined, site: ExternalLinkSite): string | null {
+export function menuLinkHref(link: MenuLink | null | undefined, site: MenuSite): string | null {
   if (!link?.kind) return null
   switch (link.kind) {
-    case 'page': {
-      const path = link.path?.trim() ?? ''
-      return SITE_PATH.test(path) ? path : null
+    case 'route': {
+      const route = siteRouteByKey(link.route)
+      return route && routeAnswers(route, site.settings) ? route.path : null
     }
+    case 'page':
+      return linkedPagePath(link.page)
     case 'dealer-site':
       return link.dealerLink ? externalLink(link.dealerLink, site, { [link.dealerLink]: link.dealerPath }) : null
     case 'url': {
@@ -64,7 +80,7 @@ export function menuLinkHref(link: MenuLink | null | undefined, site: ExternalLi
  * dropped. An entry without a link stays when it opens a dropdown or still has
  * children (a footer group heading, a "Company" dropdown).
  */
-export function resolveMenu(entries: readonly MenuEntry[] | null | undefined, site: ExternalLinkSite): ResolvedMenuEntry[] {
+export function resolveMenu(entries: readonly MenuEntry[] | null | undefined, site: MenuSite): ResolvedMenuEntry[] {
   return (entries ?? []).flatMap((entry) => {
     const label = entry.label?.trim()
     if (!label) return []
@@ -73,6 +89,36 @@ export function resolveMenu(entries: readonly MenuEntry[] | null | undefined, si
     const children = resolveMenu(entry.children, site)
     if (!href && dropdown === 'none' && children.length === 0) return []
     return [{ label, href, newTab: Boolean(entry.link?.newTab) && href !== null, dropdown, children }]
+  })
+}
+
+export type DeadMenuLink = { label: string; problem: string }
+
+/** Why a link that should lead somewhere leads nowhere, or null when it leads somewhere (or is only a heading). */
+function deadLinkProblem(link: MenuLink, site: MenuSite): string | null {
+  if (!link.kind || menuLinkHref(link, site)) return null
+  switch (link.kind) {
+    case 'route':
+      return siteRouteByKey(link.route) ? `${siteRouteByKey(link.route)!.path} is off on this site` : 'no platform page chosen'
+    case 'page':
+      if (!link.page) return 'its page was deleted, or none was chosen'
+      return typeof link.page === 'object' && link.page._status === 'draft' ? `the page ${pagePath(link.page)} is not published` : 'its page is missing'
+    case 'dealer-site':
+      return link.dealerPath?.trim() ? 'the site has no external links base domain and no domain' : 'no path on the dealer site'
+    case 'url':
+      return 'not an https:// address'
+  }
+}
+
+/**
+ * The menu's links that lead nowhere, for the admin's link check. resolveMenu
+ * hides them from shoppers; this names each one and why, so staff can fix it.
+ */
+export function deadMenuLinks(entries: readonly MenuEntry[] | null | undefined, site: MenuSite, parent?: string): DeadMenuLink[] {
+  return (entries ?? []).flatMap((entry) => {
+    const label = parent ? `${parent} › ${entry.label}` : entry.label
+    const problem = entry.link ? deadLinkProblem(entry.link, site) : null
+    return [...(problem ? [{ label, problem }] : []), ...deadMenuLinks(entry.children, site, label)]
   })
 }
 
@@ -95,4 +141,20 @@ export function modelsMenuLinks({ carTypes, pagePaths }: { carTypes: readonly Ca
     pagePaths.has('/pages/toyota-connected') ? { label: 'Toyota Connected', href: '/pages/toyota-connected' } : null,
   ]
   return links.filter((link): link is PlainLink => link !== null)
+}
+
+export type BannerLink = PlainLink & { icon: 'tag' | 'calendar' | 'car' }
+
+/**
+ * The car page's features banner (shopper-journey §2): latest offers, book a
+ * service (/service), sell your car (/trade-in). /service is a page the
+ * dealer writes, so its link shows only on a site that has it.
+ */
+export function featuresBannerLinks(pagePaths: ReadonlySet<string>): BannerLink[] {
+  const links: (BannerLink | null)[] = [
+    { label: 'Latest offers', href: '/special-offers', icon: 'tag' },
+    pagePaths.has('/service') ? { label: 'Book a service', href: '/service', icon: 'calendar' } : null,
+    { label: 'Sell your car', href: '/trade-in', icon: 'car' },
+  ]
+  return links.filter((link): link is BannerLink => link !== null)
 }

@@ -5,6 +5,7 @@
 
 import { CAR_TYPES, type CarType } from './constants'
 import { slugify } from './models'
+import { capitalised, type Vocabulary } from './vocabulary'
 
 export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars'
 
@@ -15,12 +16,12 @@ export function carTypeSearchPath(carTypes: readonly CarType[]): string {
   return DEFAULT_SEARCH_PATH
 }
 
-const CAR_TYPE_LABELS: Record<CarType, string> = { new: 'New Cars', used: 'Used Cars', demo: 'Demo Cars' }
+const CAR_TYPE_LABELS: Record<CarType, string> = { new: 'New', used: 'Used', demo: 'Demo' }
 
-/** The stock dropdown of a menu: one link per car type the site sells, then all its stock. */
-export function stockSearchLinks(siteCarTypes: readonly CarType[]): { label: string; href: string }[] {
+/** The stock dropdown of a menu: one link per car type the site sells ("Used Cars", "Used Caravans"), then all its stock. */
+export function stockSearchLinks(siteCarTypes: readonly CarType[], words: Vocabulary = { one: 'car', many: 'cars' }): { label: string; href: string }[] {
   const types = CAR_TYPES.filter((type) => siteCarTypes.includes(type))
-  const links = types.map((type) => ({ label: CAR_TYPE_LABELS[type], href: carTypeSearchPath([type]) }))
+  const links = types.map((type) => ({ label: `${CAR_TYPE_LABELS[type]} ${capitalised(words.many)}`, href: carTypeSearchPath([type]) }))
   return types.length > 1 ? [...links, { label: 'All Stock', href: carTypeSearchPath(types) }] : links
 }
 
@@ -34,4 +35,30 @@ export function modelStockPath(make: string, model: string, excludedMakes: reado
   if (!excluded) return `/search/${slugify(make)}/${slugify(model)}`
   const query = new URLSearchParams({ 'refinementList[make][0]': make, 'refinementList[model][0]': model })
   return `${DEFAULT_SEARCH_PATH}?${query}`
+}
+
+/** /search/{make}, or the make as a filter on the default search when the site keeps that make out of search paths. */
+export function makeStockPath(make: string, excludedMakes: readonly string[] = []): string {
+  const excluded = excludedMakes.some((name) => name.trim().toLowerCase() === make.trim().toLowerCase())
+  if (!excluded) return `/search/${slugify(make)}`
+  return `${DEFAULT_SEARCH_PATH}?${new URLSearchParams({ 'refinementList[make][0]': make })}`
+}
+
+/**
+ * Where a model's "Our Stock" leads: a search that has cars. The model's own
+ * search when the site has it in stock; else its make's, when the site has
+ * that make; else all the site's stock. A make or model search with nothing
+ * in stock is a 404 (the search answers only makes and models it lists).
+ * `stockMakeModels` are the index's make_model values ("Toyota|RAV4").
+ */
+export function modelStockHref(make: string, model: string, stockMakeModels: readonly string[], excludedMakes: readonly string[] = []): string {
+  // Compared as the search reads a path back: by slug.
+  const key = slugify
+  const pairs = stockMakeModels.map((value) => {
+    const [stockMake = '', ...stockModel] = value.split('|')
+    return { make: key(stockMake), model: key(stockModel.join('|')) }
+  })
+  if (pairs.some((pair) => pair.make === key(make) && pair.model === key(model))) return modelStockPath(make, model, excludedMakes)
+  if (pairs.some((pair) => pair.make === key(make))) return makeStockPath(make, excludedMakes)
+  return DEFAULT_SEARCH_PATH
 }

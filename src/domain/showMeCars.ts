@@ -6,10 +6,11 @@
  */
 
 import { displayedCount } from './listing'
+import { countOf, type Vocabulary } from './vocabulary'
 
-const grouped = new Intl.NumberFormat('en-AU')
+const CARS: Vocabulary = { one: 'car', many: 'cars' }
 
-export function showMeCarsLabel(count: number, options: Parameters<typeof displayedCount>[1]): string {
-  const shown = displayedCount(count, options)
-  return `Show Me ${grouped.format(shown)} ${shown === 1 ? 'car' : 'cars'}`
+/** In the site's words (vocabulary.ts): 'Show Me 24 caravans' on a caravan dealer's site. */
+export function showMeCarsLabel(count: number, options: Parameters<typeof displayedCount>[1], words: Vocabulary = CARS): string {
+  return `Show Me ${countOf(displayedCount(count, options), words)}`
 }

@@ -8,6 +8,7 @@ import {
   RECENTLY_SOLD_DAYS,
 } from './constants'
 import { DEFAULT_LEAD_DELIVERY, leadDeliverySchema } from './leads/leadRouting'
+import { VEHICLE_ITEM_TYPES } from './vocabulary'
 
 /**
  * Per-site switches. The spec describes these as "lists of site slugs", "some
@@ -124,7 +125,7 @@ const settingsShape = {
   searchPathExcludedMakes: z.array(z.string().trim().min(1)).max(100),
   /** Fixed phone numbers per car type on some dealers (dealer-network §9). */
   phoneNumbers: z.object({ new: phone, used: phone, demo: phone }).partial().strict(),
-  /** Base domain of external links (service booking, sell-my-car, ...); empty means built from the site slug. */
+  /** Base domain of external links (service booking, sell-my-car, ...); empty means the site's first domain. */
   externalLinksBaseDomain: hostName.or(z.literal('')),
   /** A closed day reads "By appointment only" (dealer-network §4). */
   serviceByAppointment: z.boolean(),
@@ -138,6 +139,8 @@ const settingsShape = {
   carCardButtons: z.array(z.enum(CAR_CARD_BUTTONS)).max(CAR_CARD_BUTTONS.length),
   /** Car types this site sells; search paths and filters follow it. */
   carTypes: z.array(z.enum(CAR_TYPES)).min(1),
+  /** Kinds of vehicle this site sells: its pages' words ("caravans", "vehicles") and its kind filter follow it (vocabulary.ts). */
+  itemTypes: z.array(z.enum(VEHICLE_ITEM_TYPES)).min(1),
   /** Model detail slug form: models/toyota-{model}, or models/new-toyota-{model}-vehicle for one dealer. */
   modelSlugFormat: z.enum(MODEL_SLUG_FORMATS),
   /** 'Get Directions' opens in a new tab on most sites. */
@@ -198,6 +201,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   gatedRoutes: { checkout: true, personalisedFinance: true, spinToWin: true },
   carCardButtons: ['view-details', 'quick-enquiry'],
   carTypes: ['new', 'used', 'demo'],
+  itemTypes: ['car'],
   modelSlugFormat: 'make-model',
   directionsInNewTab: true,
   stockFeed: { source: '', schedule: 'off', mode: 'full' },

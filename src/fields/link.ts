@@ -1,6 +1,7 @@
 import type { GroupField } from 'payload'
 
 import { EXTERNAL_LINK_KINDS } from '@/domain/externalLinks'
+import { SITE_ROUTES } from '@/domain/siteRoutes'
 
 const labels: Record<(typeof EXTERNAL_LINK_KINDS)[number], string> = {
   'service-booking': 'Service booking',
@@ -10,7 +11,11 @@ const labels: Record<(typeof EXTERNAL_LINK_KINDS)[number], string> = {
   'used-car-finance-quotes': 'Used car finance quotes',
 }
 
-/** Where a menu entry leads: a page of this site, one of the dealer's external sites, or any https address. */
+/**
+ * Where a menu entry leads: one of the platform's pages or one the dealer
+ * wrote, both chosen rather than typed so the link cannot lead nowhere; one
+ * of the dealer's external sites; or any https address.
+ */
 export function linkField(): GroupField {
   return {
     name: 'link',
@@ -25,16 +30,24 @@ export function linkField(): GroupField {
             type: 'select',
             label: 'Leads to',
             options: [
-              { label: 'A page of this site', value: 'page' },
+              { label: 'A platform page (search, offers, finance, …)', value: 'route' },
+              { label: 'A page the dealer wrote', value: 'page' },
               { label: "The dealer's external site", value: 'dealer-site' },
               { label: 'Another website', value: 'url' },
             ],
             admin: { description: 'Leave empty for a heading that only opens its dropdown.' },
           },
           {
-            name: 'path',
-            type: 'text',
-            admin: { condition: (_, sibling) => sibling?.kind === 'page', description: 'e.g. /special-offers or /pages/finance' },
+            name: 'route',
+            type: 'select',
+            options: SITE_ROUTES.map((route) => ({ label: `${route.label} (${route.path})`, value: route.key })),
+            admin: { condition: (_, sibling) => sibling?.kind === 'route' },
+          },
+          {
+            name: 'page',
+            type: 'relationship',
+            relationTo: 'pages',
+            admin: { condition: (_, sibling) => sibling?.kind === 'page', description: 'One of this site’s pages (Content → Pages).' },
           },
           {
             name: 'dealerLink',

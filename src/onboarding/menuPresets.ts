@@ -4,7 +4,9 @@ import type { MenuEntrySeed } from './seedSchema'
  * The spec's menus (dealer-network §2) as seed content: the default header,
  * its variant for the same dealer group, the generic navigation and the
  * footer groups. Onboarding copies a preset into the site's Menus, where the
- * dealer edits it; nothing reads these presets after that.
+ * dealer edits it; nothing reads these presets after that. A preset is the
+ * spec's whole menu: a site gets only the links it answers
+ * (`presetForSite`), so a dealer without a fleet page has no Fleet link.
  */
 
 const serviceLinks: MenuEntrySeed[] = [
@@ -119,4 +121,24 @@ export function menuPreset(preset: MenuPreset, dealerName: string): MenuEntrySee
     case 'default-footer':
       return defaultFooter(dealerName)
   }
+}
+
+/**
+ * The preset's entries whose site links something answers: a link to a page
+ * the site lacks is dropped, an entry left with nowhere to go goes too, and
+ * an entry whose own page is missing stays as the heading of its children.
+ */
+export function presetForSite(entries: readonly MenuEntrySeed[], answers: (path: string) => boolean): MenuEntrySeed[] {
+  return entries.flatMap((entry) => {
+    const children = entry.children ? presetForSite(entry.children, answers) : undefined
+    const linkAnswers = !entry.link?.startsWith('/') || answers(entry.link)
+    const link = linkAnswers ? entry.link : undefined
+    const opensSomething = (entry.dropdown && entry.dropdown !== 'none') || (children?.length ?? 0) > 0
+    if (!link && !opensSomething) return []
+    const kept: MenuEntrySeed = { ...entry, link }
+    if (!link) delete kept.link
+    if (!link) delete kept.newTab
+    if (entry.children) kept.children = children
+    return [kept]
+  })
 }

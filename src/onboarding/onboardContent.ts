@@ -4,10 +4,13 @@ import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richt
 import type { CollectionSlug, Payload, Where } from 'payload'
 
 import { BLOG_CATEGORIES } from '@/domain/constants'
+import { pagePath } from '@/domain/contentPages'
 import type { ExternalLinkKind } from '@/domain/externalLinks'
 import type { MenuLink } from '@/domain/menus'
+import { resolveSiteSettings } from '@/domain/site-settings'
+import { internalPathProblem, siteRouteByPath } from '@/domain/siteRoutes'
 
-import { menuPreset } from './menuPresets'
+import { menuPreset, presetForSite } from './menuPresets'
 import { matches } from './onboardNetwork'
 import type { MenuEntrySeed, SiteSeed } from './seedSchema'
 import { seedImage } from './seedImages'
@@ -17,22 +20,47 @@ type Note = (kind: 'created' | 'updated' | 'unchanged', what: string) => void
 // Seeds skip cache revalidation hooks: nothing is being served from this data yet.
 const context = { disableRevalidate: true }
 
-/** "/path", "https://…" or "dealer:{kind}:/path", as the seed schema allows. */
-export function menuLinkFromSeed(link: string | undefined, newTab = false): MenuLink & { newTab: boolean } {
-  if (!link) return { kind: null, newTab }
+/** Ids of the site's pages by address (/about-us, /pages/finance), for menu links to them. */
+export type PageIds = ReadonlyMap<string, number>
+
+/**
+ * "/path", "https://…" or "dealer:{kind}:/path", as the seed schema allows: a
+ * path becomes the platform route or the site's page it names. The schema has
+ * refused paths that name neither, so none reaches here unresolved.
+ */
+export function menuLinkFromSeed(link: string | undefined, newTab: boolean | undefined, pageIds: PageIds): MenuLink & { newTab: boolean } {
+  const tab = newTab ?? false
+  if (!link) return { kind: null, newTab: tab }
   const dealer = /^dealer:([a-z-]+):(.*)$/.exec(link)
-  if (dealer) return { kind: 'dealer-site', dealerLink: dealer[1] as ExternalLinkKind, dealerPath: dealer[2], newTab }
-  if (link.startsWith('https://')) return { kind: 'url', url: link, newTab }
-  return { kind: 'page', path: link, newTab }
+  if (dealer) return { kind: 'dealer-site', dealerLink: dealer[1] as ExternalLinkKind, dealerPath: dealer[2], newTab: tab }
+  if (link.startsWith('https://')) return { kind: 'url', url: link, newTab: tab }
+  const route = siteRouteByPath(link)
+  if (route) return { kind: 'route', route: route.key, newTab: tab }
+  const page = pageIds.get(link)
+  if (page === undefined) throw new Error(`menu link ${link}: no platform page and no page of this site answers it`)
+  return { kind: 'page', page, newTab: tab }
 }
 
-function menuEntryData(entry: MenuEntrySeed): Record<string, unknown> {
+function menuEntryData(entry: MenuEntrySeed, pageIds: PageIds): Record<string, unknown> {
   return {
     label: entry.label,
     dropdown: entry.dropdown ?? 'none',
-    link: menuLinkFromSeed(entry.link, entry.newTab),
-    ...(entry.children ? { children: entry.children.map((child) => ({ label: child.label, link: menuLinkFromSeed(child.link, child.newTab) })) } : {}),
+    link: menuLinkFromSeed(entry.link, entry.newTab, pageIds),
+    ...(entry.children ? { children: entry.children.map((child) => ({ label: child.label, link: menuLinkFromSeed(child.link, child.newTab, pageIds) })) } : {}),
   }
+}
+
+/** The site's published pages: the seed's just written and any the dealer added. */
+async function publishedPages(payload: Payload, siteId: number) {
+  const { docs } = await payload.find({
+    collection: 'pages',
+    where: { and: [{ tenant: { equals: siteId } }, { _status: { equals: 'published' } }] },
+    select: { slug: true, placement: true },
+    depth: 0,
+    limit: 1000,
+    overrideAccess: true,
+  })
+  return docs
 }
 
 /**
@@ -87,18 +115,6 @@ export async function onboardContent(payload: Payload, seed: SiteSeed, siteId: n
   const richText = (markdown: string) => withStableNodeIds(convertMarkdownToLexical({ editorConfig, markdown }), markdown)
   const inSite = (extra: Where): Where => ({ and: [{ tenant: { equals: siteId } }, extra] })
 
-  for (const placement of ['header', 'footer'] as const) {
-    const menu = seed.menus[placement]
-    if (!menu) continue
-    const entries = typeof menu === 'string' ? menuPreset(menu, seed.site.name) : menu
-    await upsert(payload, note, {
-      collection: 'menus',
-      where: inSite({ placement: { equals: placement } }),
-      data: { placement, items: entries.map(menuEntryData), tenant: siteId },
-      what: `${placement} menu`,
-    })
-  }
-
   for (const page of seed.pages) {
     await upsert(payload, note, {
       collection: 'pages',
@@ -106,6 +122,22 @@ export async function onboardContent(payload: Payload, seed: SiteSeed, siteId: n
       data: { title: page.title, slug: page.slug, placement: page.placement, description: page.description, content: richText(page.content), tenant: siteId },
       what: `page ${page.slug}`,
       published: page.published,
+    })
+  }
+
+  // After the pages: menu links point at them.
+  const pages = await publishedPages(payload, siteId)
+  const pageIds: PageIds = new Map(pages.map((page) => [pagePath(page), page.id]))
+  const linkSite = { pages, settings: resolveSiteSettings(seed.site.settings) }
+  for (const placement of ['header', 'footer'] as const) {
+    const menu = seed.menus[placement]
+    if (!menu) continue
+    const entries = typeof menu === 'string' ? presetForSite(menuPreset(menu, seed.site.name), (path) => internalPathProblem(path, linkSite) === null) : menu
+    await upsert(payload, note, {
+      collection: 'menus',
+      where: inSite({ placement: { equals: placement } }),
+      data: { placement, items: entries.map((entry) => menuEntryData(entry, pageIds)), tenant: siteId },
+      what: `${placement} menu`,
     })
   }
 

@@ -30,7 +30,7 @@ type Options = {
 // Seeds skip cache revalidation hooks: nothing is being served from this data yet.
 const context = { disableRevalidate: true }
 
-const CONTACT_KEYS = ['phone', 'email', 'street', 'city', 'state', 'postcode', 'facebookUrl', 'instagramUrl'] as const
+const CONTACT_KEYS = ['legalName', 'abn', 'phone', 'email', 'street', 'city', 'state', 'postcode', 'facebookUrl', 'instagramUrl', 'youtubeUrl', 'linkedinUrl'] as const
 const THEME_KEYS = ['primaryColour', 'secondaryColour', 'accentColour', 'headingFont', 'bodyFont', 'radius', 'density'] as const
 
 function pick<K extends string>(keys: readonly K[], from: Partial<Record<K, unknown>> | null | undefined) {

@@ -6,7 +6,9 @@ import { PAGE_PLACEMENTS, pageSlugProblem } from '@/domain/contentPages'
 import { EXTERNAL_LINK_KINDS } from '@/domain/externalLinks'
 import { MENU_DROPDOWNS } from '@/domain/menus'
 import { normaliseDomain, SITE_SLUG_PATTERN } from '@/domain/host'
-import { siteSettingsSchema } from '@/domain/site-settings'
+import { ABN_PATTERN } from '@/domain/legalPages'
+import { resolveSiteSettings, siteSettingsSchema } from '@/domain/site-settings'
+import { internalPathProblem } from '@/domain/siteRoutes'
 import { DENSITY_KEYS, type DensityChoice, FONT_KEYS, HEX_COLOUR_PATTERN, RADIUS_KEYS, type RadiusChoice } from '@/domain/theme'
 import { stockMixSchema } from '@/stock-demo/profile'
 
@@ -222,6 +224,8 @@ const reviewSeed = z
   })
   .strict()
 
+const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' })
+
 const colour = z.string().regex(HEX_COLOUR_PATTERN, 'must be a hex colour such as #eb0a1e')
 const font = z.enum(FONT_KEYS as [string, ...string[]])
 
@@ -269,8 +273,13 @@ export const seedSchema = z
             city: z.string().optional(),
             state: z.enum(AUSTRALIAN_STATES).optional(),
             postcode: z.string().regex(/^\d{4}$/, 'must be 4 digits').optional(),
-            facebookUrl: z.url().optional(),
-            instagramUrl: z.url().optional(),
+            facebookUrl: httpsUrl.optional(),
+            instagramUrl: httpsUrl.optional(),
+            youtubeUrl: httpsUrl.optional(),
+            linkedinUrl: httpsUrl.optional(),
+            /** The company behind the dealer name, for the platform's privacy policy and terms. */
+            legalName: z.string().trim().min(1).optional(),
+            abn: z.string().regex(ABN_PATTERN, 'must be an 11-digit ABN such as 51 824 753 556').optional(),
           })
           .strict()
           .default({}),
@@ -318,6 +327,18 @@ export const seedSchema = z
       if (pageAddresses.has(address)) ctx.addIssue({ code: 'custom', path: ['pages', index, 'slug'], message: `page "${page.slug}" is used twice` })
       pageAddresses.add(address)
     })
+    // A preset keeps only the links the site answers (menuPresets.ts); entries the seed writes must all lead somewhere.
+    const linkSite = { pages: seed.pages.filter((page) => page.published), settings: resolveSiteSettings(seed.site.settings) }
+    for (const placement of ['header', 'footer'] as const) {
+      const menu = seed.menus[placement]
+      if (typeof menu !== 'object') continue
+      const check = (entry: MenuEntrySeed, path: (string | number)[]) => {
+        const problem = entry.link?.startsWith('/') ? internalPathProblem(entry.link, linkSite) : null
+        if (problem) ctx.addIssue({ code: 'custom', path: [...path, 'link'], message: problem })
+        entry.children?.forEach((child, index) => check(child, [...path, 'children', index]))
+      }
+      menu.forEach((entry, index) => check(entry, ['menus', placement, index]))
+    }
     for (const [list, items] of [['dealerships', seed.dealerships], ['locations', seed.locations], ['models', seed.models], ['posts', seed.posts]] as const) {
       const seen = new Set<string>()
       items.forEach((item, index) => {

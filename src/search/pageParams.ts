@@ -17,7 +17,7 @@ import { RANGE_ATTRIBUTES, REFINEMENT_ATTRIBUTES, type RefinementAttribute, type
 import type { SearchResponse } from './response'
 
 /** The filter lists a search page shows, with their counts. */
-export const PAGE_FACETS = ['car_type', 'make', 'make_model', 'body', 'transmission', 'fuel', 'drive', 'seats', 'colour', 'city', 'location_name', 'filtered_features'] as const satisfies readonly RefinementAttribute[]
+export const PAGE_FACETS = ['item_type', 'car_type', 'make', 'make_model', 'body', 'transmission', 'fuel', 'drive', 'seats', 'colour', 'city', 'location_name', 'filtered_features'] as const satisfies readonly RefinementAttribute[]
 
 /**
  * The params InstantSearch would send for this state: refinements as OR

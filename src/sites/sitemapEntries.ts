@@ -3,6 +3,7 @@ import type { Pool } from 'pg'
 import { getPayload } from 'payload'
 
 import { blogCategoriesWithPosts, blogCategoryPath, blogPostPath, pagePath } from '@/domain/contentPages'
+import { LEGAL_PAGE_PATHS } from '@/domain/legalPages'
 import { contactUsSlug } from '@/domain/locations'
 import type { SitemapEntry } from '@/domain/sitemaps'
 import type { SiteScope } from '@/search/engine'
@@ -25,6 +26,9 @@ export async function pageSitemapEntries(site: CurrentSite): Promise<SitemapEntr
     '/pages/complaint-handling',
     '/special-offers',
     '/search/new-used-and-demo-cars',
+    '/book-test-drive',
+    // The platform's legal pages, unless the dealer's own pages below take the address.
+    ...Object.values(LEGAL_PAGE_PATHS).filter((path) => !pages.some((page) => pagePath(page) === path)),
     ...(models.length > 0 ? ['/models'] : []),
     ...(withAccessories.length > 0 ? ['/vehicle-parts-and-accessories'] : []),
     ...withAccessories.map((model) => `/${model.slug}/accessories`),

@@ -81,12 +81,12 @@ test('a page header gives each page its title and the way back home', async ({ p
   expect(header.y).toBeGreaterThan((await trail.boundingBox())!.y)
 })
 
-test('the 404 page offers a search of the cars and the home page', async ({ page }) => {
+test('the 404 page offers a search of the stock and the home page', async ({ page }) => {
   await at(page, PHONE, siteUrl('coastal-motors', '/no-such-page'))
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('href', '/')
   const search = page.getByRole('main').getByRole('search')
-  await search.getByLabel('Search our cars').fill('Toyota')
+  await search.getByLabel('Search our stock').fill('Toyota')
   await search.getByRole('button', { name: 'Search' }).click()
   await expect(page).toHaveURL(/\/search\/new-used-and-demo-cars\?query=Toyota$/)
 })

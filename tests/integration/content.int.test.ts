@@ -105,6 +105,36 @@ describe('dealer pages', () => {
   })
 })
 
+describe('a site launches complete', () => {
+  it("a site without legal pages of its own shows the platform's, filled in from its data; its own page replaces them", async () => {
+    const slug = `launch-${Date.now()}`
+    const site = await payload.create({
+      collection: 'tenants',
+      data: { name: 'Launch Motors', slug, timeZone: 'Australia/Perth', contact: { legalName: 'Launch Motor Co Pty Ltd', abn: '51 824 753 556', phone: '08 9000 0000', state: 'WA' } },
+      overrideAccess: true,
+    })
+    const host = `${slug}.localhost`
+    const privacy = await request(port, '/privacy-policy', { host })
+    expect(privacy.status).toBe(200)
+    expect(text(privacy.body)).toContain('Launch Motor Co Pty Ltd (ABN 51 824 753 556), trading as Launch Motors')
+    expect(text(privacy.body)).toContain('We will respond within 30 days.')
+    // The server's page data is not expired from this process, so the dealer's own terms are written before their address is first asked for.
+    await payload.create({ collection: 'pages', data: { title: 'Our own terms', slug: 'terms-and-conditions', placement: 'site', tenant: site.id, _status: 'published' }, overrideAccess: true })
+    const own = text((await request(port, '/terms-and-conditions', { host })).body)
+    expect(own).toContain('Our own terms')
+    expect(own).not.toContain('governed by the laws')
+    expect((await request(port, '/book-test-drive', { host })).status).toBe(200)
+  })
+
+  it("a menu links a page only of its own site", async () => {
+    const { docs } = await payload.find({ collection: 'pages', where: { and: [{ tenant: { equals: coastalId } }, { slug: { equals: 'about-us' } }] }, overrideAccess: true, limit: 1 })
+    const refused = await payload
+      .create({ collection: 'menus', data: { placement: 'header', tenant: swanId, items: [{ label: 'Theirs', link: { kind: 'page', page: docs[0]!.id } }] }, overrideAccess: true })
+      .then(() => null, (error: { data?: { errors?: { path: string }[] } }) => error)
+    expect(refused?.data?.errors).toEqual([expect.objectContaining({ path: 'items.0.link.page' })])
+  })
+})
+
 describe('preview of drafts', () => {
   let adminId: number
   beforeAll(async () => {

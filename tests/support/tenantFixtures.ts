@@ -182,7 +182,7 @@ export const tenantFixtures: Record<string, TenantFixture> = {
         docs[0] ??
         payload.create({
           collection: 'menus',
-          data: { placement: 'footer', items: [{ label: `Fixture ${label}`, link: { kind: 'page', path: '/' } }], tenant: siteId },
+          data: { placement: 'footer', items: [{ label: `Fixture ${label}`, link: { kind: 'route', route: 'home' } }], tenant: siteId },
           overrideAccess: true,
         })
       )

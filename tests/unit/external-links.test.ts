@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { EXTERNAL_LINK_KINDS, externalLink, externalLinksHost } from '@/domain/externalLinks'
 
-const withBaseDomain = { slug: 'swan-river-toyota', settings: { externalLinksBaseDomain: 'swanrivertoyota.com.au' } }
-const withoutBaseDomain = { slug: 'swan-river-toyota', settings: { externalLinksBaseDomain: '' } }
+const withBaseDomain = { domains: [{ domain: 'swanrivertoyota.com.au' }], settings: { externalLinksBaseDomain: 'swanrivertoyota.com.au' } }
+const withoutBaseDomain = { domains: [{ domain: 'coastalmotors.com.au' }, { domain: 'coastal.example' }], settings: { externalLinksBaseDomain: '' } }
 
 describe('external dealer links', () => {
   it('are built on the base domain setting', () => {
@@ -12,10 +12,10 @@ describe('external dealer links', () => {
     )
   })
 
-  it('are built from the dealer slug when there is no base domain', () => {
-    expect(externalLinksHost(withoutBaseDomain)).toBe('swan-river-toyota.com.au')
+  it("are built on the site's first domain when there is no base domain, not on a guess from the slug", () => {
+    expect(externalLinksHost(withoutBaseDomain)).toBe('coastalmotors.com.au')
     expect(externalLink('sell-my-car', withoutBaseDomain, { 'sell-my-car': 'sell-my-car' })).toBe(
-      'https://swan-river-toyota.com.au/sell-my-car',
+      'https://coastalmotors.com.au/sell-my-car',
     )
   })
 
@@ -44,8 +44,8 @@ describe('external dealer links', () => {
     expect(externalLink('sell-my-car', withBaseDomain, { 'sell-my-car': 'http://swanrivertoyota.com.au/sell' })).toBeNull()
   })
 
-  it('render nothing when neither a base domain nor a usable slug exists', () => {
-    const noHost = { slug: '', settings: { externalLinksBaseDomain: '' } }
+  it('render nothing when the site has neither a base domain nor a domain', () => {
+    const noHost = { domains: [], settings: { externalLinksBaseDomain: '' } }
     expect(externalLink('service-booking', noHost, { 'service-booking': '/book' })).toBeNull()
   })
 })

@@ -1,45 +1,56 @@
 import { describe, expect, it } from 'vitest'
 
-import { menuLinkHref, modelsMenuLinks, resolveMenu, type MenuEntry } from '@/domain/menus'
-import { menuPreset } from '@/onboarding/menuPresets'
+import { deadMenuLinks, featuresBannerLinks, menuLinkHref, modelsMenuLinks, resolveMenu, type MenuEntry } from '@/domain/menus'
+import { menuPreset, presetForSite } from '@/onboarding/menuPresets'
 import { menuLinkFromSeed } from '@/onboarding/onboardContent'
 
-const site = { slug: 'swan-river-toyota', settings: { externalLinksBaseDomain: 'swanrivertoyota.com.au' } }
+const site = { domains: [{ domain: 'swanrivertoyota.com.au' }], settings: { externalLinksBaseDomain: 'swanrivertoyota.com.au', watchlist: { mode: 'device' as const, usedCarsWithPriceAndImageOnly: false } } }
+const aboutUs = { slug: 'about-us', placement: 'site' as const, _status: 'published' as const }
 
 describe('menu links', () => {
-  it('lead to a page of the site, the dealer site or another https address', () => {
-    expect(menuLinkHref({ kind: 'page', path: '/special-offers' }, site)).toBe('/special-offers')
+  it('lead to a platform page, a page the dealer wrote, the dealer site or another https address', () => {
+    expect(menuLinkHref({ kind: 'route', route: 'special-offers' }, site)).toBe('/special-offers')
+    expect(menuLinkHref({ kind: 'page', page: aboutUs }, site)).toBe('/about-us')
+    expect(menuLinkHref({ kind: 'page', page: { slug: 'finance', placement: 'content' } }, site)).toBe('/pages/finance')
     expect(menuLinkHref({ kind: 'dealer-site', dealerLink: 'service-booking', dealerPath: '/book-a-service' }, site)).toBe(
       'https://swanrivertoyota.com.au/book-a-service',
     )
     expect(menuLinkHref({ kind: 'url', url: 'https://www.toyota.com.au/hilux' }, site)).toBe('https://www.toyota.com.au/hilux')
   })
 
-  it('render nothing when the target is missing or unsafe', () => {
+  it('render nothing when the target is missing (dealer-network §8)', () => {
     expect(menuLinkHref(null, site)).toBeNull()
-    expect(menuLinkHref({ kind: 'page', path: '' }, site)).toBeNull()
-    expect(menuLinkHref({ kind: 'page', path: '//evil.example/x' }, site)).toBeNull()
-    expect(menuLinkHref({ kind: 'page', path: 'javascript:alert(1)' }, site)).toBeNull()
+    expect(menuLinkHref({ kind: 'route', route: 'no-such-route' }, site)).toBeNull()
+    expect(menuLinkHref({ kind: 'page', page: null }, site)).toBeNull()
+    // An id alone is a page the query could not read (deleted, or another site's).
+    expect(menuLinkHref({ kind: 'page', page: 12 }, site)).toBeNull()
+    expect(menuLinkHref({ kind: 'page', page: { ...aboutUs, _status: 'draft' } }, site)).toBeNull()
     expect(menuLinkHref({ kind: 'dealer-site', dealerLink: 'sell-my-car', dealerPath: '' }, site)).toBeNull()
     expect(menuLinkHref({ kind: 'url', url: 'http://insecure.example' }, site)).toBeNull()
     expect(menuLinkHref({ kind: 'url', url: 'not a url' }, site)).toBeNull()
   })
 
-  it('on a dealer without a base domain are built from the site slug', () => {
-    const bare = { slug: 'coastal-motors', settings: { externalLinksBaseDomain: '' } }
-    expect(menuLinkHref({ kind: 'dealer-site', dealerLink: 'sell-my-car', dealerPath: '/sell' }, bare)).toBe('https://coastal-motors.com.au/sell')
+  it('to a platform page the site turned off render nothing', () => {
+    const off = { ...site, settings: { ...site.settings, watchlist: { mode: 'off' as const, usedCarsWithPriceAndImageOnly: false } } }
+    expect(menuLinkHref({ kind: 'route', route: 'watchlist' }, site)).toBe('/watchlist')
+    expect(menuLinkHref({ kind: 'route', route: 'watchlist' }, off)).toBeNull()
+  })
+
+  it("on a dealer without a base domain are built on the site's first domain", () => {
+    const bare = { domains: [{ domain: 'coastalmotors.com.au' }], settings: { ...site.settings, externalLinksBaseDomain: '' } }
+    expect(menuLinkHref({ kind: 'dealer-site', dealerLink: 'sell-my-car', dealerPath: '/sell' }, bare)).toBe('https://coastalmotors.com.au/sell')
   })
 })
 
 describe('resolving a menu', () => {
   it('drops entries with nowhere to go and keeps dropdown headings', () => {
     const entries: MenuEntry[] = [
-      { label: 'Home', link: { kind: 'page', path: '/' } },
+      { label: 'Home', link: { kind: 'route', route: 'home' } },
       { label: 'Sell My Car', link: { kind: 'dealer-site', dealerLink: 'sell-my-car', dealerPath: null } },
       { label: 'New Vehicles', dropdown: 'models' },
-      { label: 'Company', children: [{ label: 'About Us', link: { kind: 'page', path: '/about-us' } }, { label: 'Broken', link: { kind: 'page', path: '' } }] },
+      { label: 'Company', children: [{ label: 'About Us', link: { kind: 'page', page: aboutUs } }, { label: 'Broken', link: { kind: 'page', page: null } }] },
       { label: 'Empty group', children: [{ label: 'Broken', link: null }] },
-      { label: '   ', link: { kind: 'page', path: '/x' } },
+      { label: '   ', link: { kind: 'route', route: 'blog' } },
     ]
     const resolved = resolveMenu(entries, site)
     expect(resolved.map((entry) => entry.label)).toEqual(['Home', 'New Vehicles', 'Company'])
@@ -49,6 +60,26 @@ describe('resolving a menu', () => {
   it('opens a new tab only for entries that have a link', () => {
     const [entry] = resolveMenu([{ label: 'Toyota', link: { kind: 'url', url: 'https://www.toyota.com.au', newTab: true } }], site)
     expect(entry!.newTab).toBe(true)
+  })
+})
+
+describe("the admin's link check", () => {
+  it('lists each link that leads nowhere, with its place in the menu and why', () => {
+    const entries: MenuEntry[] = [
+      { label: 'Home', link: { kind: 'route', route: 'home' } },
+      { label: 'Company', children: [{ label: 'About Us', link: { kind: 'page', page: aboutUs } }, { label: 'Fleet', link: { kind: 'page', page: null } }] },
+      { label: 'Drafted', link: { kind: 'page', page: { ...aboutUs, _status: 'draft' } } },
+      { label: 'Saved', link: { kind: 'route', route: 'watchlist' } },
+      { label: 'Sell', link: { kind: 'dealer-site', dealerLink: 'sell-my-car', dealerPath: '/sell' } },
+    ]
+    const noDomain = { domains: [], settings: { externalLinksBaseDomain: '', watchlist: { mode: 'off' as const, usedCarsWithPriceAndImageOnly: false } } }
+    expect(deadMenuLinks(entries, noDomain)).toEqual([
+      { label: 'Company › Fleet', problem: 'its page was deleted, or none was chosen' },
+      { label: 'Drafted', problem: 'the page /about-us is not published' },
+      { label: 'Saved', problem: '/watchlist is off on this site' },
+      { label: 'Sell', problem: 'the site has no external links base domain and no domain' },
+    ])
+    expect(deadMenuLinks(entries.slice(0, 2).map((entry) => ({ ...entry, children: entry.children?.slice(0, 1) })), site)).toEqual([])
   })
 })
 
@@ -79,11 +110,34 @@ describe('menu presets (dealer-network §2)', () => {
     expect(footer[2]!.children!.find((link) => link.label === 'Privacy Policy')?.link).toBe('/privacy-policy')
   })
 
-  it('seed link strings become menu links', () => {
-    expect(menuLinkFromSeed('/fleet')).toEqual({ kind: 'page', path: '/fleet', newTab: false })
-    expect(menuLinkFromSeed('https://www.toyota.com.au', true)).toEqual({ kind: 'url', url: 'https://www.toyota.com.au', newTab: true })
-    expect(menuLinkFromSeed('dealer:service-booking:/book')).toEqual({ kind: 'dealer-site', dealerLink: 'service-booking', dealerPath: '/book', newTab: false })
-    expect(menuLinkFromSeed(undefined)).toEqual({ kind: null, newTab: false })
+  it('seed link strings become menu links: a path is the platform page or the site page it names', () => {
+    const pageIds = new Map([['/fleet', 7]])
+    expect(menuLinkFromSeed('/fleet', undefined, pageIds)).toEqual({ kind: 'page', page: 7, newTab: false })
+    expect(menuLinkFromSeed('/search/used-cars', undefined, pageIds)).toEqual({ kind: 'route', route: 'search-used-cars', newTab: false })
+    expect(menuLinkFromSeed('/book-test-drive', undefined, pageIds)).toEqual({ kind: 'route', route: 'book-test-drive', newTab: false })
+    expect(menuLinkFromSeed('https://www.toyota.com.au', true, pageIds)).toEqual({ kind: 'url', url: 'https://www.toyota.com.au', newTab: true })
+    expect(menuLinkFromSeed('dealer:service-booking:/book', undefined, pageIds)).toEqual({ kind: 'dealer-site', dealerLink: 'service-booking', dealerPath: '/book', newTab: false })
+    expect(menuLinkFromSeed(undefined, undefined, pageIds)).toEqual({ kind: null, newTab: false })
+    expect(() => menuLinkFromSeed('/nowhere', undefined, pageIds)).toThrow('/nowhere')
+  })
+
+  it('a preset keeps only the links the site answers: a missing page drops its link, a heading keeps its children', () => {
+    const answers = (path: string) => ['/', '/models', '/special-offers', '/vehicle-parts-and-accessories', '/contact', '/terms-and-conditions', '/pages/complaint-handling', '/warranty'].includes(path)
+    const header = presetForSite(menuPreset('toyota-default', 'x'), answers)
+    expect(header.map((entry) => entry.label)).toEqual(['Home', 'New Vehicles', 'Special Offers', 'Sell My Car', 'Pre-owned Vehicles', 'Service', 'Parts & Accessories', 'Company'])
+    const service = header.find((entry) => entry.label === 'Service')!
+    expect(service.link).toBeUndefined()
+    expect(service.children!.map((child) => child.label)).toEqual(['Online Service Booking', 'Warranty Advantage'])
+    expect(header.find((entry) => entry.label === 'Company')!.children!.map((child) => child.label)).toEqual(['Contact Us', 'Terms And Conditions', 'Complaint Handling Process'])
+    const bare = presetForSite([{ label: 'Fleet', link: '/fleet' }, { label: 'Group', children: [{ label: 'About', link: '/about-us' }] }], answers)
+    expect(bare).toEqual([])
+  })
+})
+
+describe("the car page's features banner (shopper-journey §2)", () => {
+  it('links offers, the service page when the site has one, and the trade-in', () => {
+    expect(featuresBannerLinks(new Set(['/service'])).map((link) => link.href)).toEqual(['/special-offers', '/service', '/trade-in'])
+    expect(featuresBannerLinks(new Set()).map((link) => link.href)).toEqual(['/special-offers', '/trade-in'])
   })
 })
 

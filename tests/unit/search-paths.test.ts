@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultVehicleReference } from '@/domain/makes'
 import { bodyTypeLabel } from '@/domain/stockLabels'
 import { BODY_TYPES, CAR_MAKES, POPULAR_MAKES } from '@/domain/constants'
-import { carTypeSearchPath, DEFAULT_SEARCH_PATH, modelStockPath, stockSearchLinks } from '@/domain/searchPaths'
+import { carTypeSearchPath, DEFAULT_SEARCH_PATH, makeStockPath, modelStockHref, modelStockPath, stockSearchLinks } from '@/domain/searchPaths'
 
 describe('search paths by car type (shopper-journey §2)', () => {
   it('one car type gives its path, new plus demo gives new-and-demo', () => {
@@ -17,6 +17,23 @@ describe('search paths by car type (shopper-journey §2)', () => {
   it('the stock dropdown lists the site car types then all stock', () => {
     expect(stockSearchLinks(['used'])).toEqual([{ label: 'Used Cars', href: '/search/used-cars' }])
     expect(stockSearchLinks(['used', 'new']).map((link) => link.href)).toEqual(['/search/new-cars', '/search/used-cars', DEFAULT_SEARCH_PATH])
+  })
+
+  it("the stock dropdown speaks the site's words, its addresses the spec's", () => {
+    expect(stockSearchLinks(['new', 'used'], { one: 'vehicle', many: 'vehicles' })).toEqual([
+      { label: 'New Vehicles', href: '/search/new-cars' },
+      { label: 'Used Vehicles', href: '/search/used-cars' },
+      { label: 'All Stock', href: DEFAULT_SEARCH_PATH },
+    ])
+  })
+
+  it("Our Stock leads to a search that has cars: the model's when it is in stock, else the make's, else all stock", () => {
+    const inStock = ['Toyota|RAV4', 'Toyota|LandCruiser 300']
+    expect(modelStockHref('Toyota', 'LandCruiser 300', inStock)).toBe('/search/toyota/landcruiser-300')
+    expect(modelStockHref('Toyota', 'bZ4X', inStock)).toBe('/search/toyota')
+    expect(modelStockHref('Toyota', 'bZ4X', [])).toBe(DEFAULT_SEARCH_PATH)
+    expect(modelStockHref('Toyota', 'bZ4X', inStock, ['Toyota'])).toBe(makeStockPath('Toyota', ['Toyota']))
+    expect(new URL(makeStockPath('Toyota', ['toyota']), 'https://x').searchParams.get('refinementList[make][0]')).toBe('Toyota')
   })
 
   it('a model tile\'s Our Stock leads to /search/{make}/{model}, or filters when the make is excluded from paths', () => {

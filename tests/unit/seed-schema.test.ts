@@ -119,6 +119,34 @@ describe('readSeedFile: a seed file that cannot be used names the file, the fiel
     expect((await seedError(await writeSeed('bad-offer-make.json', swan))).message).toContain('offers.1.manufacturer: Invalid option')
   })
 
+  it('a menu that links an internal path nothing answers is refused, naming the link and what would fix it', async () => {
+    const seed = {
+      ...minimal(),
+      pages: [{ slug: 'about-us', title: 'About us', placement: 'site' }, { slug: 'draft-page', title: 'Draft', placement: 'site', published: false }],
+      menus: {
+        header: [
+          { label: 'Home', link: '/' },
+          { label: 'About', link: '/about-us' },
+          { label: 'Company', children: [{ label: 'Terms', link: '/terms-and-conditions' }, { label: 'Service', link: '/service' }] },
+          { label: 'Draft', link: '/draft-page' },
+        ],
+        footer: [{ label: 'Finance', link: '/pages/finance?x=1' }],
+      },
+    }
+    const error = await seedError(await writeSeed('dead-menu.json', seed))
+    expect(error.message).toContain('menus.header.2.children.1.link: "/service" is neither a page of this site nor a platform page: add a site page with slug "service"')
+    expect(error.message).toContain('menus.header.3.link: "/draft-page" is neither')
+    expect(error.message).toContain('menus.footer.0.link: "/pages/finance" is neither a page of this site nor a platform page: add a content page with slug "finance"')
+    expect(error.message).not.toContain('menus.header.0')
+    expect(error.message).not.toContain('menus.header.1')
+    expect(error.message).not.toContain('children.0')
+  })
+
+  it('a menu may not link a platform page the site turned off', async () => {
+    const seed = { ...minimal(), site: { ...minimal().site, settings: { watchlist: { mode: 'off' } } }, menus: { header: [{ label: 'Saved', link: '/watchlist' }] } }
+    expect((await seedError(await writeSeed('off-route.json', seed))).message).toContain('"/watchlist" is off on this site')
+  })
+
   it('a location must belong to one of the file’s dealerships', async () => {
     const swan = JSON.parse(await readFile(path.join(SEED_DIR, 'swan-river-toyota.json'), 'utf8'))
     swan.locations[0].dealership = 'no-such-dealership'

@@ -2,6 +2,7 @@
 
 import { OPT_IN_FINANCE_LABEL, OPT_IN_TRADE_LABEL } from '@/domain/constants'
 import { consentShown, OPT_IN_WORDING, TERMS_WORDING } from '@/domain/leads/consentWording'
+import { LEGAL_PAGE_PATHS } from '@/domain/legalPages'
 
 import { CheckboxField } from './ChoiceFields'
 import styles from './forms.module.css'
@@ -16,25 +17,22 @@ export function OptInField({ dealerName }: { dealerName: string }) {
   return <CheckboxField name="opt_in" label={consentShown(OPT_IN_WORDING, dealerName).text} />
 }
 
-type TermsLinks = { terms?: string | null; privacy?: string | null }
-
 /**
  * Required on every lead form, with the spec's message; the trade-in calls it
  * terms_conditions. The links to the site's terms and privacy policy
- * (dealer-network §9) sit after the box, outside its label, so the label
- * stays the recorded words and a click on a link does not tick the box.
+ * (dealer-network §5), which every site has (the platform's, or the dealer's
+ * own), sit after the box, outside its label, so the label stays the
+ * recorded words and a click on a link does not tick the box.
  */
-export function TermsField({ dealerName, name = 'terms_agreed', links = {} }: { dealerName: string; name?: 'terms_agreed' | 'terms_conditions'; links?: TermsLinks }) {
+export function TermsField({ dealerName, name = 'terms_agreed' }: { dealerName: string; name?: 'terms_agreed' | 'terms_conditions' }) {
   return (
     <div className={styles.consent}>
       <CheckboxField name={name} required label={consentShown(TERMS_WORDING, dealerName).text} />
-      {links.terms || links.privacy ? (
-        <p className={styles.hint}>
-          {links.terms ? <a href={links.terms}>Terms of use</a> : null}
-          {links.terms && links.privacy ? ' · ' : null}
-          {links.privacy ? <a href={links.privacy}>Privacy policy</a> : null}
-        </p>
-      ) : null}
+      <p className={styles.hint}>
+        <a href={LEGAL_PAGE_PATHS.terms}>Terms of use</a>
+        {' · '}
+        <a href={LEGAL_PAGE_PATHS.privacy}>Privacy policy</a>
+      </p>
     </div>
   )
 }

@@ -2,15 +2,15 @@
 import { facetTiles, type FacetTile } from '@/domain/facetTiles'
 import { facetValueLabel } from '@/domain/stockLabels'
 import { searchUrl, withFilterChange, type RefinementAttribute, type SearchState, type SearchUrlSite } from '@/domain/searchUrl'
+import { countOf, type Vocabulary } from '@/domain/vocabulary'
 
 import { MakeLogo } from './MakeLogo'
 
-type Props = { state: SearchState; site: SearchUrlSite; makes: Record<string, number>; bodies: Record<string, number> }
+type Props = { state: SearchState; site: SearchUrlSite; makes: Record<string, number>; bodies: Record<string, number>; words: Vocabulary }
 
-const cars = (count: number) => `${count.toLocaleString('en-AU')} ${count === 1 ? 'car' : 'cars'}`
-
-function TileRow({ id, title, tiles, attribute, state, site, label, logo }: {
+function TileRow({ id, title, tiles, attribute, state, site, label, words, logo }: {
   id: string
+  words: Vocabulary
   title: string
   tiles: FacetTile[]
   attribute: RefinementAttribute
@@ -29,7 +29,7 @@ function TileRow({ id, title, tiles, attribute, state, site, label, logo }: {
             <a className="facet-tile" href={searchUrl(withFilterChange(state, { refinementList: { [attribute]: [tile.value] } }), site)} rel="nofollow">
               {logo ? <MakeLogo make={tile.value} /> : null}
               <span className="facet-tile-name">{label(tile.value)}</span>
-              <span className="facet-tile-count">{cars(tile.count)}</span>
+              <span className="facet-tile-count">{countOf(tile.count, words)}</span>
             </a>
           </li>
         ))}
@@ -43,11 +43,11 @@ function TileRow({ id, title, tiles, attribute, state, site, label, logo }: {
  * the makes (with their monogram logos) and body types with the most cars, each
  * a plain link to that search. Each row shows only until its filter is chosen.
  */
-export function FacetTiles({ state, site, makes, bodies }: Props) {
+export function FacetTiles({ state, site, makes, bodies, words }: Props) {
   const chosenMakes = [...(state.refinementList?.make ?? []), ...(state.refinementList?.make_model ?? [])]
   return (
     <>
-      <TileRow id="tiles-make" title="Shop by make" tiles={facetTiles(makes, chosenMakes)} attribute="make" state={state} site={site} label={(value) => facetValueLabel('make', value)} logo />
+      <TileRow id="tiles-make" title="Shop by make" tiles={facetTiles(makes, chosenMakes)} attribute="make" state={state} site={site} label={(value) => facetValueLabel('make', value)} words={words} logo />
       <TileRow
         id="tiles-body"
         title="Shop by body type"
@@ -56,6 +56,7 @@ export function FacetTiles({ state, site, makes, bodies }: Props) {
         state={state}
         site={site}
         label={(value) => facetValueLabel('body', value)}
+        words={words}
       />
     </>
   )

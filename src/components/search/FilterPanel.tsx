@@ -14,6 +14,7 @@ import { rememberSearch, searchHistoryLabel } from '@/domain/searchHistory'
 import { showMeCarsLabel } from '@/domain/showMeCars'
 import { searchOfUiState, uiStateOfSearch } from '@/domain/searchUiState'
 import { searchUrl, type SearchState, type SearchUrlSite } from '@/domain/searchUrl'
+import type { Vocabulary } from '@/domain/vocabulary'
 
 import { dollarsShort, KeywordField, kmShort, MakeSelectField, RangeSliderField, readSearchHistory, RecentSearches, SEARCH_HISTORY_KEY, ShowMeCarsLink } from './FilterPanelFields'
 
@@ -37,6 +38,8 @@ export type FilterPanelProps = {
   initialStats: { price: Stats; km: Stats }
   /** The page's own count, shown until the panel's first answer. */
   initialCount: number
+  /** What the site calls its stock ('Show Me 24 caravans'). */
+  words: Vocabulary
   /** The site's makes for the make select: popular first, then all (shopper-journey §2). */
   makes: MakeSelectOptions
   /** The search form that works without JavaScript, shown only without it. */
@@ -152,7 +155,7 @@ function RangeSlider({ attribute, label, initialStats, format, handedOver }: { a
 }
 
 /** 'Show Me N cars': goes to the panel's search (its address, built by the spec's rules) and back to the top (§2). */
-function ShowMeCars({ indexName, site, initialCount }: { indexName: string; site: SearchUrlSite; initialCount: number }) {
+function ShowMeCars({ indexName, site, initialCount, words }: { indexName: string; site: SearchUrlSite; initialCount: number; words: Vocabulary }) {
   const { results, uiState } = useInstantSearch()
   const router = useRouter()
   // Any change of filter or keyword drops the page number (§5).
@@ -160,7 +163,7 @@ function ShowMeCars({ indexName, site, initialCount }: { indexName: string; site
   const href = searchUrl(state, site)
   // Until the first answer the results are a placeholder; the page's own count stands in. Counts already follow the count rule: the server applied it.
   const count = !results || (results as { __isArtificial?: boolean }).__isArtificial ? initialCount : results.nbHits
-  const label = showMeCarsLabel(count, { facetSum: () => count, stockCountOverride: null })
+  const label = showMeCarsLabel(count, { facetSum: () => count, stockCountOverride: null }, words)
   return (
     <ShowMeCarsLink
       href={href}
@@ -185,7 +188,7 @@ function ShowMeCars({ indexName, site, initialCount }: { indexName: string; site
  * the panel's box, the filter lists and the no-JavaScript form are the lazy
  * panel's (LazyFilterPanel.tsx), so they stay put when this takes over.
  */
-export function FilterPanel({ indexName, state, site, searchType, initialStats, initialCount, makes, handover }: FilterPanelProps) {
+export function FilterPanel({ indexName, state, site, searchType, initialStats, initialCount, words, makes, handover }: FilterPanelProps) {
   const searchClient = useMemo(() => searchClientFor(searchType), [searchType])
   const ui = uiStateOfSearch({ ...state, sortBy: undefined, page: undefined })
   // Empty initial results make InstantSearch render at once, on the server and when hydrating, without a search of its
@@ -207,7 +210,7 @@ export function FilterPanel({ indexName, state, site, searchType, initialStats, 
         <MakeSelect makes={makes} handedOver={handover?.make} />
         <RangeSlider attribute="price" label="Price" initialStats={initialStats.price} format={(value) => dollarsShort.format(value)} handedOver={handover?.sliders.price} />
         <RangeSlider attribute="km" label="Kilometres" initialStats={initialStats.km} format={kmShort} handedOver={handover?.sliders.km} />
-        <ShowMeCars indexName={indexName} site={site} initialCount={initialCount} />
+        <ShowMeCars indexName={indexName} site={site} initialCount={initialCount} words={words} />
         <RecentSearches />
       </InstantSearch>
     </InstantSearchSSRProvider>

@@ -36,7 +36,7 @@ function focusedField(panel: HTMLElement | null): string | null {
  * all along.
  */
 export function FilterPanel(props: FilterPanelProps) {
-  const { state, site, initialStats, initialCount, makes, fallback, children } = props
+  const { state, site, initialStats, initialCount, words, makes, fallback, children } = props
   const [live, setLive] = useState<{ Panel: typeof LiveFilterPanel; handover: PanelHandover; refocus: string | null } | null>(null)
   const [query, setQuery] = useState<string | undefined>(undefined)
   const [make, setMake] = useState<string | undefined>(undefined)
@@ -105,7 +105,7 @@ export function FilterPanel(props: FilterPanelProps) {
               const value = moved[attribute] ?? sliderValue(state.range?.[attribute], limits)
               return <RangeSliderField key={attribute} name={attribute} label={label} limits={limits} value={value} format={format} onMove={slide(attribute, limits, value)} />
             })}
-            <ShowMeCarsLink href={searchUrl({ ...state, page: undefined }, site)} label={showMeCarsLabel(initialCount, { facetSum: () => initialCount, stockCountOverride: null })} />
+            <ShowMeCarsLink href={searchUrl({ ...state, page: undefined }, site)} label={showMeCarsLabel(initialCount, { facetSum: () => initialCount, stockCountOverride: null }, words)} />
             <RecentSearches />
           </>
         )}

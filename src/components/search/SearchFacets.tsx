@@ -16,6 +16,7 @@ type Counts = Record<string, Record<string, number> | undefined>
 type Facet = (typeof PAGE_FACETS)[number]
 
 const TITLES: Record<Facet, string> = {
+  item_type: 'Vehicle type',
   car_type: 'Condition',
   make: 'Make',
   make_model: 'Model',
@@ -40,7 +41,7 @@ const SHOWN_FIRST: Partial<Record<Facet, { count: number; noun: string }>> = {
 }
 
 /** Open until the shopper closes them: the lists most searches start with, and any list with a filter on. */
-const OPEN_BY_DEFAULT: readonly string[] = ['car_type', 'make', 'make_model', 'body', 'year']
+const OPEN_BY_DEFAULT: readonly string[] = ['item_type', 'car_type', 'make', 'make_model', 'body', 'year']
 
 function Option({ href, label, count, selected }: { href: string; label: string; count: number; selected: boolean }) {
   return (
@@ -103,15 +104,21 @@ function YearList({ counts, state, site }: { counts: Record<string, number>; sta
   )
 }
 
-/** Every filter list of the search page, each a set of plain links, so filtering works without JavaScript. */
-export function SearchFacets({ facets, state, site }: { facets: Counts; state: SearchState; site: SearchUrlSite }) {
+/**
+ * Every filter list of the search page, each a set of plain links, so
+ * filtering works without JavaScript. The kind of vehicle (caravan,
+ * motorcycle) shows only on a site that sells more than one (vocabulary.ts).
+ */
+export function SearchFacets({ facets, state, site, kindFilter }: { facets: Counts; state: SearchState; site: SearchUrlSite; kindFilter: boolean }) {
+  const lists = PAGE_FACETS.filter((attribute) => kindFilter || attribute !== 'item_type')
+  const beforeYear = lists.indexOf('body') + 1
   return (
     <>
-      {PAGE_FACETS.slice(0, 4).map((attribute) => (
+      {lists.slice(0, beforeYear).map((attribute) => (
         <FacetList key={attribute} attribute={attribute} counts={facets[attribute] ?? {}} state={state} site={site} />
       ))}
       <YearList counts={facets.year ?? {}} state={state} site={site} />
-      {PAGE_FACETS.slice(4).map((attribute) => (
+      {lists.slice(beforeYear).map((attribute) => (
         <FacetList key={attribute} attribute={attribute} counts={facets[attribute] ?? {}} state={state} site={site} />
       ))}
     </>

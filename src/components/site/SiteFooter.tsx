@@ -2,6 +2,7 @@
 import { Icon } from '@/components/ui/Icon'
 import { phoneHref } from '@/domain/locations'
 import { resolveMenu, type MenuEntry, type ResolvedMenuEntry } from '@/domain/menus'
+import { socialLinks } from '@/domain/socialLinks'
 import type { CurrentSite } from '@/sites/currentSite'
 import { getSiteLocations } from '@/sites/data/locations'
 import { getSiteMenus } from '@/sites/data/menus'
@@ -19,8 +20,9 @@ function fallbackFooter(site: CurrentSite): MenuEntry[] {
     {
       label: site.name,
       children: [
-        { label: 'Our Locations', link: { kind: 'page', path: '/locations' } },
-        { label: 'Complaint Handling', link: { kind: 'page', path: '/pages/complaint-handling' } },
+        { label: 'Our Locations', link: { kind: 'route', route: 'locations' } },
+        { label: 'Complaint Handling', link: { kind: 'route', route: 'complaint-handling' } },
+        { label: 'Privacy Policy', link: { kind: 'route', route: 'privacy-policy' } },
       ],
     },
   ]
@@ -41,14 +43,11 @@ const unique = (values: (string | null | undefined)[]) => [...new Set(values.map
 /** The dealer's footer: contact, menu groups, locations, then payments and the licences in small print. */
 export async function SiteFooter({ site }: { site: CurrentSite }) {
   const [menus, locations] = await Promise.all([getSiteMenus(site.id), getSiteLocations(site.id)])
-  const groups = resolveMenu((menus.footer?.items as MenuEntry[] | undefined) ?? fallbackFooter(site), { slug: site.slug, settings: site.resolvedSettings })
+  const groups = resolveMenu((menus.footer?.items as MenuEntry[] | undefined) ?? fallbackFooter(site), { domains: site.domains, settings: site.resolvedSettings })
   const contact = site.contact
   const address = [contact?.street, contact?.city, contact?.state, contact?.postcode].filter(Boolean).join(', ')
   const tel = phoneHref(contact?.phone)
-  const socials = [
-    { label: 'Facebook', href: contact?.facebookUrl },
-    { label: 'Instagram', href: contact?.instagramUrl },
-  ].filter((social): social is { label: string; href: string } => Boolean(social.href))
+  const socials = socialLinks(contact)
   const dealerLicences = unique(locations.map((location) => location.dealerLicenceNumber))
   const repairerLicences = unique(locations.map((location) => location.motorVehicleRepairer))
 
@@ -82,8 +81,9 @@ export async function SiteFooter({ site }: { site: CurrentSite }) {
             {socials.length > 0 ? (
               <ul className={styles.socials} aria-label="Follow us">
                 {socials.map((social) => (
-                  <li key={social.label}>
-                    <a href={social.href} target="_blank" rel="noopener noreferrer">
+                  <li key={social.network}>
+                    <a href={social.href} target="_blank" rel="noopener noreferrer" aria-label={`${site.name} on ${social.label} (opens in a new tab)`}>
+                      <Icon name={social.network} size={18} />
                       {social.label}
                     </a>
                   </li>

@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/Icon'
 import { WATCHLIST_PATH } from '@/domain/constants'
 import { phoneHref } from '@/domain/locations'
 import { carTypeSearchPath } from '@/domain/searchPaths'
+import { siteVocabulary } from '@/domain/vocabulary'
 import type { CurrentSite } from '@/sites/currentSite'
 
 import { DrawerMenu } from './DrawerMenu'
@@ -38,15 +39,16 @@ export async function SiteHeader({ site }: { site: CurrentSite }) {
   const watchlist = site.resolvedSettings.watchlist.mode
   const watchlistLabel = watchlist === 'server' ? 'Watchlist' : 'Favourites'
   const items = await headerMenu(site)
+  const searchLabel = `Search ${siteVocabulary(site.resolvedSettings).many}`
 
   const extras = [
     ...(watchlist === 'off' ? [] : [{ label: `My ${watchlistLabel.toLowerCase()}`, href: WATCHLIST_PATH, icon: 'heart' as const }]),
-    { label: 'Search cars', href: searchHref, icon: 'search' as const },
+    { label: searchLabel, href: searchHref, icon: 'search' as const },
     ...(phone && tel ? [{ label: `Call ${phone}`, href: tel, icon: 'phone' as const }] : []),
   ]
 
   const searchLink = (className?: string) => (
-    <a href={searchHref} className={className} aria-label="Search cars">
+    <a href={searchHref} className={className} aria-label={searchLabel}>
       <Icon name="search" size={22} />
       <span className={styles.actionText} aria-hidden="true">
         Search

@@ -1,7 +1,10 @@
 import { pagePath } from '@/domain/contentPages'
 import { modelsMenuLinks, resolveMenu, type MenuEntry, type PlainLink, type ResolvedMenuEntry } from '@/domain/menus'
 import { modelPath, modelStatusLabel, sortModels } from '@/domain/models'
-import { modelStockPath, stockSearchLinks } from '@/domain/searchPaths'
+import { VEHICLES_ONLY } from '@/domain/parts'
+import { modelStockHref, stockSearchLinks } from '@/domain/searchPaths'
+import { siteVocabulary } from '@/domain/vocabulary'
+import { pageSearchScope, stockFacets } from '@/search/pageSearch'
 import type { CurrentSite } from '@/sites/currentSite'
 import { getSiteMenus } from '@/sites/data/menus'
 import { getSiteModels } from '@/sites/data/models'
@@ -20,19 +23,28 @@ export type HeaderItem =
 /** Used until the dealer has a header menu of their own. */
 const FALLBACK_HEADER: MenuEntry[] = [
   { label: 'New Vehicles', dropdown: 'models' },
-  { label: 'Special Offers', link: { kind: 'page', path: '/special-offers' } },
-  { label: 'Locations', link: { kind: 'page', path: '/locations' } },
+  { label: 'Special Offers', link: { kind: 'route', route: 'special-offers' } },
+  { label: 'Locations', link: { kind: 'route', route: 'locations' } },
 ]
+
+/** The make|model pairs the site has in stock, so Our Stock never leads to an empty search. */
+async function stockMakeModels(): Promise<string[]> {
+  const scope = await pageSearchScope()
+  if (!scope) return []
+  return Object.keys((await stockFacets(scope, ['make_model'], [VEHICLES_ONLY])).facets.make_model ?? {})
+}
 
 async function megaMenuModels(site: CurrentSite): Promise<MenuModel[]> {
   const { modelSlugFormat, searchPathExcludedMakes } = site.resolvedSettings
-  return sortModels((await getSiteModels(site.id)).map(specModel)).map((model) => {
+  const models = await getSiteModels(site.id)
+  const inStock = models.length > 0 ? await stockMakeModels() : []
+  return sortModels(models.map(specModel)).map((model) => {
     const image = model.doc.image && typeof model.doc.image === 'object' ? model.doc.image : null
     return {
       id: model.doc.id,
       name: model.name,
       href: modelPath(model, { make: model.doc.manufacturer, format: modelSlugFormat }),
-      stockHref: modelStockPath(model.doc.manufacturer, model.name, searchPathExcludedMakes),
+      stockHref: modelStockHref(model.doc.manufacturer, model.name, inStock, searchPathExcludedMakes),
       image: image?.sizes?.modelTile?.url ?? image?.url ?? null,
       categories: [model.manufacturer_body, model.manufacturer_body2, model.manufacturer_body3].filter((label): label is string => Boolean(label)),
       label: modelStatusLabel(model.status),
@@ -45,7 +57,7 @@ const asLink = (entry: ResolvedMenuEntry): MenuLinkItem | null => (entry.href ? 
 /** The site's header menu (dealer-network §2), its dropdowns filled: models, stock links by car type, or the dealer's own children. */
 export async function headerMenu(site: CurrentSite): Promise<HeaderItem[]> {
   const [menus, models, pages] = await Promise.all([getSiteMenus(site.id), megaMenuModels(site), getSitePageAddresses(site.id)])
-  const entries = resolveMenu((menus.header?.items as MenuEntry[] | undefined) ?? FALLBACK_HEADER, { slug: site.slug, settings: site.resolvedSettings })
+  const entries = resolveMenu((menus.header?.items as MenuEntry[] | undefined) ?? FALLBACK_HEADER, { domains: site.domains, settings: site.resolvedSettings })
   const supplementary = modelsMenuLinks({ carTypes: site.resolvedSettings.carTypes, pagePaths: new Set(pages.map(pagePath)) })
   return entries.flatMap((entry): HeaderItem[] => {
     const key = `${entry.label}:${entry.href ?? ''}`
@@ -57,7 +69,7 @@ export async function headerMenu(site: CurrentSite): Promise<HeaderItem[]> {
     }
     const links =
       entry.dropdown === 'stock'
-        ? stockSearchLinks(site.resolvedSettings.carTypes).map((link) => ({ ...link, newTab: false }))
+        ? stockSearchLinks(site.resolvedSettings.carTypes, siteVocabulary(site.resolvedSettings)).map((link) => ({ ...link, newTab: false }))
         : entry.children.map(asLink).filter((link): link is MenuLinkItem => link !== null)
     if (links.length > 0) return [{ kind: 'dropdown', key, label: entry.label, href: own, links }]
     return own ? [{ kind: 'link', key, ...own }] : []

@@ -48,7 +48,7 @@ export function SiteLeadForm({ form, context, defaults, dealerName, labelledBy, 
       )}
       <TextAreaField name="message" label="Message" required={!context.messageOptional} />
       <OptInField dealerName={dealerName} />
-      <TermsField dealerName={dealerName} links={{ terms: '/terms-and-conditions', privacy: '/privacy-policy' }} />
+      <TermsField dealerName={dealerName} />
     </LeadFormFrame>
   )
 }

@@ -20,7 +20,7 @@ export function DeviceFavourites() {
   const stored = useSyncExternalStore(subscribeToFavourites, storedFavourites, notHydrated)
   if (stored === undefined) return <p>Your favourites are kept in this browser; they show here once the page has loaded.</p>
   const favourites = readFavourites(stored)
-  if (favourites.length === 0) return <p>You have not saved any cars yet. Tap the heart on a car to keep it here.</p>
+  if (favourites.length === 0) return <p>You have not saved anything yet. Tap the heart on a listing to keep it here.</p>
   return (
     <ul className={styles.list}>
       {favourites.map((favourite) => (

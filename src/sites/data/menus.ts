@@ -8,7 +8,7 @@ import { siteTag } from '../cacheTags'
 
 export type SiteMenus = { header: Menu | null; footer: Menu | null }
 
-/** A site's header and footer menus, cached per site and expired by the site's menus tag. */
+/** A site's header and footer menus, cached per site and expired by the site's menus and pages tags (a page link follows its page). */
 export function getSiteMenus(siteId: number): Promise<SiteMenus> {
   return unstable_cache(
     async () => {
@@ -16,7 +16,9 @@ export function getSiteMenus(siteId: number): Promise<SiteMenus> {
       const { docs } = await payload.find({
         collection: 'menus',
         where: { tenant: { equals: siteId } },
-        depth: 0,
+        // Page links need the page's address and whether it is published, not the whole page.
+        depth: 1,
+        populate: { pages: { slug: true, placement: true, _status: true } },
         limit: 2,
         // Anonymous shoppers: the site filter above is the scope.
         overrideAccess: true,
@@ -24,6 +26,6 @@ export function getSiteMenus(siteId: number): Promise<SiteMenus> {
       return { header: docs.find((menu) => menu.placement === 'header') ?? null, footer: docs.find((menu) => menu.placement === 'footer') ?? null }
     },
     ['site-menus', String(siteId)],
-    { tags: [siteTag(siteId, 'menus')], revalidate: 60 },
+    { tags: [siteTag(siteId, 'menus'), siteTag(siteId, 'pages')], revalidate: 60 },
   )()
 }

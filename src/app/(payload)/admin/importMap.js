@@ -24,6 +24,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { MenuLinkCheck as MenuLinkCheck_86b5a168cb940b8666df3d51acc06c1c } from '@/components/admin/MenuLinkCheck'
 import { ResendLeadButton as ResendLeadButton_f2873dd5c05486e69f2696bd10d9bedc } from '@/components/admin/ResendLeadButton'
 import { ExportLeadsLink as ExportLeadsLink_26f16d560768ad908f2b442f21e8c8c6 } from '@/components/admin/ExportLeadsLink'
 import { ReservationActions as ReservationActions_194c65110ab2906dadf9890f744cebe2 } from '@/components/admin/ReservationActions'
@@ -61,6 +62,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/MenuLinkCheck#MenuLinkCheck": MenuLinkCheck_86b5a168cb940b8666df3d51acc06c1c,
   "@/components/admin/ResendLeadButton#ResendLeadButton": ResendLeadButton_f2873dd5c05486e69f2696bd10d9bedc,
   "@/components/admin/ExportLeadsLink#ExportLeadsLink": ExportLeadsLink_26f16d560768ad908f2b442f21e8c8c6,
   "@/components/admin/ReservationActions#ReservationActions": ReservationActions_194c65110ab2906dadf9890f744cebe2,

@@ -17,10 +17,10 @@ export default function PageNotFound() {
         404
       </p>
       <h1 id="not-found-title">Page not found</h1>
-      <p className={styles.lead}>This page may have moved or no longer exists. Search our cars, or try the home page.</p>
+      <p className={styles.lead}>This page may have moved or no longer exists. Search our stock, or try the home page.</p>
       <form method="get" action={DEFAULT_SEARCH_PATH} role="search" className={styles.search}>
         <label htmlFor="not-found-query" className="visually-hidden">
-          Search our cars
+          Search our stock
         </label>
         <input id="not-found-query" name="query" type="search" placeholder="Make, model or keyword" />
         <button type="submit" className={buttonClass('primary')}>
@@ -36,7 +36,7 @@ export default function PageNotFound() {
         </li>
         <li>
           <a className={buttonClass('ghost')} href={DEFAULT_SEARCH_PATH}>
-            All cars
+            All stock
           </a>
         </li>
         <li>

@@ -14,6 +14,7 @@ import { bodyTypeLabel } from '@/domain/stockLabels'
 import { makeSelectOptions } from '@/domain/makeSelect'
 import { VEHICLES_ONLY } from '@/domain/parts'
 import { dealershipSearch, DIRECTORY_SEARCH, isCanonicalQuery, simpleSearchOfQuery, simpleSearchParams, simpleSearchUrl, withModelOfMake } from '@/domain/simpleSearch'
+import { countOf, siteVocabulary } from '@/domain/vocabulary'
 import { pageSearchScope, simpleSearchPage, stockFacets } from '@/search/pageSearch'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteDealerships } from '@/sites/data/dealerships'
@@ -46,7 +47,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   if (!found) return {}
   return {
     title: 'Manufacturer directory',
-    description: `Find cars by manufacturer, model and body type at ${found.site.name}.`,
+    description: `Find ${siteVocabulary(found.site.resolvedSettings).many} by manufacturer, model and body type at ${found.site.name}.`,
     alternates: { canonical: `${siteOrigin(found.site, decodeURIComponent(found.host))}${simpleSearchUrl(DIRECTORY_SEARCH, { ...found.search, page: undefined })}` },
   }
 }
@@ -71,6 +72,7 @@ export default async function DirectoryPage(props: Props) {
   const found = await load(props)
   if (!found) notFound()
   const { site, scope, query, search, makeModels, bodies } = found
+  const words = siteVocabulary(site.resolvedSettings)
   // The form sends its empty fields, and a model left from another make: go to the search's own address.
   if (!isCanonicalQuery(DIRECTORY_SEARCH, query, search)) redirect(simpleSearchUrl(DIRECTORY_SEARCH, search))
   const byMake = modelsByMake(makeModels)
@@ -132,14 +134,14 @@ export default async function DirectoryPage(props: Props) {
                 <a className="facet-tile" href={simpleSearchUrl(DIRECTORY_SEARCH, { make })}>
                   <MakeLogo make={make} />
                   <span className="facet-tile-name">{make}</span>
-                  <span className="facet-tile-count">{`${count} ${count === 1 ? 'car' : 'cars'}`}</span>
+                  <span className="facet-tile-count">{countOf(count, words)}</span>
                 </a>
               </li>
             ))}
           </ul>
         </section>
       )}
-      <h2>{`${results.nbHits.toLocaleString('en-AU')} ${results.nbHits === 1 ? 'car' : 'cars'}`}</h2>
+      <h2>{countOf(results.nbHits, words)}</h2>
       <SimpleSearchResults form={DIRECTORY_SEARCH} search={search} results={results} settings={site.resolvedSettings} now={scope.now} zone={site.timeZone} path={simpleSearchUrl(DIRECTORY_SEARCH, search)} />
       {dealerships.length > 0 ? (
         <nav aria-label="Dealerships" className={searchForm.links}>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { FinanceEnquiryPage, type FinanceQuery } from '@/components/siteForms/FinanceEnquiryPage'
+import { siteVocabulary } from '@/domain/vocabulary'
 import { currentSite } from '@/sites/currentSite'
 import { nowForPage } from '@/sites/nowForPage'
 import { sitePageMetadata } from '@/sites/sitePageMetadata'
@@ -16,5 +17,5 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function FinanceEnquiryRoute({ params, searchParams }: Props) {
   const site = await currentSite((await params).host)
   if (!site) notFound()
-  return <FinanceEnquiryPage site={site} query={await searchParams} heading="Finance Enquiry" intro="Ask our finance team about a loan for your next car: tell us your budget and how to reach you." now={await nowForPage()} />
+  return <FinanceEnquiryPage site={site} query={await searchParams} heading="Finance Enquiry" intro={`Ask our finance team about a loan for your next ${siteVocabulary(site.resolvedSettings).one}: tell us your budget and how to reach you.`} now={await nowForPage()} />
 }

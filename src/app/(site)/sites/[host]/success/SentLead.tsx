@@ -47,14 +47,14 @@ export function SentLead() {
             </li>
             <li>
               <a className={buttonClass('secondary')} href={`/cars/${encodeURIComponent(car.slug)}#similar-cars`}>
-                See similar cars
+                See similar stock
               </a>
             </li>
           </>
         ) : null}
         <li>
           <a className={buttonClass(car ? 'ghost' : 'primary')} href={DEFAULT_SEARCH_PATH}>
-            Search our cars
+            Search our stock
           </a>
         </li>
       </ul>

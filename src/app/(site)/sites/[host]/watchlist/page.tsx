@@ -9,6 +9,7 @@ import { CarCard, type CardCar } from '@/components/stock/CarCard'
 import { Button } from '@/components/ui/Button'
 import { DeviceFavourites } from '@/components/watchlist/DeviceFavourites'
 import { WATCHLIST_PATH } from '@/domain/constants'
+import { siteVocabulary } from '@/domain/vocabulary'
 import { pageSearchScope } from '@/search/pageSearch'
 import { searchEngine } from '@/search/searchEngine'
 import { shopperOrSignIn } from '@/sites/currentShopper'
@@ -55,7 +56,7 @@ export default async function WatchlistPage({ params }: Props) {
           </Button>
         </form>
       </PageHeader>
-      {cars.length === 0 ? <p>You have not saved any cars yet. Tap the heart on a car to save it here.</p> : null}
+      {cars.length === 0 ? <p>{`You have not saved any ${siteVocabulary(settings).many} yet. Tap the heart on a ${siteVocabulary(settings).one} to save it here.`}</p> : null}
       <CardGrid as="ul" className="car-grid">
         {cars.map(({ carId, listed }) =>
           listed ? (

@@ -31,11 +31,14 @@ import { carPageButtons } from '@/domain/carPageButtons'
 import { sectionItemsFor } from '@/domain/carPageSections'
 import { certifiedBadgeText, showsCertifiedBadge } from '@/domain/certifiedBadge'
 import { CAR_PAGE_SECTION_TITLES } from '@/domain/constants'
+import { pagePath } from '@/domain/contentPages'
 import { dealerComments } from '@/domain/dealerComments'
 import { ENQUIRY_ANCHOR, enquiryHref, enquiryIntent } from '@/domain/enquiry'
 import { carFormButtons } from '@/domain/leads/carFormButtons'
 import { keyInformationRows } from '@/domain/keyInformation'
 import { contactUsSlug, directionsLink, phoneHref } from '@/domain/locations'
+import { featuresBannerLinks } from '@/domain/menus'
+import { siteVocabulary } from '@/domain/vocabulary'
 import { isOpenNow } from '@/domain/openingHours'
 import { carPhoneNumber, maskedPhoneNumber } from '@/domain/phone'
 import { relatedCarsRule, topUp } from '@/domain/relatedCars'
@@ -47,6 +50,7 @@ import { loadCarPage } from '@/sites/carPage'
 import { specAddress, specialHoursOf, weeklyHoursOf } from '@/sites/locationView'
 import { getSiteCarPageContent } from '@/sites/data/carPageContent'
 import { getSiteLocations } from '@/sites/data/locations'
+import { getSitePageAddresses } from '@/sites/data/pages'
 
 import styles from './CarPage.module.css'
 
@@ -75,6 +79,7 @@ export default async function CarPage({ params, searchParams }: Props) {
   if (!found) notFound()
   const { site, scope, engine, car, canonical } = found
   const settings = site.resolvedSettings
+  const words = siteVocabulary(settings)
   const path = `/cars/${car.slug}`
   const intent = enquiryIntent((await searchParams).enquiry)
   const related = relatedCarsRule(settings)
@@ -87,10 +92,11 @@ export default async function CarPage({ params, searchParams }: Props) {
   const allFeatures = featureList((car.standardEquipment as string[] | undefined) ?? [], true).shown
   const features = featureList(allFeatures, false)
   const finance = cardFinance(car, settings, { now: scope.now, zone: site.timeZone })
-  const [relatedLists, locations, content] = await Promise.all([
+  const [relatedLists, locations, content, pages] = await Promise.all([
     Promise.all(related.by.map((by) => engine.similarVehicles(scope, car, related.limit, by))),
     getSiteLocations(site.id),
     getSiteCarPageContent(site.id),
+    getSitePageAddresses(site.id),
   ])
   const relatedCars = topUp(relatedLists, related.limit) as unknown as Car[]
   const location = locationOfCar(locations, car)
@@ -187,7 +193,7 @@ export default async function CarPage({ params, searchParams }: Props) {
           ) : null}
           <PriceLine price={facts.price} className={styles.price ?? ''} />
           {finance ? <FinanceSummary finance={finance} detailsHref="#finance" /> : null}
-          <nav aria-label="This car" className={styles.actions}>
+          <nav aria-label={`This ${words.one}`} className={styles.actions}>
             <CarFormButtons buttons={carFormButtons(car, settings)} car={leadCar} settings={formSettings} dealerName={site.name} stickyEnquireHref={settings.mobileStickyFooter ? contactHref : null} />
             {buying.length > 0 ? (
               <ul>
@@ -246,7 +252,7 @@ export default async function CarPage({ params, searchParams }: Props) {
           {/* The car forms' section: the card's Quick Enquiry and Request Photos lead here (src/domain/enquiry.ts), and so do the form buttons without JavaScript. Below the fold, so its form's code loads only when the shopper scrolls to it. */}
           <section id={ENQUIRY_ANCHOR} aria-labelledby="enquire-title" className={styles.enquire}>
             <h2 id="enquire-title">{intent ? intent.title : 'Enquire'}</h2>
-            {intent ? <p>Send us your details with the request &ldquo;{intent.message}&rdquo; and we will email you more photos of this car.</p> : null}
+            {intent ? <p>Send us your details with the request &ldquo;{intent.message}&rdquo; and we will email you more photos of this {words.one}.</p> : null}
             <CarEnquirySection form={enquiryForm} car={leadCar} settings={formSettings} dealerName={site.name} labelledBy="enquire-title">
               <CarFormShell form={enquiryForm} settings={formSettings} dealerName={site.name} />
             </CarEnquirySection>
@@ -257,18 +263,12 @@ export default async function CarPage({ params, searchParams }: Props) {
         </div>
       </div>
       <nav aria-label="More from us" className={styles.banner}>
-        <a href="/special-offers">
-          <Icon name="tag" />
-          Latest offers
-        </a>
-        <a href="/service">
-          <Icon name="calendar" />
-          Book a service
-        </a>
-        <a href="/trade-in">
-          <Icon name="car" />
-          Sell your car
-        </a>
+        {featuresBannerLinks(new Set(pages.map(pagePath))).map((link) => (
+          <a key={link.href} href={link.href}>
+            <Icon name={link.icon} />
+            {link.label}
+          </a>
+        ))}
       </nav>
       <RelatedCars car={car} cars={relatedCars} rule={related} settings={settings} now={scope.now} zone={site.timeZone} path={path} />
       {settings.mobileStickyFooter ? <StickyActionBar callHref={locationOpen ? phoneHref(phone) : null} enquireHref={contactHref} /> : null}

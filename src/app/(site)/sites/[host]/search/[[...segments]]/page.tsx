@@ -24,6 +24,7 @@ import { VEHICLES_ONLY } from '@/domain/parts'
 import { decodedUrlPart } from '@/domain/requestText'
 import { withPromoCards } from '@/domain/promoCards'
 import { searchStateFromUrl, searchUrl, withFilterChange } from '@/domain/searchUrl'
+import { countOf, offersItemTypeFilter, siteVocabulary } from '@/domain/vocabulary'
 import { BASE_INDEX_NAME, SORT_INDICES } from '@/search/attributes'
 import { PAGE_FACETS } from '@/search/pageParams'
 import { pageSearchScope, searchForPage, searchPageResults } from '@/search/pageSearch'
@@ -79,7 +80,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const path = searchUrl({ ...found.state, page: undefined }, found.site.resolvedSettings)
   return {
     title: 'Search our stock',
-    description: `New, used and demo cars for sale at ${found.site.name}.`,
+    description: `New, used and demo ${siteVocabulary(found.site.resolvedSettings).many} for sale at ${found.site.name}.`,
     alternates: { canonical: `${siteOrigin(found.site, decodeURIComponent(found.host))}${path}` },
   }
 }
@@ -94,6 +95,7 @@ export default async function SearchPage(props: Props) {
   if (!found) notFound()
   const { site, scope, state } = found
   const settings = site.resolvedSettings
+  const words = siteVocabulary(settings)
   // The no-JavaScript form sends its empty fields too (query=, range[price]=): go to the search's own address instead.
   if (Object.values(await props.searchParams).some((value) => value === '' || (Array.isArray(value) && value.includes('')))) redirect(searchUrl(state, settings))
   // Year is counted for its list; price and km too: their figures start the filter panel's sliders where the results put them.
@@ -122,7 +124,7 @@ export default async function SearchPage(props: Props) {
   return (
     <section className={`search-page ${styles.page}`}>
       <div className={styles.toolbar}>
-        <h1 className={styles.count}>{`${nbHits.toLocaleString('en-AU')} ${nbHits === 1 ? 'car' : 'cars'} for sale`}</h1>
+        <h1 className={styles.count}>{`${countOf(nbHits, words)} for sale`}</h1>
         <div className={styles.tools}>
           <FiltersButton count={filterCount} />
           <SortSelect
@@ -146,6 +148,7 @@ export default async function SearchPage(props: Props) {
             searchType="vehicles"
             initialStats={{ price: stats.price ?? null, km: stats.km ?? null }}
             initialCount={nbHits}
+            words={words}
             // Every make of the site, whatever this search: the select is how a shopper changes make.
             makes={makeSelectOptions(found.makeModels.map((value) => value.split('|')[0] ?? ''), popularMakes)}
             fallback={
@@ -164,13 +167,13 @@ export default async function SearchPage(props: Props) {
               </form>
             }
           >
-            <SearchFacets facets={facets} state={state} site={settings} />
+            <SearchFacets facets={facets} state={state} site={settings} kindFilter={offersItemTypeFilter(settings)} />
           </FilterPanel>
         </SearchFilters>
         <PendingResults>
           <ActiveFilterChips state={state} site={settings} />
-          <FacetTiles state={state} site={settings} makes={facets.make ?? {}} bodies={facets.body ?? {}} />
-          {hits.length === 0 ? <p className={styles.empty}>No cars match this search. Try removing a filter.</p> : null}
+          <FacetTiles state={state} site={settings} makes={facets.make ?? {}} bodies={facets.body ?? {}} words={words} />
+          {hits.length === 0 ? <p className={styles.empty}>{`No ${words.many} match this search. Try removing a filter.`}</p> : null}
           <ul className={`car-grid ${styles.grid}`}>
             {items.map((item, at) =>
               item.kind === 'car' ? (

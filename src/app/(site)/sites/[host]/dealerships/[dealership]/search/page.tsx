@@ -11,6 +11,7 @@ import { VEHICLES_ONLY } from '@/domain/parts'
 import { decodedUrlPart } from '@/domain/requestText'
 import { dealerSearchUrl } from '@/domain/searchUrl'
 import { dealershipSearch, isCanonicalQuery, simpleSearchOfQuery, simpleSearchParams, simpleSearchUrl } from '@/domain/simpleSearch'
+import { capitalised, countOf, siteVocabulary } from '@/domain/vocabulary'
 import { pageSearchScope, simpleSearchPage, stockFacets } from '@/search/pageSearch'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteDealerships } from '@/sites/data/dealerships'
@@ -35,7 +36,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   if (!found) return {}
   return {
     title: `Search ${found.dealership.name}`,
-    description: `Cars for sale at ${found.dealership.name}, by category and price.`,
+    description: `${capitalised(siteVocabulary(found.site.resolvedSettings).many)} for sale at ${found.dealership.name}, by category and price.`,
     alternates: { canonical: `${siteOrigin(found.site, decodeURIComponent(found.host))}${simpleSearchUrl(found.form, { ...found.search, page: undefined })}` },
   }
 }
@@ -61,7 +62,7 @@ export default async function DealershipSearchPage(props: Props) {
   const categories = Object.keys(choices.facets.categories ?? {}).sort((a, b) => a.localeCompare(b, 'en-AU'))
   return (
     <section>
-      <PageHeader title={`${dealership.name}: ${results.nbHits.toLocaleString('en-AU')} ${results.nbHits === 1 ? 'car' : 'cars'}`} trail={[{ href: '/', label: 'Home' }]} />
+      <PageHeader title={`${dealership.name}: ${countOf(results.nbHits, siteVocabulary(site.resolvedSettings))}`} trail={[{ href: '/', label: 'Home' }]} />
       <form method="get" action={form.path} role="search" aria-label={`Search ${dealership.name}`} className={searchForm.form}>
         <p>
           <label htmlFor="dealership-category">Category</label>

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { PageHeader } from '@/components/content/PageHeader'
+import { financeCar } from '@/components/siteForms/financeCar'
+import styles from '@/components/siteForms/SiteFormSection.module.css'
+import { TestDriveForm } from '@/components/testDrive/TestDriveForm'
+import { leadFormContext } from '@/domain/leads/formContext'
+import { leadFormDefaults } from '@/domain/leads/leadDefaults'
+import { testDriveChoices } from '@/domain/leads/testDriveChoices'
+import { VEHICLES_ONLY } from '@/domain/parts'
+import { siteVocabulary } from '@/domain/vocabulary'
+import { pageSearchScope, stockFacets } from '@/search/pageSearch'
+import { currentSite } from '@/sites/currentSite'
+import { getSiteModels } from '@/sites/data/models'
+import { nowForPage } from '@/sites/nowForPage'
+import { sitePageMetadata } from '@/sites/sitePageMetadata'
+
+type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return sitePageMetadata((await params).host, { path: '/book-test-drive', title: 'Book a Test Drive', description: (site) => `Book a test drive with ${site.name}.` })
+}
+
+/**
+ * /book-test-drive (shopper-journey §2; the models menu's Book Test Drive,
+ * the blog's call to action): the test-drive form, with a choice of the
+ * dealer's models and the models it has in stock, or, from a link naming a
+ * car (?car_id=), that car. The form is a car form, so the server checks it
+ * with the car forms' rules (src/leads/leadContext.ts).
+ */
+export default async function BookTestDrivePage({ params, searchParams }: Props) {
+  const site = await currentSite((await params).host)
+  if (!site) notFound()
+  const now = await nowForPage()
+  const carId = (await searchParams).car_id
+  const car = typeof carId === 'string' && carId ? await financeCar(site.id, carId) : null
+  const [models, scope] = await Promise.all([getSiteModels(site.id), pageSearchScope()])
+  const stock = car || !scope ? null : await stockFacets(scope, ['make_model'], [VEHICLES_ONLY])
+  const choices = car ? [] : testDriveChoices(models.map((model) => ({ make: model.manufacturer, name: model.name })), Object.keys(stock?.facets.make_model ?? {}))
+  const context = leadFormContext(site.resolvedSettings, { now })
+  const defaults = {
+    ...leadFormDefaults('test-drive', context),
+    ...(car ? { car_id: car.id, car_type: car.carType, 'Vehicle Make': car.make, 'Vehicle Model': car.model, stock_number: car.stockNumber ?? undefined } : {}),
+  }
+  const words = siteVocabulary(site.resolvedSettings)
+  return (
+    <section>
+      <PageHeader
+        title="Book a Test Drive"
+        trail={[{ href: '/', label: 'Home' }]}
+        lead={car ? `Test drive the ${car.name}: tell us when suits you and we will confirm.` : `Choose the ${words.one} you would like to drive and when suits you, and we will confirm your booking.`}
+      />
+      <section className={styles.section} aria-labelledby="test-drive-heading">
+        <h2 id="test-drive-heading" className={styles.heading}>
+          Your test drive
+        </h2>
+        <TestDriveForm context={context} defaults={defaults} choices={choices} car={car?.lead ?? null} dealerName={site.name} labelledBy="test-drive-heading" noun={words.one} />
+      </section>
+    </section>
+  )
+}

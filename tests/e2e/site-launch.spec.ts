@@ -1,0 +1,170 @@
+import path from 'node:path'
+
+import { expect, test, type Page } from '@playwright/test'
+import pg from 'pg'
+
+import { signIn } from '../support/e2eAdmin'
+import { root, runScript, testProcessEnv } from '../support/testEnvironment'
+
+/**
+ * A site launches complete (issue 14, part 2): no menu or banner link of any
+ * demo site, or of a site onboarded from a minimal seed, answers 404; the
+ * platform's legal pages stand in for the dealer's own; /book-test-drive
+ * books; caravan and motorcycle dealers speak of vehicles; the footer shows
+ * the site's social pages; the admin lists a menu's dead links.
+ */
+
+const port = process.env.E2E_PORT ?? '3200'
+const siteUrl = (site: string, pathname = '/') => `http://${site}.localhost:${port}${pathname}`
+const DEMO_SITES = ['swan-river-toyota', 'coastal-motors', 'sunshine-caravans']
+const MINIMAL_SITE = 'holdout-motors'
+
+test.use({ viewport: { width: 1366, height: 900 } })
+
+test.beforeAll(async () => {
+  // A dealer onboarded as a new one would be: only a name, a contact and the spec's preset menus.
+  const seed = path.join(root, 'tests/fixtures/seeds/holdout-motors.json')
+  const onboarded = await runScript('scripts/tenant-onboard.ts', [seed], testProcessEnv(process.env.E2E_DATABASE_URL!))
+  if (onboarded.code !== 0) throw new Error(`Onboarding the minimal seed failed:\n${onboarded.stdout}\n${onboarded.stderr}`)
+})
+
+/** The site's own addresses among the links inside `selector`, without fragments, each once. */
+async function internalLinks(page: Page, selector: string): Promise<string[]> {
+  const hrefs = await page.locator(selector).evaluateAll((areas) => areas.flatMap((area) => [...area.querySelectorAll('a[href]')].map((link) => (link as HTMLAnchorElement).href)))
+  const origin = new URL(page.url()).origin
+  return [...new Set(hrefs.filter((href) => new URL(href).origin === origin).map((href) => href.split('#')[0]!))]
+}
+
+/** A car page of the site, from its search (the minimal site has no stock, so none). */
+async function someCarPage(page: Page, site: string): Promise<string | null> {
+  await page.goto(siteUrl(site, '/search/new-used-and-demo-cars'))
+  const card = page.locator('.car-card a[href^="/cars/"]').first()
+  return (await card.count()) > 0 ? siteUrl(site, (await card.getAttribute('href'))!) : null
+}
+
+for (const site of [...DEMO_SITES, MINIMAL_SITE]) {
+  test(`${site}: every link of the header, mega-menu, footer and the car page's features banner answers`, async ({ page }) => {
+    await page.goto(siteUrl(site))
+    // The mega-menu and dropdowns are in the page (hidden until opened), so their links are crawled too.
+    const links = new Set([...(await internalLinks(page, 'header.site-header')), ...(await internalLinks(page, 'footer.site-footer'))])
+    const car = await someCarPage(page, site)
+    if (car) {
+      await page.goto(car)
+      const banner = await internalLinks(page, 'nav[aria-label="More from us"]')
+      expect(banner.length).toBeGreaterThan(0)
+      for (const link of banner) links.add(link)
+    }
+    expect(links.size).toBeGreaterThan(site === MINIMAL_SITE ? 5 : 15)
+    // Asked from the page, as a shopper's browser would: Node cannot resolve *.localhost names.
+    const dead = await page.evaluate(async (urls) => {
+      const failed: string[] = []
+      for (const url of urls) {
+        const response = await fetch(url, { redirect: 'follow' })
+        if (response.status >= 400) failed.push(`${response.status} ${new URL(url).pathname}${new URL(url).search}`)
+      }
+      return failed
+    }, [...links])
+    expect(dead).toEqual([])
+  })
+}
+
+test("a site without legal pages of its own shows the platform's, filled in from its data; the consent box links to them", async ({ page }) => {
+  await page.goto(siteUrl(MINIMAL_SITE, '/privacy-policy'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
+  const main = page.locator('main')
+  await expect(main).toContainText('published by Holdout Motors')
+  await expect(main).toContainText('Privacy Act 1988 (Cth)')
+  await expect(main).toContainText('by phone on 03 6200 1000, by email to hello@holdoutmotors.test')
+  await expect(main).toContainText('We will respond within 30 days.')
+  await page.goto(siteUrl(MINIMAL_SITE, '/terms-and-conditions'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and Conditions' })).toBeVisible()
+  await expect(page.locator('main')).toContainText('governed by the laws of Tasmania')
+
+  // A dealer who writes their own keeps it: Swan River Toyota's privacy policy is theirs.
+  await page.goto(siteUrl('swan-river-toyota', '/privacy-policy'))
+  await expect(page.locator('main')).not.toContainText('published by Swan River Motors Pty Ltd')
+
+  await page.goto(siteUrl(MINIMAL_SITE, '/book-test-drive'))
+  const form = page.locator('main form')
+  await expect(form.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms-and-conditions')
+  await expect(form.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy-policy')
+})
+
+test('/book-test-drive books a test drive of the chosen model and lands on /success', async ({ page }) => {
+  await page.goto(siteUrl('swan-river-toyota', '/book-test-drive'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Book a Test Drive' })).toBeVisible()
+  const form = page.locator('main form')
+  await form.getByRole('combobox', { name: 'Which car would you like to drive?' }).selectOption({ label: 'Toyota RAV4' })
+  const email = `e2e-book-test-drive-${Date.now()}@example.com`
+  await form.getByRole('textbox', { name: 'Name' }).fill('Jo Citizen')
+  await form.getByRole('textbox', { name: 'Email' }).fill(email)
+  await form.getByRole('textbox', { name: 'Phone' }).fill('0412 345 678')
+  await form.getByRole('checkbox', { name: /I agree to the terms of use and the privacy policy/ }).check()
+  await form.getByRole('button', { name: 'Book my test drive' }).click()
+  await expect(page).toHaveURL(siteUrl('swan-river-toyota', '/success'))
+
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ form: string; lead: Record<string, unknown> }>('select form, lead from customer_leads where email = $1', [email])
+    expect(rows).toEqual([expect.objectContaining({ form: 'test-drive', lead: expect.objectContaining({ 'Vehicle Make': 'Toyota', 'Vehicle Model': 'RAV4' }) })])
+  } finally {
+    await client.end()
+  }
+})
+
+test('a caravan and motorcycle dealer speaks of vehicles, never cars, and its search filters by kind', async ({ page }) => {
+  await page.goto(siteUrl('sunshine-caravans', '/search/new-used-and-demo-cars'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d[\d,]* vehicles? for sale$/)
+  const kind = page.locator('.filter-panel').getByRole('link', { name: /^Caravan \(\d+\)$/ })
+  await expect(kind).toBeVisible()
+  await kind.click()
+  await expect(page).toHaveURL(/refinementList%5Bitem_type%5D%5B0%5D=caravan|refinementList\[item_type\]\[0\]=caravan/)
+  await expect(page.locator('.car-card').first()).toBeVisible()
+
+  await page.goto(siteUrl('sunshine-caravans', '/finance-enquiry'))
+  await expect(page.locator('main')).toContainText('a loan for your next vehicle')
+  await expect(page.locator('main')).not.toContainText(/\bcars?\b/)
+  await expect(page.locator('header.site-header').getByRole('link', { name: 'Search vehicles' }).first()).toBeVisible()
+})
+
+test("the footer shows the site's social pages, each with an icon and an accessible name", async ({ page }) => {
+  await page.goto(siteUrl('swan-river-toyota'))
+  const socials = page.locator('footer.site-footer').getByRole('list', { name: 'Follow us' })
+  await expect(socials.getByRole('link')).toHaveText(['Facebook', 'YouTube', 'LinkedIn'])
+  await expect(socials.getByRole('link', { name: 'Swan River Toyota on YouTube (opens in a new tab)' })).toHaveAttribute('href', 'https://www.youtube.com/@swanrivertoyota')
+  await expect(socials.locator('svg')).toHaveCount(3)
+})
+
+test("dealer-site links build on the site's first domain when it sets no base domain", async ({ page }) => {
+  await page.goto(siteUrl('coastal-motors'))
+  await expect(page.locator('footer.site-footer').getByRole('link', { name: 'Sell My Car' })).toHaveAttribute('href', 'https://coastalmotors.com.au/sell-my-car')
+})
+
+test("the admin's link check lists a menu's dead links, with why", async ({ page }) => {
+  const database = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
+  await database.connect()
+  try {
+    const { rows } = await database.query<{ menu: number; page: number }>(
+      `select m.id as menu, p.id as page from menus m join tenants t on t.id = m.tenant_id join pages p on p.tenant_id = t.id
+       where t.slug = 'coastal-motors' and m.placement = 'footer' and p.slug = 'about-us' and p.placement = 'site'`,
+    )
+    const { menu, page: aboutUs } = rows[0]!
+    await signIn(page, 'admin@forecourt.test')
+    const check = page.getByTestId('menu-link-check')
+    await page.goto(`http://localhost:${port}/admin/collections/menus/${menu}`)
+    await expect(check).toContainText('Every link of this menu leads to a page that answers.')
+
+    // A page unpublished behind the menu's back (the check reads the database, not the site's caches): the check says which link and why.
+    await database.query(`update pages set _status = 'draft' where id = $1`, [aboutUs])
+    try {
+      await page.reload()
+      await expect(check).toContainText('1 link leads nowhere')
+      await expect(check).toContainText('Coastal Motors › About Us: the page /about-us is not published')
+    } finally {
+      await database.query(`update pages set _status = 'published' where id = $1`, [aboutUs])
+    }
+  } finally {
+    await database.end()
+  }
+})
