@@ -18,6 +18,7 @@ import * as migration_20261124_061706_shoppers_watchlist_reservations from './20
 import * as migration_20261124_081337_shopper_cleanup_task from './20261124_081337_shopper_cleanup_task';
 import * as migration_20261125_141815_sign_in_code_requested_from from './20261125_141815_sign_in_code_requested_from';
 import * as migration_20261125_165948_site_theme_radius_density from './20261125_165948_site_theme_radius_density';
+import * as migration_20261125_202423_page_layout_blocks from './20261125_202423_page_layout_blocks';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261125_165948_site_theme_radius_density.up,
     down: migration_20261125_165948_site_theme_radius_density.down,
-    name: '20261125_165948_site_theme_radius_density'
+    name: '20261125_165948_site_theme_radius_density',
+  },
+  {
+    up: migration_20261125_202423_page_layout_blocks.up,
+    down: migration_20261125_202423_page_layout_blocks.down,
+    name: '20261125_202423_page_layout_blocks'
   },
 ];

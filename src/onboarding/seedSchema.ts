@@ -10,6 +10,8 @@ import { siteSettingsSchema } from '@/domain/site-settings'
 import { DENSITY_KEYS, type DensityChoice, FONT_KEYS, HEX_COLOUR_PATTERN, RADIUS_KEYS, type RadiusChoice } from '@/domain/theme'
 import { stockMixSchema } from '@/stock-demo/profile'
 
+import { homeSeed } from './homeLayoutSeed'
+
 /**
  * One dealer site in one file: tenants-seed/<slug>.json. Documented in
  * tenants-seed/README.md; later issues add the site's content collections here.
@@ -148,7 +150,8 @@ const pageSeed = z
   .object({
     slug,
     title: z.string().trim().min(1),
-    placement: z.enum(PAGE_PLACEMENTS).default('content'),
+    // The home page comes from `home` (its layout), not from a page entry.
+    placement: z.enum(PAGE_PLACEMENTS.filter((placement) => placement !== 'home') as ['content', 'site']).default('content'),
     description: z.string().default(''),
     /** Markdown: paragraphs, ## headings, - lists, [links](/path). Stored as rich text. */
     content: z.string().default(''),
@@ -286,6 +289,8 @@ export const seedSchema = z
     models: z.array(modelSeed).default([]),
     menus: z.object({ header: menuSeed.optional(), footer: menuSeed.optional() }).strict().default({}),
     pages: z.array(pageSeed).default([]),
+    /** The home page's layout of blocks; without it onboarding gives the site the default layout of its kind (src/domain/blockLayouts.ts). */
+    home: homeSeed.optional(),
     posts: z.array(postSeed).default([]),
     promoCards: z.array(promoCardSeed).default([]),
     reviews: z.array(reviewSeed).default([]),
@@ -305,6 +310,17 @@ export const seedSchema = z
     seed.reviews.forEach((review, index) => {
       if (!locations.has(review.location)) {
         ctx.addIssue({ code: 'custom', path: ['reviews', index, 'location'], message: `no location "${review.location}" in this file` })
+      }
+    })
+    const offerNames = new Set(seed.offers.map((offer) => offer.name))
+    seed.home?.layout.forEach((block, index) => {
+      if (block.blockType === 'offers') {
+        block.chosen.forEach((name, at) => {
+          if (!offerNames.has(name)) ctx.addIssue({ code: 'custom', path: ['home', 'layout', index, 'chosen', at], message: `no offer named "${name}" in this file` })
+        })
+      }
+      if (block.blockType === 'locations' && block.location && !locations.has(block.location)) {
+        ctx.addIssue({ code: 'custom', path: ['home', 'layout', index, 'location'], message: `no location "${block.location}" in this file` })
       }
     })
     const pageAddresses = new Set<string>()

@@ -2,10 +2,11 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { DealerPage } from '@/components/content/DealerPage'
+import { LivePreviewRefresh } from '@/components/content/LivePreviewRefresh'
 import { isPreviewing } from '@/sites/data/previewing'
 import { dealerPageMetadata, loadDealerPage } from '@/sites/dealerPage'
 
-type Props = { params: Promise<{ host: string; slug: string }> }
+type Props = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /** Company, service and legal pages the dealer writes: /about-us, /genuine-service, /terms-and-conditions, /privacy-policy, ... */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -13,9 +14,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return dealerPageMetadata(host, 'site', slug)
 }
 
-export default async function SitePage({ params }: Props) {
+export default async function SitePage({ params, searchParams }: Props) {
   const { host, slug } = await params
-  const found = await loadDealerPage(host, 'site', slug)
+  const found = await loadDealerPage(host, 'site', slug, await searchParams)
   if (!found) notFound()
-  return <DealerPage page={found.page} site={found.site} previewing={await isPreviewing(found.site.id)} />
+  return (
+    <>
+      {found.live ? <LivePreviewRefresh adminOrigin={found.live.adminOrigin} /> : null}
+      <DealerPage page={found.page} site={found.site} previewing={found.live !== null || (await isPreviewing(found.site.id))} />
+    </>
+  )
 }
