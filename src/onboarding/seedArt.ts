@@ -220,7 +220,7 @@ export function homeBannerSvg(group: SilhouetteGroup, colours: SiteColours, pain
       `<path d="M0,96 L1600,36 L1600,44 L0,104 Z" fill="${accent}" opacity="0.9"/>`,
       '<ellipse cx="1130" cy="712" rx="430" ry="60" fill="url(#spot)"/>',
       '<ellipse cx="1130" cy="716" rx="330" ry="22" fill="#000000" opacity="0.45"/>',
-      '<svg x="700" y="160" width="860" height="645" viewBox="0 0 800 600">',
+      '<svg x="700" y="200" width="860" height="645" viewBox="0 0 800 600">',
       exteriorSvg(group, paint, 'front34'),
       '</svg>',
     ].join(''),

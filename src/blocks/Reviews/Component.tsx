@@ -14,9 +14,11 @@ export async function Reviews({ block, context }: { block: ReviewsBlock; context
   const { site } = context
   const shown = reviewsForBlock((await getSiteReviews(site.id)).map((review) => ({ ...review, review_date: review.reviewDate })))
   if (shown.length === 0) return null
+  const heading = block.heading?.trim() || 'What our customers say'
   return (
-    <BlockSection id={context.key} heading={block.heading || 'What our customers say'}>
-      <ul className={styles.list}>
+    <BlockSection id={context.key} heading={heading}>
+      {/* On a phone the list scrolls sideways: focusable, so a keyboard can scroll it too. */}
+      <ul className={styles.list} tabIndex={0} aria-label={heading}>
         {shown.map((review) => (
           <li key={review.id} className={styles.review}>
             <StarRating rating={review.rating} />
