@@ -1,5 +1,5 @@
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 
 import { defaultHomeLayout, HOME_PAGE_SLUG, homeKind, type HomeKind, type LayoutBlock } from '@/domain/blockLayouts'
 import { CAR_TYPES, type CarType } from '@/domain/constants'
@@ -31,7 +31,7 @@ const SECOND_SLIDE_PAINT = '#c9ced6'
  */
 export async function onboardHome(payload: Payload, seed: SiteSeed, siteId: number, seedDir: string, note: Note, drawn: DrawnImages) {
   const carTypes = (seed.site.settings.carTypes as CarType[] | undefined) ?? [...CAR_TYPES]
-  const where = { and: [{ tenant: { equals: siteId } }, { placement: { equals: 'home' } }, { slug: { equals: HOME_PAGE_SLUG } }] }
+  const where: Where = { and: [{ tenant: { equals: siteId } }, { placement: { equals: 'home' } }, { slug: { equals: HOME_PAGE_SLUG } }] }
   if (!seed.home) {
     // The default layout is where a site starts: once it has a home page, that page is the dealer's to change.
     const existing = await payload.find({ collection: 'pages', where, limit: 1, depth: 0, draft: true, overrideAccess: true })

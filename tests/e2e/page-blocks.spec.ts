@@ -32,6 +32,9 @@ async function publishLayout(request: APIRequestContext, token: string, id: numb
   expect(response.status(), await response.text()).toBe(200)
 }
 
+/** A block's card in the admin's Add Layout drawer. */
+const blockCard = (page: Page, label: string) => page.locator(`button.thumbnail-card[title="${label}"]`)
+
 /** Axe on one block of the page: its section only. */
 async function axeOf(page: Page, selector: string) {
   const results = await new AxeBuilder({ page }).include(selector).withTags(WCAG).analyze()
@@ -61,20 +64,22 @@ test.describe('an editor composes the home page from blocks', () => {
 
     // The banner: one slide with a drawn image from the site's media and a title.
     await page.getByRole('button', { name: 'Add Layout' }).click()
-    await page.getByRole('button', { name: 'Image banner' }).click()
+    await blockCard(page, 'Image banner').click()
     await page.getByRole('button', { name: 'Add Slide' }).click()
-    await page.locator('#field-layout__0__slides__0__image').getByRole('button', { name: 'Choose from existing' }).click()
+    await page.getByRole('button', { name: 'Choose from existing' }).first().click()
     const media = page.locator('.list-drawer')
     await media.getByPlaceholder(/search/i).fill('drawn-banner')
-    await media.locator('tbody tr').first().locator('button, a').first().click()
+    const banner = media.locator('tbody tr', { hasText: 'drawn-banner-coastal-motors' }).first()
+    await banner.getByRole('button').first().click()
+    await expect(media).toBeHidden()
     await page.locator('#field-layout__0__slides__0__title').fill('Spring clearance at Coastal')
 
     // The stock carousel and the offers, with their default headings renamed.
     await page.getByRole('button', { name: 'Add Layout' }).click()
-    await page.getByRole('button', { name: 'Stock carousel' }).click()
+    await blockCard(page, 'Stock carousel').click()
     await page.locator('#field-layout__1__heading').fill('Fresh on the lot')
     await page.getByRole('button', { name: 'Add Layout' }).click()
-    await page.getByRole('button', { name: 'Offers' }).last().click()
+    await blockCard(page, 'Offers').click()
     await page.locator('#field-layout__2__heading').fill('Deals this month')
 
     // Live preview: the draft on the dealer's own host, redrawn as the editor types.
@@ -91,8 +96,11 @@ test.describe('an editor composes the home page from blocks', () => {
     await shopper.goto(siteUrl('coastal-motors'))
     await expect(shopper.getByText('Spring clearance now on')).toHaveCount(0)
 
-    await page.getByRole('button', { name: 'Publish changes' }).click()
-    await expect(page.getByText(/published successfully|updated successfully/i).first()).toBeVisible()
+    const [saved] = await Promise.all([
+      page.waitForResponse((response) => /\/api\/pages\/\d+/.test(response.url()) && response.request().method() === 'PATCH' && !response.url().includes('autosave=true')),
+      page.getByRole('button', { name: 'Publish changes' }).click(),
+    ])
+    expect(saved.status()).toBe(200)
     const published = Date.now()
     await expect
       .poll(async () => {

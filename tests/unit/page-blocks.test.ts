@@ -188,7 +188,7 @@ describe('the home page is a page of blocks', () => {
       const types = layout.map((block) => block.blockType)
       expect(types[0], kind).toBe('imageBanner')
       expect(types, kind).toEqual(expect.arrayContaining(['quickSearch', 'stockCarousel', 'offers', 'reviews', 'locations', 'callToAction']))
-      expect((layout[0] as { slides: { image: number }[] }).slides.map((slide) => slide.image), kind).toEqual([11, 12])
+      expect((layout[0] as unknown as { slides: { image: number }[] }).slides.map((slide) => slide.image), kind).toEqual([11, 12])
     }
   })
 
