@@ -10,6 +10,8 @@ import { livePreviewUrl, previewUrl } from '@/preview/previewUrl'
 
 const { afterChange, afterDelete } = revalidateSiteData('pages')
 
+const notHome = (data: Partial<{ placement: PagePlacement }>) => data?.placement !== 'home'
+
 const PLACEMENT_LABELS: Record<PagePlacement, string> = { content: 'Content page: /pages/{slug}', site: 'Site page: /{slug}', home: 'Home page: /' }
 
 
@@ -58,8 +60,9 @@ export const Pages: CollectionConfig = {
       type: 'textarea',
       admin: { description: 'One or two sentences for search engines and link previews.' },
     },
-    { name: 'heroImage', type: 'upload', relationTo: 'media', admin: { description: 'Optional banner across the top of the page.' } },
-    { name: 'content', type: 'richText', admin: { description: 'The page text. Headings, lists and links are kept.' } },
+    // The home page is its layout alone (its banner is an image banner block).
+    { name: 'heroImage', type: 'upload', relationTo: 'media', admin: { description: 'Optional banner across the top of the page.', condition: notHome } },
+    { name: 'content', type: 'richText', admin: { description: 'The page text. Headings, lists and links are kept.', condition: notHome } },
     {
       name: 'layout',
       type: 'blocks',

@@ -115,7 +115,7 @@ export function defaultHomeLayout(input: HomeLayoutInput): LayoutBlock[] {
       },
       { blockType: 'offers', heading: 'Special offers', mode: 'latest', count: 3 },
       { blockType: 'reviews', heading: 'What our customers say' },
-      { blockType: 'locations', heading: 'Our Locations', display: 'grid' },
+      { blockType: 'locations', heading: 'Our Locations', display: 'carousel' },
       actions(input.kind),
     ]
   }

@@ -11,8 +11,8 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 type HomePage = { id: number; layout: unknown[] }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post(api('/users/login'), { data: { email: 'admin@forecourt.test', password } })
+async function staffToken(request: APIRequestContext, email: string): Promise<string> {
+  const login = await request.post(api('/users/login'), { data: { email, password } })
   return ((await login.json()) as { token: string }).token
 }
 
@@ -47,7 +47,8 @@ test.describe('an editor composes the home page from blocks', () => {
   let original: HomePage
 
   test.beforeAll(async ({ request }) => {
-    token = await adminToken(request)
+    // The editor's own token: the page the editor has open in the admin is locked to anyone else.
+    token = await staffToken(request, 'editor@coastal-motors.test')
     original = await homePage(request, token, 'coastal-motors')
     // Start from an empty layout: the page then shows the default layout without a banner.
     await publishLayout(request, token, original.id, [])
@@ -66,7 +67,8 @@ test.describe('an editor composes the home page from blocks', () => {
     await page.getByRole('button', { name: 'Add Layout' }).click()
     await blockCard(page, 'Image banner').click()
     await page.getByRole('button', { name: 'Add Slide' }).click()
-    await page.getByRole('button', { name: 'Choose from existing' }).first().click()
+    // The slide's image field is the last upload on the form (the page's hero image comes first).
+    await page.getByRole('button', { name: 'Choose from existing' }).last().click()
     const media = page.locator('.list-drawer')
     await media.getByPlaceholder(/search/i).fill('drawn-banner')
     const banner = media.locator('tbody tr', { hasText: 'drawn-banner-coastal-motors' }).first()
