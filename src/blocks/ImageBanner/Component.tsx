@@ -1,13 +1,24 @@
-import Image from 'next/image'
 import Link from 'next/link'
+import { preload } from 'react-dom'
 
 import { buttonClass } from '@/components/ui/Button'
-import { IMAGE_QUALITY } from '@/domain/constants'
 import { blockLinkIsSafe } from '@/domain/blockLinks'
 import type { ImageBannerBlock, Media } from '@/payload-types'
 
 import type { BlockContext } from '../context'
 import styles from './ImageBanner.module.css'
+
+/**
+ * The slide image's sources: Payload's own sizes of the upload (card 640 px, hero 1600 px) and the original.
+ * Uploads are served per site host through Payload's access check, which Next's image optimiser cannot
+ * pass (it fetches without the shopper's host), so the sizes Payload made on upload make the srcset.
+ */
+function slideSources(image: Media): { src: string; srcSet: string } {
+  const candidates = [image.sizes?.card, image.sizes?.hero, { url: image.url, width: image.width }]
+    .filter((size): size is { url: string; width: number } => Boolean(size?.url) && typeof size?.width === 'number')
+  const unique = [...new Map(candidates.map((size) => [size.width, size])).values()].sort((a, b) => a.width - b.width)
+  return { src: image.sizes?.hero?.url ?? image.url!, srcSet: unique.map((size) => `${size.url} ${size.width}w`).join(', ') }
+}
 
 const OVERLAY_CLASS = { light: styles.light, medium: styles.medium, strong: styles.strong } as const
 
@@ -31,15 +42,7 @@ export function ImageBanner({ block, context }: { block: ImageBannerBlock; conte
           const buttons = (slide.buttons ?? []).filter((button) => blockLinkIsSafe(button.href))
           return (
             <li key={slide.id ?? at} className={`${styles.slide} ${OVERLAY_CLASS[slide.overlay ?? 'medium']}`}>
-              <Image
-                className={styles.image}
-                src={slide.image.url!}
-                alt={slide.image.alt ?? ''}
-                fill
-                sizes="100vw"
-                quality={IMAGE_QUALITY.carPhoto}
-                {...(first ? { preload: true, fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const })}
-              />
+              <BannerImage image={slide.image} first={first} />
               <div className={`container ${styles.content}`}>
                 <Heading id={`${context.key}-slide-${at}`} className={styles.title}>
                   {slide.title}
@@ -60,5 +63,21 @@ export function ImageBanner({ block, context }: { block: ImageBannerBlock; conte
         })}
       </ul>
     </section>
+  )
+}
+
+/** A slide's image across the slide; the opening one preloaded at high priority (the page's largest paint). */
+function BannerImage({ image, first }: { image: Media; first: boolean }) {
+  const { src, srcSet } = slideSources(image)
+  if (first) preload(src, { as: 'image', imageSrcSet: srcSet, imageSizes: '100vw', fetchPriority: 'high' })
+  return (
+    <img
+      className={styles.image}
+      src={src}
+      srcSet={srcSet}
+      sizes="100vw"
+      alt={image.alt ?? ''}
+      {...(first ? { fetchPriority: 'high' as const, loading: 'eager' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+    />
   )
 }
