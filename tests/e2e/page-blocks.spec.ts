@@ -104,14 +104,12 @@ test.describe('an editor composes the home page from blocks', () => {
     ])
     expect(saved.status()).toBe(200)
     const published = Date.now()
-    // The page's HTML is what shoppers get within 2 s; its images and scripts load after, as on any visit.
-    await expect
-      .poll(async () => {
-        await shopper.goto(siteUrl('coastal-motors'), { waitUntil: 'domcontentloaded' })
-        return shopper.getByRole('heading', { level: 1 }).textContent()
-      }, { intervals: [100, 200, 300], timeout: 5_000 })
-      .toBe('Spring clearance now on')
+    // What the server answers a shopper's request for the home page, asked from the shopper's page (the browser resolves *.localhost).
+    const home = () => shopper.evaluate(async () => (await fetch('/', { cache: 'no-store' })).text())
+    await expect.poll(async () => (await home()).includes('Spring clearance now on'), { intervals: [100, 200, 300], timeout: 5_000 }).toBe(true)
     expect(Date.now() - published).toBeLessThan(2_000)
+    await shopper.goto(siteUrl('coastal-motors'))
+    await expect(shopper.getByRole('heading', { level: 1 })).toHaveText('Spring clearance now on')
     await expect(shopper.getByRole('heading', { name: 'Fresh on the lot' })).toBeVisible()
     await expect(shopper.getByRole('group', { name: 'Fresh on the lot' }).locator('.car-card').first()).toBeVisible()
     await expect(shopper.getByRole('heading', { name: 'Deals this month' })).toBeVisible()
