@@ -1218,9 +1218,9 @@ export interface Page {
    */
   slug: string;
   /**
-   * Site pages are company, service and legal pages such as /about-us or /privacy-policy.
+   * Site pages are company, service and legal pages such as /about-us or /privacy-policy. The home page (address "home") is the site's front page, built from its layout.
    */
-  placement: 'content' | 'site';
+  placement: 'content' | 'site' | 'home';
   /**
    * One or two sentences for search engines and link previews.
    */
@@ -1247,9 +1247,277 @@ export interface Page {
     };
     [k: string]: unknown;
   } | null;
+  /**
+   * Blocks shown in this order, after the page text. The home page is its layout alone.
+   */
+  layout?:
+    | (
+        | ImageBannerBlock
+        | QuickSearchBlock
+        | StockCarouselBlock
+        | OffersBlock
+        | LocationsBlock
+        | ModelsGridBlock
+        | ReviewsBlock
+        | WhyChooseUsBlock
+        | RichTextBlock
+        | CallToActionBlock
+        | LatestPostsBlock
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBannerBlock".
+ */
+export interface ImageBannerBlock {
+  /**
+   * The first slide shows first; a phone swipes to the next.
+   */
+  slides: {
+    /**
+     * Wide, at least 1600 px; the middle stays in view on a phone.
+     */
+    image: number | Media;
+    title: string;
+    subtitle?: string | null;
+    buttons?:
+      | {
+          label: string;
+          /**
+           * A page of this site, e.g. /special-offers, or a full https:// address.
+           */
+          href: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
+     * How much the image is darkened under the text, so the text stays readable.
+     */
+    overlay?: ('light' | 'medium' | 'strong') | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imageBanner';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuickSearchBlock".
+ */
+export interface QuickSearchBlock {
+  /**
+   * Shown above the block.
+   */
+  heading?: string | null;
+  showTiles?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quickSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StockCarouselBlock".
+ */
+export interface StockCarouselBlock {
+  /**
+   * Shown above the block.
+   */
+  heading?: string | null;
+  /**
+   * Which cars show. Leave all empty for every listed car. Nothing matching hides the block.
+   */
+  search?: {
+    carType?: ('new' | 'used' | 'demo') | null;
+    itemType?: ('car' | 'caravan' | 'motorcycle') | null;
+    /**
+     * e.g. Toyota
+     */
+    make?: string | null;
+    body?:
+      | (
+          | '4x4'
+          | 'bus'
+          | 'cabChassis'
+          | 'convertible'
+          | 'coupe'
+          | 'hardtop'
+          | 'hatch'
+          | 'hatchback'
+          | 'motorhome'
+          | 'lightTruck'
+          | 'peopleMover'
+          | 'sedan'
+          | 'softtop'
+          | 'suv'
+          | 'ute'
+          | 'van'
+          | 'wagon'
+          | 'stationWagon'
+        )
+      | null;
+    /**
+     * A stock tag, e.g. Hybrid
+     */
+    tag?: string | null;
+    priceMin?: number | null;
+    priceMax?: number | null;
+    sort?: ('relevance' | 'newest' | 'price_asc' | 'price_desc' | 'km_asc' | 'year_desc') | null;
+    newArrivals?: boolean | null;
+  };
+  /**
+   * How many cars.
+   */
+  count?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'stockCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersBlock".
+ */
+export interface OffersBlock {
+  /**
+   * Shown above the block.
+   */
+  heading?: string | null;
+  mode?: ('latest' | 'chosen') | null;
+  count?: number | null;
+  /**
+   * Shown in this order, each only while it is published and inside its dates.
+   */
+  chosen?: (number | Offer)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'offers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock".
+ */
+export interface LocationsBlock {
+  /**
+   * Shown above the block.
+   */
+  heading?: string | null;
+  display: 'carousel' | 'grid' | 'map';
+  /**
+   * Empty: the primary sales location.
+   */
+  location?: (number | null) | Location;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'locations';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModelsGridBlock".
+ */
+export interface ModelsGridBlock {
+  /**
+   * Shown above the block.
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'modelsGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock".
+ */
+export interface ReviewsBlock {
+  /**
+   * Shown above the block.
+   */
+  heading?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviews';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhyChooseUsBlock".
+ */
+export interface WhyChooseUsBlock {
+  /**
+   * Shown above the block.
+   */
+  heading?: string | null;
+  items: {
+    icon: 'check' | 'car' | 'tag' | 'phone' | 'clock' | 'location' | 'calendar' | 'search' | 'heart' | 'mail';
+    title: string;
+    text?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'whyChooseUs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock".
+ */
+export interface RichTextBlock {
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richText';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock".
+ */
+export interface CallToActionBlock {
+  /**
+   * Read by screen readers; the cards speak for themselves.
+   */
+  heading?: string | null;
+  actions: {
+    title: string;
+    icon?: ('check' | 'car' | 'tag' | 'phone' | 'clock' | 'location' | 'calendar' | 'search' | 'heart' | 'mail') | null;
+    text?: string | null;
+    /**
+     * A page of this site, e.g. /special-offers, or a full https:// address.
+     */
+    href: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'callToAction';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestPostsBlock".
+ */
+export interface LatestPostsBlock {
+  /**
+   * Shown above the block.
+   */
+  heading?: string | null;
+  count?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'latestPosts';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2447,9 +2715,176 @@ export interface PagesSelect<T extends boolean = true> {
   description?: T;
   heroImage?: T;
   content?: T;
+  layout?:
+    | T
+    | {
+        imageBanner?: T | ImageBannerBlockSelect<T>;
+        quickSearch?: T | QuickSearchBlockSelect<T>;
+        stockCarousel?: T | StockCarouselBlockSelect<T>;
+        offers?: T | OffersBlockSelect<T>;
+        locations?: T | LocationsBlockSelect<T>;
+        modelsGrid?: T | ModelsGridBlockSelect<T>;
+        reviews?: T | ReviewsBlockSelect<T>;
+        whyChooseUs?: T | WhyChooseUsBlockSelect<T>;
+        richText?: T | RichTextBlockSelect<T>;
+        callToAction?: T | CallToActionBlockSelect<T>;
+        latestPosts?: T | LatestPostsBlockSelect<T>;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImageBannerBlock_select".
+ */
+export interface ImageBannerBlockSelect<T extends boolean = true> {
+  slides?:
+    | T
+    | {
+        image?: T;
+        title?: T;
+        subtitle?: T;
+        buttons?:
+          | T
+          | {
+              label?: T;
+              href?: T;
+              id?: T;
+            };
+        overlay?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuickSearchBlock_select".
+ */
+export interface QuickSearchBlockSelect<T extends boolean = true> {
+  heading?: T;
+  showTiles?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StockCarouselBlock_select".
+ */
+export interface StockCarouselBlockSelect<T extends boolean = true> {
+  heading?: T;
+  search?:
+    | T
+    | {
+        carType?: T;
+        itemType?: T;
+        make?: T;
+        body?: T;
+        tag?: T;
+        priceMin?: T;
+        priceMax?: T;
+        sort?: T;
+        newArrivals?: T;
+      };
+  count?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OffersBlock_select".
+ */
+export interface OffersBlockSelect<T extends boolean = true> {
+  heading?: T;
+  mode?: T;
+  count?: T;
+  chosen?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LocationsBlock_select".
+ */
+export interface LocationsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  display?: T;
+  location?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ModelsGridBlock_select".
+ */
+export interface ModelsGridBlockSelect<T extends boolean = true> {
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock_select".
+ */
+export interface ReviewsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "WhyChooseUsBlock_select".
+ */
+export interface WhyChooseUsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextBlock_select".
+ */
+export interface RichTextBlockSelect<T extends boolean = true> {
+  content?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CallToActionBlock_select".
+ */
+export interface CallToActionBlockSelect<T extends boolean = true> {
+  heading?: T;
+  actions?:
+    | T
+    | {
+        title?: T;
+        icon?: T;
+        text?: T;
+        href?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LatestPostsBlock_select".
+ */
+export interface LatestPostsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  count?: T;
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3064,6 +3499,10 @@ export interface TaskSchedulePublish {
       | ({
           relationTo: 'promo-cards';
           value: number | PromoCard;
+        } | null)
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
         } | null);
     global?: string | null;
     user?:

@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { STOCK_MEDIA_PATH } from '@/domain/constants'
 import { normaliseHost } from '@/domain/host'
 import { urlProblem } from '@/domain/requestText'
-import { contentSecurityPolicy, newScriptNonce } from '@/server/contentSecurityPolicy'
+import { LIVE_PREVIEW_PARAM } from '@/preview/livePreview'
+import { contentSecurityPolicy, newScriptNonce, platformFrameAncestors } from '@/server/contentSecurityPolicy'
 import { BASELINE_PATH } from '@/server/baselinePage'
 import { platformHosts } from '@/sites/platformHosts'
 import { isSiteApiPath } from '@/sites/siteApiRoutes'
@@ -51,7 +52,9 @@ export function proxy(request: NextRequest) {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return notFound(false)
 
   const nonce = newScriptNonce()
-  const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === 'development' })
+  // The admin's live preview frames the page; the page itself checks the preview ticket before it shows a draft.
+  const framed = request.nextUrl.searchParams.has(LIVE_PREVIEW_PARAM)
+  const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === 'development', frameAncestors: framed ? platformFrameAncestors(platformHosts) : undefined })
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('x-nonce', nonce)
   requestHeaders.set('content-security-policy', policy)

@@ -3,10 +3,14 @@
  * the names the platform's own pages already use.
  */
 
+import { HOME_PAGE_SLUG } from './blockLayouts'
 import { BLOG_CATEGORIES, PRIVACY_COMPLAINT_RESPONSE_DAYS, PRIVACY_POLICY_UPDATED } from './constants'
 
-/** Content pages live at /pages/{name}; site pages (company, service and legal pages) at /{name}. */
-export const PAGE_PLACEMENTS = ['content', 'site'] as const
+/**
+ * Content pages live at /pages/{name}; site pages (company, service and legal
+ * pages) at /{name}; the home page, one per site with the slug "home", at /.
+ */
+export const PAGE_PLACEMENTS = ['content', 'site', 'home'] as const
 export type PagePlacement = (typeof PAGE_PLACEMENTS)[number]
 
 /** First path segments that belong to the platform's own pages, so a site page can never take them over. */
@@ -22,11 +26,13 @@ export const RESERVED_CONTENT_PAGE_SLUGS = ['complaint-handling', 'handling-comp
 
 /** Why a page may not take this slug, or null when it may. */
 export function pageSlugProblem(slug: string, placement: PagePlacement): string | null {
+  if (placement === 'home') return slug === HOME_PAGE_SLUG ? null : `the home page's address is "${HOME_PAGE_SLUG}"`
   const reserved: readonly string[] = placement === 'site' ? RESERVED_SITE_PAGE_SLUGS : RESERVED_CONTENT_PAGE_SLUGS
   return reserved.includes(slug) ? `"${slug}" is already a page of the platform; choose another address` : null
 }
 
 export function pagePath(page: { slug: string; placement?: PagePlacement | null }): string {
+  if (page.placement === 'home') return '/'
   return page.placement === 'site' ? `/${page.slug}` : `/pages/${page.slug}`
 }
 

@@ -17,16 +17,24 @@ function sitesOfTags(tags: string[]): string[] | 'all' {
   return sites.every((site) => site !== undefined) ? (sites as string[]) : 'all'
 }
 
+/** The part of Next's incremental cache (a private global of next-server) that expires tags. */
+type NextDataCache = { revalidateTag(tags: string[], durations: { expire: number }): Promise<void> }
+
 /** Expires cache tags, and the rendered pages of the sites they belong to, from a Payload hook; a no-op outside a Next request. */
 export async function expireCacheTags(tags: string[]) {
   expireCachedPages(sitesOfTags(tags))
+  // Changes made outside a request (a scheduled publish run by the jobs queue, whose timers may even carry a
+  // finished request's context, where revalidateTag is recorded and never applied) expire Next's data cache
+  // through the handle Next keeps on it (a private global of next-server; its tags are shared by the process).
+  // Outside Next (a script, a test through the Local API) there is none, and nothing is cached.
+  await (globalThis as { __incrementalCache?: NextDataCache }).__incrementalCache?.revalidateTag(tags, { expire: 0 })
   try {
-    // Imported lazily: scripts (onboarding, migrations) run Payload outside Next, where there is no cache to expire.
+    // Imported lazily: scripts (onboarding, migrations) run Payload outside Next.
     const { revalidateTag } = await import('next/cache')
     // expire: 0 makes the very next request read fresh data, rather than serve stale once while revalidating.
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
   } catch {
-    // Outside a Next request (a script or a test through the Local API) nothing is cached.
+    // Not in a request: expired above.
   }
 }
 

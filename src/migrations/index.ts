@@ -19,7 +19,9 @@ import * as migration_20261124_081337_shopper_cleanup_task from './20261124_0813
 import * as migration_20261125_141815_sign_in_code_requested_from from './20261125_141815_sign_in_code_requested_from';
 import * as migration_20261125_165948_site_theme_radius_density from './20261125_165948_site_theme_radius_density';
 import * as migration_20261125_201929_offers_model_relationship from './20261125_201929_offers_model_relationship';
+import * as migration_20261125_202423_page_layout_blocks from './20261125_202423_page_layout_blocks';
 import * as migration_20261125_203512_menu_links_legal_social_item_types from './20261125_203512_menu_links_legal_social_item_types';
+import * as migration_20261125_215709_merge_schema_snapshots from './20261125_215709_merge_schema_snapshots';
 
 export const migrations = [
   {
@@ -125,11 +127,21 @@ export const migrations = [
   {
     up: migration_20261125_201929_offers_model_relationship.up,
     down: migration_20261125_201929_offers_model_relationship.down,
-    name: '20261125_201929_offers_model_relationship'
+    name: '20261125_201929_offers_model_relationship',
+  },
+  {
+    up: migration_20261125_202423_page_layout_blocks.up,
+    down: migration_20261125_202423_page_layout_blocks.down,
+    name: '20261125_202423_page_layout_blocks',
   },
   {
     up: migration_20261125_203512_menu_links_legal_social_item_types.up,
     down: migration_20261125_203512_menu_links_legal_social_item_types.down,
-    name: '20261125_203512_menu_links_legal_social_item_types'
+    name: '20261125_203512_menu_links_legal_social_item_types',
+  },
+  {
+    up: migration_20261125_215709_merge_schema_snapshots.up,
+    down: migration_20261125_215709_merge_schema_snapshots.down,
+    name: '20261125_215709_merge_schema_snapshots'
   },
 ];

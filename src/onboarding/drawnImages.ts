@@ -5,7 +5,11 @@ import type { Payload } from 'payload'
 
 import { DEFAULT_THEME } from '@/domain/theme'
 
+import type { SilhouetteGroup } from '@/stock-demo/photos'
+
 import {
+  BANNER_ART,
+  homeBannerSvg,
   LOCATION_ART,
   locationFacadeSvg,
   MODEL_TILE_ART,
@@ -20,6 +24,8 @@ import {
 } from './seedArt'
 import type { LocationSeed, SiteSeed } from './seedSchema'
 import { storeSeedImage } from './seedImages'
+
+const BANNER_VEHICLE: Record<SilhouetteGroup, string> = { sedan: 'A sedan', suv: 'An SUV', ute: 'A ute', van: 'A van', caravan: 'A caravan', motorcycle: 'A motorcycle' }
 
 type MediaRef = number | { id: number } | null | undefined
 
@@ -38,6 +44,8 @@ export interface DrawnImages {
   location(location: LocationSeed): Promise<number>
   offer(offer: SiteSeed['offers'][number]): Promise<number>
   teamMember(name: string): Promise<number>
+  /** A home banner of this vehicle in this paint (the site's primary colour when none). */
+  banner(group: SilhouetteGroup, paint?: string): Promise<number>
 }
 
 /**
@@ -68,6 +76,8 @@ export async function drawnImages(payload: Payload, seed: SiteSeed, siteId: numb
       store(locationFacadeSvg(location.locationType, colours, logo), { alt: `${location.name} building`, prefix: `drawn-location-${slug}`, width: LOCATION_ART.width, what: `location ${location.slug}` }),
     offer: (offer) =>
       store(offerBannerSvg(offerVehicle(offer, seed.models), colours), { alt: offer.name, prefix: `drawn-offer-${slug}`, width: OFFER_ART.width, what: `offer ${offer.name}` }),
+    banner: (group, paint) =>
+      store(homeBannerSvg(group, colours, paint ?? colours.primary), { alt: `${BANNER_VEHICLE[group]} on the forecourt at dusk`, prefix: `drawn-banner-${slug}`, width: BANNER_ART.width, what: `home banner ${group}` }),
     teamMember: (name) => store(teamAvatarSvg(name, colours), { alt: name, prefix: `drawn-team-${slug}`, width: TEAM_ART.width, what: `team member ${name}` }),
   }
 }

@@ -68,7 +68,7 @@ async function publishedPages(payload: Payload, siteId: number) {
  * never match what was stored and every run would rewrite every page; ids
  * derived from the text and the node's place keep onboarding idempotent.
  */
-function withStableNodeIds<T>(document: T, markdown: string): T {
+export function withStableNodeIds<T>(document: T, markdown: string): T {
   let counter = 0
   const visit = (node: unknown) => {
     if (!node || typeof node !== 'object') return
@@ -92,7 +92,7 @@ type Upsert = {
   published?: boolean
 }
 
-async function upsert(payload: Payload, note: Note, { collection, where, data, what, published }: Upsert) {
+export async function upsert(payload: Payload, note: Note, { collection, where, data, what, published }: Upsert) {
   const drafts = published !== undefined
   const wanted = drafts ? { ...data, _status: published ? 'published' : 'draft' } : data
   const found = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, ...(drafts ? { draft: true } : {}) })

@@ -13,6 +13,7 @@ import type { Tenant } from '@/payload-types'
 
 import { drawnImages } from './drawnImages'
 import { onboardContent } from './onboardContent'
+import { onboardHome } from './onboardHome'
 import { onboardModels, onboardNetwork } from './onboardNetwork'
 import { onboardOffers } from './onboardOffers'
 import type { SiteSeed } from './seedSchema'
@@ -137,6 +138,7 @@ export async function onboardSite(payload: Payload, seed: SiteSeed, options: Opt
   await onboardModels(payload, seed, site.id, record, drawn)
   await onboardOffers(payload, seed, site.id, record, drawn)
   await onboardContent(payload, seed, site.id, options.seedDir, record)
+  await onboardHome(payload, seed, site.id, options.seedDir, record, drawn)
 
   for (const editor of seed.editors) {
     const email = editor.email.toLowerCase()

@@ -27,6 +27,7 @@ export const MODEL_TILE_ART = { width: 840, height: 513 } as const
 export const LOCATION_ART = { width: 800, height: 600 } as const
 export const OFFER_ART = { width: 1200, height: 675 } as const
 export const TEAM_ART = { width: 640, height: 480 } as const
+export const BANNER_ART = { width: 1600, height: 800 } as const
 
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -180,6 +181,50 @@ export function teamAvatarSvg(name: string, colours: SiteColours): string {
       `<circle cx="320" cy="240" r="176" fill="${accent}" opacity="0.35"/>`,
       '<circle cx="320" cy="240" r="162" fill="url(#disc)"/>',
       `<text x="320" y="240" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="700" font-size="132" letter-spacing="4" fill="${text}">${escapeXml(initials(name))}</text>`,
+    ].join(''),
+  )
+}
+
+/**
+ * A home page banner: the vehicle on a forecourt at dusk, lit in the site's
+ * colours, standing right of centre so the banner's text reads over the
+ * darker left (and, on a phone, over the foot). `paint` is the vehicle's colour.
+ */
+export function homeBannerSvg(group: SilhouetteGroup, colours: SiteColours, paint: string): string {
+  const { primary, accent } = colours
+  const night = mix(shade(primary, -0.7), '#0b1016', 0.55)
+  const glow = mix(primary, '#ffb26b', 0.45)
+  const lines = Array.from({ length: 9 }, (_, i) => {
+    const x = -400 + i * 300
+    return `<path d="M${800 + (x - 800) * 0.18},560 L${x},800" stroke="#ffffff" stroke-opacity="0.06" stroke-width="3"/>`
+  }).join('')
+  const lights = Array.from({ length: 14 }, (_, i) => `<circle cx="${40 + i * 118}" cy="${500 + (i % 3) * 6}" r="${2 + (i % 2)}" fill="#ffe6b0" opacity="${0.35 + (i % 4) * 0.12}"/>`).join('')
+  return svg(
+    BANNER_ART.width,
+    BANNER_ART.height,
+    [
+      '<defs>',
+      exteriorDefs(paint),
+      `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${night}"/><stop offset="0.55" stop-color="${mix(night, glow, 0.45)}"/><stop offset="0.72" stop-color="${glow}"/></linearGradient>`,
+      `<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(night, '#3a4149', 0.5)}"/><stop offset="1" stop-color="#0d1116"/></linearGradient>`,
+      '<radialGradient id="spot" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.34"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>',
+      `<radialGradient id="halo" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="${glow}" stop-opacity="0.55"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient>`,
+      '</defs>',
+      '<rect width="1600" height="800" fill="url(#sky)"/>',
+      '<ellipse cx="1140" cy="520" rx="620" ry="200" fill="url(#halo)"/>',
+      // hills on the horizon, then the forecourt
+      `<path d="M0,540 C180,470 320,500 470,462 C640,420 760,500 930,470 C1100,440 1240,480 1400,452 C1500,436 1560,450 1600,446 L1600,570 L0,570 Z" fill="${shade(night, 0.08)}"/>`,
+      lights,
+      '<rect y="560" width="1600" height="240" fill="url(#floor)"/>',
+      lines,
+      // a canopy edge in the dealer's colour, and the accent stripe under it
+      `<path d="M0,0 L1600,0 L1600,36 L0,96 Z" fill="${shade(primary, -0.2)}" opacity="0.85"/>`,
+      `<path d="M0,96 L1600,36 L1600,44 L0,104 Z" fill="${accent}" opacity="0.9"/>`,
+      '<ellipse cx="1130" cy="712" rx="430" ry="60" fill="url(#spot)"/>',
+      '<ellipse cx="1130" cy="716" rx="330" ry="22" fill="#000000" opacity="0.45"/>',
+      '<svg x="700" y="200" width="860" height="645" viewBox="0 0 800 600">',
+      exteriorSvg(group, paint, 'front34'),
+      '</svg>',
     ].join(''),
   )
 }

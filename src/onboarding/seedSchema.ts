@@ -12,6 +12,8 @@ import { internalPathProblem } from '@/domain/siteRoutes'
 import { DENSITY_KEYS, type DensityChoice, FONT_KEYS, HEX_COLOUR_PATTERN, RADIUS_KEYS, type RadiusChoice } from '@/domain/theme'
 import { stockMixSchema } from '@/stock-demo/profile'
 
+import { homeSeed } from './homeLayoutSeed'
+
 /**
  * One dealer site in one file: tenants-seed/<slug>.json. Documented in
  * tenants-seed/README.md; later issues add the site's content collections here.
@@ -151,7 +153,8 @@ const pageSeed = z
   .object({
     slug,
     title: z.string().trim().min(1),
-    placement: z.enum(PAGE_PLACEMENTS).default('content'),
+    // The home page comes from `home` (its layout), not from a page entry.
+    placement: z.enum(PAGE_PLACEMENTS.filter((placement) => placement !== 'home') as ['content', 'site']).default('content'),
     description: z.string().default(''),
     /** Markdown: paragraphs, ## headings, - lists, [links](/path). Stored as rich text. */
     content: z.string().default(''),
@@ -296,6 +299,8 @@ export const seedSchema = z
     models: z.array(modelSeed).default([]),
     menus: z.object({ header: menuSeed.optional(), footer: menuSeed.optional() }).strict().default({}),
     pages: z.array(pageSeed).default([]),
+    /** The home page's layout of blocks; without it onboarding gives the site the default layout of its kind (src/domain/blockLayouts.ts). */
+    home: homeSeed.optional(),
     posts: z.array(postSeed).default([]),
     promoCards: z.array(promoCardSeed).default([]),
     reviews: z.array(reviewSeed).default([]),
@@ -320,6 +325,17 @@ export const seedSchema = z
     const models = new Set(seed.models.map((model) => model.slug))
     seed.offers.forEach((offer, index) => {
       if (offer.model && !models.has(offer.model)) ctx.addIssue({ code: 'custom', path: ['offers', index, 'model'], message: `no model "${offer.model}" in this file` })
+    })
+    const offerNames = new Set(seed.offers.map((offer) => offer.name))
+    seed.home?.layout.forEach((block, index) => {
+      if (block.blockType === 'offers') {
+        block.chosen.forEach((name, at) => {
+          if (!offerNames.has(name)) ctx.addIssue({ code: 'custom', path: ['home', 'layout', index, 'chosen', at], message: `no offer named "${name}" in this file` })
+        })
+      }
+      if (block.blockType === 'locations' && block.location && !locations.has(block.location)) {
+        ctx.addIssue({ code: 'custom', path: ['home', 'layout', index, 'location'], message: `no location "${block.location}" in this file` })
+      }
     })
     const pageAddresses = new Set<string>()
     seed.pages.forEach((page, index) => {

@@ -1,31 +1,58 @@
 import type { PayloadRequest } from 'payload'
 
+import { pagePath, type PagePlacement } from '@/domain/contentPages'
 import { normaliseHost } from '@/domain/host'
 
+import { LIVE_PREVIEW_ADMIN_PARAM, LIVE_PREVIEW_PARAM, LIVE_PREVIEW_TICKET_STEP_MS } from './livePreview'
 import { PREVIEW_TICKET_LIFETIME_MS, signPreviewTicket, type PreviewCollection } from './previewToken'
 
 function isLocalHost(host: string): boolean {
   return host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost')
 }
 
+type Ticketed = { origin: string; token: string; adminOrigin: string }
+
 /**
- * The admin's "Preview" address for a draft: the dealer's own host (so the
- * page renders with that site's header, theme and data) with a signed ticket.
- * Staff working on a local admin preview on {slug}.localhost at the same port.
+ * The dealer's own host for a document (so the page renders with that site's
+ * header, theme and data) and a signed ticket for it. Staff working on a
+ * local admin preview on {slug}.localhost at the same port.
  */
-export async function previewUrl(collection: PreviewCollection, doc: { id?: number | string; tenant?: unknown }, req: PayloadRequest): Promise<string | null> {
+async function ticketFor(collection: PreviewCollection, doc: { id?: number | string; tenant?: unknown }, req: PayloadRequest, expires = Date.now() + PREVIEW_TICKET_LIFETIME_MS): Promise<Ticketed | null> {
   const tenant = doc.tenant
   const siteId = typeof tenant === 'object' && tenant !== null && 'id' in tenant ? Number((tenant as { id: unknown }).id) : Number(tenant)
   if (!doc.id || !Number.isSafeInteger(siteId) || req.user?.collection !== 'users') return null
-  const site = await req.payload.findByID({ collection: 'tenants', id: siteId, depth: 0, overrideAccess: false, req })
+  const site = await req.payload.findByID({ collection: 'tenants', id: siteId, depth: 0, overrideAccess: false, req, disableErrors: true })
+  if (!site) return null
   const adminHostHeader = req.headers.get('host') ?? 'localhost'
   const adminHost = normaliseHost(adminHostHeader) ?? 'localhost'
   const port = adminHostHeader.match(/:(\d+)$/)?.[1]
   const domain = site.domains?.[0]?.domain
-  const origin = isLocalHost(adminHost) || !domain ? `http://${site.slug}.localhost${port ? `:${port}` : ''}` : `https://${domain}`
+  const local = isLocalHost(adminHost) || !domain
+  const origin = local ? `http://${site.slug}.localhost${port ? `:${port}` : ''}` : `https://${domain}`
   const token = signPreviewTicket(
-    { collection, id: Number(doc.id), siteId, userId: Number(req.user.id), expires: Date.now() + PREVIEW_TICKET_LIFETIME_MS },
+    { collection, id: Number(doc.id), siteId, userId: Number(req.user.id), expires },
     req.payload.secret,
   )
-  return `${origin}/preview?token=${encodeURIComponent(token)}`
+  return { origin, token, adminOrigin: `${local ? 'http' : 'https'}://${adminHostHeader.toLowerCase()}` }
+}
+
+/** The admin's "Preview" address for a draft: /preview on the dealer's host, which turns on draft mode there. */
+export async function previewUrl(collection: PreviewCollection, doc: { id?: number | string; tenant?: unknown }, req: PayloadRequest): Promise<string | null> {
+  const ticketed = await ticketFor(collection, doc, req)
+  return ticketed ? `${ticketed.origin}/preview?token=${encodeURIComponent(ticketed.token)}` : null
+}
+
+/**
+ * The address the admin's live preview frames: the page itself on the
+ * dealer's host, with the ticket and the admin's origin in the query (see
+ * ./livePreview.ts). A page not saved yet has no ticket: the frame stays empty.
+ */
+export async function livePreviewUrl(collection: 'pages', doc: { id?: number | string; tenant?: unknown; slug?: string | null; placement?: PagePlacement | null }, req: PayloadRequest): Promise<string> {
+  // The admin asks for this address again after every save: an expiry that moves only every few minutes keeps
+  // the frame's address, so the frame re-renders in place (LivePreviewRefresh) rather than reloading.
+  const expires = (Math.floor(Date.now() / LIVE_PREVIEW_TICKET_STEP_MS) + 1) * LIVE_PREVIEW_TICKET_STEP_MS + PREVIEW_TICKET_LIFETIME_MS
+  const ticketed = doc.slug ? await ticketFor(collection, doc, req, expires) : null
+  if (!ticketed) return ''
+  const query = new URLSearchParams({ [LIVE_PREVIEW_PARAM]: ticketed.token, [LIVE_PREVIEW_ADMIN_PARAM]: ticketed.adminOrigin })
+  return `${ticketed.origin}${pagePath({ slug: doc.slug!, placement: doc.placement ?? 'content' })}?${query}`
 }

@@ -1,3 +1,4 @@
+import { LIVE_PREVIEW_PARAM } from '../preview/livePreview'
 import { adminContentSecurityPolicy } from './contentSecurityPolicy'
 
 /**
@@ -21,10 +22,19 @@ export function baselineHeaders(): { key: string; value: string }[] {
 /** The API's policy: its answers are data (JSON, uploaded files), never pages, so nothing in them may run or load, even an uploaded SVG opened directly. */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox"
 
-/** next.config.ts's header rules: the baseline everywhere, and the policies of the admin and the API. */
-export function platformHeaderRules(development: boolean): { source: string; headers: { key: string; value: string }[] }[] {
+type HeaderRule = { source: string; missing?: { type: 'query'; key: string }[]; headers: { key: string; value: string }[] }
+
+/**
+ * next.config.ts's header rules: the baseline everywhere, and the policies of
+ * the admin and the API. X-Frame-Options is left off the admin's live preview
+ * of a page, whose Content-Security-Policy lets the platform's hosts frame it
+ * (src/proxy.ts); browsers follow frame-ancestors over it anyway.
+ */
+export function platformHeaderRules(development: boolean): HeaderRule[] {
+  const baseline = baselineHeaders()
   return [
-    { source: '/:path*', headers: baselineHeaders() },
+    { source: '/:path*', headers: baseline.filter((header) => header.key !== 'X-Frame-Options') },
+    { source: '/:path*', missing: [{ type: 'query', key: LIVE_PREVIEW_PARAM }], headers: baseline.filter((header) => header.key === 'X-Frame-Options') },
     { source: '/admin/:path*', headers: [{ key: 'Content-Security-Policy', value: adminContentSecurityPolicy({ development }) }] },
     { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
   ]

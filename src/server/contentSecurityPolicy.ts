@@ -1,3 +1,5 @@
+import { MAP_EMBED_ORIGIN } from '../domain/locationMap'
+
 /** A script nonce for one response: a random UUID, base64 (what the proxy and the page cache put in each response). */
 export function newScriptNonce(): string {
   return Buffer.from(crypto.randomUUID()).toString('base64')
@@ -24,22 +26,39 @@ const SHARED_DIRECTIVES = [
 /**
  * Content-Security-Policy of public pages. Scripts run only with this
  * request's nonce (Next adds it to its own scripts). Development adds
- * 'unsafe-eval' for React's dev tooling.
+ * 'unsafe-eval' for React's dev tooling. The only frame a page may hold is
+ * the location map's (OpenStreetMap). Nothing may frame a page, except the
+ * admin's live preview: its requests name `frameAncestors`, the platform's
+ * own hosts (src/proxy.ts), and render only with a valid preview ticket.
  */
-export function contentSecurityPolicy(nonce: string, options: { development: boolean }): string {
+export function contentSecurityPolicy(nonce: string, options: { development: boolean; frameAncestors?: readonly string[] }): string {
+  const ancestors = options.frameAncestors?.length ? options.frameAncestors.join(' ') : "'none'"
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.development ? " 'unsafe-eval'" : ''}`,
     "font-src 'self'",
-    ...SHARED_DIRECTIVES,
+    `frame-src ${MAP_EMBED_ORIGIN}`,
+    ...SHARED_DIRECTIVES.map((directive) => (directive.startsWith('frame-ancestors') ? `frame-ancestors ${ancestors}` : directive)),
   ].join('; ')
+}
+
+/** Sources for frame-ancestors that match the platform's hosts on any port, over http or https (the admin's live preview). */
+export function platformFrameAncestors(hosts: readonly string[]): string[] {
+  return hosts.flatMap((host) => [`http://${host}:*`, `https://${host}:*`, `http://${host}`, `https://${host}`])
 }
 
 /**
  * The admin's policy. Payload's admin is Next's pages without a per-request
  * nonce, so its inline scripts need 'unsafe-inline'; everything it loads and
- * calls is on its own origin.
+ * calls is on its own origin. Its live preview frames the dealer sites, which
+ * answer on their own domains (https) and, locally, on {slug}.localhost.
  */
 export function adminContentSecurityPolicy(options: { development: boolean }): string {
-  return ["default-src 'self'", `script-src 'self' 'unsafe-inline'${options.development ? " 'unsafe-eval'" : ''}`, "font-src 'self' data:", ...SHARED_DIRECTIVES].join('; ')
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'unsafe-inline'${options.development ? " 'unsafe-eval'" : ''}`,
+    "font-src 'self' data:",
+    "frame-src 'self' https: http://*.localhost:*",
+    ...SHARED_DIRECTIVES,
+  ].join('; ')
 }

@@ -35,7 +35,8 @@ export async function pageSitemapEntries(site: CurrentSite): Promise<SitemapEntr
     ...locations.map((location) => `/locations/${location.slug}`),
     ...locations.filter((location) => (location.team ?? []).length > 0).map((location) => `/teams/${location.slug}`),
     ...new Set(locations.map((location) => `/contact-us/${contactUsSlug(location.name)}`)),
-    ...pages.map(pagePath),
+    // The home page's layout is a page too; '/' is listed above.
+    ...pages.filter((page) => page.placement !== 'home').map(pagePath),
     ...(posts.length > 0 ? ['/blog', ...blogCategoriesWithPosts(posts).map(blogCategoryPath)] : []),
     ...posts.map(blogPostPath).filter((path): path is string => path !== null),
   ]

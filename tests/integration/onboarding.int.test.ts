@@ -68,6 +68,36 @@ describe('npm run tenant:onboard', () => {
     }
   })
 
+  it('gives every demo site a published home page built from blocks, opening with a banner of drawn images', async () => {
+    const pool = new pg.Pool({ connectionString: inject('databaseUrl') })
+    try {
+      const { rows } = await pool.query<{ site: string; status: string; blocks: string[]; images: string[] }>(`
+        SELECT t.slug AS site, p._status AS status,
+          (SELECT array_agg(b.kind ORDER BY b._order) FROM (
+            SELECT 'imageBanner' AS kind, _order FROM pages_blocks_image_banner WHERE _parent_id = p.id
+            UNION ALL SELECT 'quickSearch', _order FROM pages_blocks_quick_search WHERE _parent_id = p.id
+            UNION ALL SELECT 'stockCarousel', _order FROM pages_blocks_stock_carousel WHERE _parent_id = p.id
+            UNION ALL SELECT 'offers', _order FROM pages_blocks_offers WHERE _parent_id = p.id
+            UNION ALL SELECT 'locations', _order FROM pages_blocks_locations WHERE _parent_id = p.id
+            UNION ALL SELECT 'callToAction', _order FROM pages_blocks_call_to_action WHERE _parent_id = p.id) b) AS blocks,
+          (SELECT array_agg(m.filename ORDER BY s._order) FROM pages_blocks_image_banner bb JOIN pages_blocks_image_banner_slides s ON s._parent_id = bb.id
+            JOIN media m ON m.id = s.image_id WHERE bb._parent_id = p.id) AS images
+        FROM pages p JOIN tenants t ON t.id = p.tenant_id WHERE p.placement = 'home' AND t.slug = ANY($1) ORDER BY t.slug`,
+        [['coastal-motors', 'sunshine-caravans', 'swan-river-toyota']],
+      )
+      expect(rows.map((row) => row.site)).toEqual(['coastal-motors', 'sunshine-caravans', 'swan-river-toyota'])
+      for (const row of rows) {
+        expect(row.status, row.site).toBe('published')
+        expect(row.blocks[0], row.site).toBe('imageBanner')
+        expect(row.blocks, row.site).toEqual(expect.arrayContaining(['quickSearch', 'stockCarousel', 'offers', 'locations', 'callToAction']))
+        expect(row.images.length, row.site).toBeGreaterThan(0)
+        for (const image of row.images) expect(image, row.site).toMatch(new RegExp(`^drawn-banner-${row.site}-[0-9a-f]{12}(-\\d+)?\\.png$`))
+      }
+    } finally {
+      await pool.end()
+    }
+  })
+
   it('a changed seed updates the site, and a setting removed from the seed returns to the default', async () => {
     const changed = tempSeed('coastal-motors.json', (seed) => {
       seed.site.name = 'Coastal Motors Granville'

@@ -179,3 +179,37 @@ describe('site footer', () => {
     expect([...strip.matchAll(/<li>([^<]+)<\/li>/g)].map((match) => match[1])).toEqual(['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'])
   })
 })
+
+describe('home page from its layout of blocks', () => {
+  it('renders the seed’s blocks in order: the banner’s first title is the h1 and its image loads first, then the rest', async () => {
+    const page = await request(port, '/', { host: 'sunshine-caravans.localhost' })
+    expect(page.status).toBe(200)
+    const main = /<main[\s\S]*<\/main>/.exec(page.body)?.[0] ?? ''
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(main)?.[1]).toBe('Sunshine Caravans &amp; Motorcycles')
+    // The first slide's image: next/image, preloaded at high priority, as wide as the screen.
+    const firstImage = /<img[^>]*>/.exec(main.slice(main.indexOf('block-image-banner')))?.[0] ?? ''
+    expect(firstImage).toMatch(/fetchpriority="high"/)
+    expect(firstImage).toMatch(/sizes="100vw"/)
+    expect(firstImage).toMatch(/drawn-banner-sunshine-caravans-[0-9a-f]{12}/)
+    const body = text(page.body)
+    const order = ['Ride the coast this summer', 'Find your next caravan or motorcycle', 'Why buy from Sunshine', 'Visit our Caloundra showroom', 'Value my trade-in']
+    const at = order.map((words) => body.indexOf(words))
+    expect(at.every((position) => position >= 0), JSON.stringify(at)).toBe(true)
+    expect([...at].sort((a, b) => a - b)).toEqual(at)
+  })
+
+  it('the single-location block shows the address, hours, Get Directions and an OpenStreetMap of its coordinates, which the policy allows', async () => {
+    const page = await request(port, '/', { host: 'sunshine-caravans.localhost' })
+    expect(page.body).toMatch(/<iframe[^>]*src="https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[^"]*marker=-26\.[0-9]+,153\.[0-9]+"/)
+    expect(text(page.body)).toContain('Get Directions')
+    expect(String(page.headers['content-security-policy'])).toContain('frame-src https://www.openstreetmap.org;')
+    expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'")
+  })
+
+  it('a live preview link with a forged ticket shows the published page and is still not framed by anyone else', async () => {
+    const page = await request(port, '/?livePreview=forged&admin=http%3A%2F%2Fevil.example', { host: 'sunshine-caravans.localhost' })
+    expect(page.status).toBe(200)
+    expect(text(page.body)).toContain('Find your next caravan or motorcycle')
+    expect(String(page.headers['content-security-policy'])).not.toContain('evil.example')
+  })
+})

@@ -28,6 +28,10 @@ describe('which requests the page cache answers', () => {
     expect(pageCacheKey(get('/cars/a', { 'next-action': 'x' }), PLATFORM)).toBeNull()
   })
 
+  it('never the admin’s live preview of a draft home page', () => {
+    expect(pageCacheKey(get('/?livePreview=ticket&admin=http%3A%2F%2Flocalhost%3A3000'), PLATFORM)).toBeNull()
+  })
+
   it('a signed-in shopper’s session cookie alone keeps the cache: those pages are the same for every shopper', () => {
     expect(pageCacheKey(get('/cars/a', { cookie: 'forecourt_shopper=abc' }), PLATFORM)).not.toBeNull()
     expect(pageCacheKey(get('/search/used-cars', { cookie: ' forecourt_shopper=abc ' }), PLATFORM)).not.toBeNull()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { API_CONTENT_SECURITY_POLICY, baselineHeaders } from '../../src/server/baselineHeaders'
 import { cameOverHttps, STRICT_TRANSPORT_SECURITY } from '../../src/server/transportSecurity'
-import { adminContentSecurityPolicy, contentSecurityPolicy } from '../../src/server/contentSecurityPolicy'
+import { adminContentSecurityPolicy, contentSecurityPolicy, platformFrameAncestors } from '../../src/server/contentSecurityPolicy'
 import { isSiteApiPath } from '../../src/sites/siteApiRoutes'
 
 function directives(policy: string): Map<string, string[]> {
@@ -27,6 +27,18 @@ describe('Content-Security-Policy of public pages', () => {
 
   it('nothing may frame a dealer page', () => {
     expect(production.get('frame-ancestors')).toEqual(["'none'"])
+  })
+
+  it("only the platform's own hosts may frame the admin's live preview of a page", () => {
+    const framed = directives(contentSecurityPolicy(nonce, { development: false, frameAncestors: platformFrameAncestors(['localhost', 'admin.forecourt.com.au']) }))
+    expect(framed.get('frame-ancestors')).toEqual([
+      'http://localhost:*', 'https://localhost:*', 'http://localhost', 'https://localhost',
+      'http://admin.forecourt.com.au:*', 'https://admin.forecourt.com.au:*', 'http://admin.forecourt.com.au', 'https://admin.forecourt.com.au',
+    ])
+  })
+
+  it('the only frame a page may hold is the location map (OpenStreetMap)', () => {
+    expect(production.get('frame-src')).toEqual(['https://www.openstreetmap.org'])
   })
 
   it('no plugins (object-src none)', () => {

@@ -105,6 +105,26 @@ describe('readSeedFile: a seed file that cannot be used names the file, the fiel
     expect(error.message).toContain('"locations" is already a page of the platform')
   })
 
+  it('a home layout names offers and locations of the file', async () => {
+    const sunshine = JSON.parse(await readFile(path.join(SEED_DIR, 'sunshine-caravans.json'), 'utf8'))
+    expect(sunshine.home.layout.length).toBeGreaterThan(5)
+    sunshine.home.layout.push({ blockType: 'offers', mode: 'chosen', chosen: ['No such offer'] }, { blockType: 'locations', display: 'map', location: 'nowhere' })
+    const message = (await seedError(await writeSeed('bad-home-references.json', sunshine))).message
+    expect(message).toContain('no offer named "No such offer" in this file')
+    expect(message).toContain('no location "nowhere" in this file')
+  })
+
+  it('a home layout’s images are drawn or files, its links safe, its blocks known', async () => {
+    const layout = [
+      { blockType: 'imageBanner', slides: [{ image: 'drawn:boat', title: 'A', buttons: [{ label: 'Go', href: 'javascript:alert(1)' }] }] },
+      { blockType: 'carousel' },
+    ]
+    const message = (await seedError(await writeSeed('bad-home.json', { ...minimal(), home: { layout } }))).message
+    expect(message).toContain('must be drawn:{sedan|suv|ute|van|caravan|motorcycle}')
+    expect(message).toContain('must be a site path such as /special-offers or an https:// address')
+    expect(message).toMatch(/home\.layout\.1/)
+  })
+
   it('a menu link must be a site path, an https address or a dealer link', async () => {
     const file = await writeSeed('bad-menu.json', { ...minimal(), menus: { header: [{ label: 'Bad', link: 'javascript:alert(1)' }] } })
     expect((await seedError(file)).message).toContain('must be a site path')

@@ -5,6 +5,7 @@ import type { CurrentSite } from '@/sites/currentSite'
 import styles from './DealerPage.module.css'
 import { HeroImage } from './HeroImage'
 import { PageHeader } from './PageHeader'
+import { PageLayout } from './PageLayout'
 import { PreviewBanner } from './PreviewBanner'
 import { RichTextBody } from './RichTextBody'
 
@@ -19,6 +20,7 @@ export function DealerPage({ page, site, previewing }: { page: Page; site: Curre
       <PageHeader title={page.title} trail={[{ href: '/', label: 'Home' }]} />
       <HeroImage image={page.heroImage} />
       <RichTextBody data={page.content} />
+      {page.layout && page.layout.length > 0 ? <PageLayout blocks={page.layout} site={site} /> : null}
       {privacy ? (
         <section aria-labelledby="privacy-complaints" className={styles.closing}>
           <h2 id="privacy-complaints">Privacy complaints</h2>

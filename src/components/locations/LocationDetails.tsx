@@ -13,7 +13,7 @@ import styles from './LocationDetails.module.css'
 import { OpeningHoursTable } from './OpeningHoursTable'
 import { StarRating } from './StarRating'
 
-type Props = { location: Location; settings: SiteSettings; zone: string; now: Date; headingLevel?: 'h1' | 'h2' }
+type Props = { location: Location; settings: SiteSettings; zone: string; now: Date; headingLevel?: 'h1' | 'h2' | 'h3' }
 
 /** A location's card: address, phone, hours, licence numbers and actions; the `show` flag gates the last three. */
 export function LocationDetails({ location, settings, zone, now, headingLevel: Heading = 'h2' }: Props) {

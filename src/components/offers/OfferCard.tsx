@@ -10,18 +10,23 @@ import { offerImage, specOffer } from '@/sites/offerView'
 import { CollapsibleText } from './CollapsibleText'
 import styles from './OfferCard.module.css'
 
-/** An offer card: name, image, description, disclaimer, enquire button and 'Explore {model}' (dealer-network §2). */
-export function OfferCard({ offer, singleManufacturer, modelSlugFormat }: { offer: Offer; singleManufacturer: boolean; modelSlugFormat: ModelSlugFormat }) {
+/**
+ * An offer card: name, image (the offer's, else its model's), description,
+ * disclaimer, enquire button and 'Explore {model}' (dealer-network §2);
+ * `titleLevel` 3 under a block's heading.
+ */
+export function OfferCard({ offer, singleManufacturer, modelSlugFormat, titleLevel = 2 }: { offer: Offer; singleManufacturer: boolean; modelSlugFormat: ModelSlugFormat; titleLevel?: 2 | 3 }) {
   const spec = specOffer(offer, modelSlugFormat)
   const explore = exploreModelLink(spec)
   const image = offerImage(offer)
+  const Title = titleLevel === 3 ? 'h3' : 'h2'
   return (
     <Card className="offer-card">
       <CardMedia className={styles.media}>
         {image?.url ? <img src={image.sizes?.card?.url ?? image.url} alt={image.alt} /> : <Icon name="tag" size={40} />}
       </CardMedia>
       <CardBody>
-        <h2 className={styles.name}>{offer.name}</h2>
+        <Title className={styles.name}>{offer.name}</Title>
         <CollapsibleText text={spec.description ?? ''} kind="description" className={styles.description} />
         <CollapsibleText text={offer.disclaimer ?? ''} kind="disclaimer" className={`offer-disclaimer ${styles.disclaimer}`} />
       </CardBody>

@@ -1,5 +1,6 @@
 import { SHOPPER_SESSION_COOKIE } from '@/domain/constants'
 import { normaliseHost } from '@/domain/host'
+import { LIVE_PREVIEW_PARAM } from '@/preview/livePreview'
 
 /**
  * Which requests the page cache may answer, and which responses it may keep.
@@ -50,8 +51,10 @@ export function pageCacheKey(request: CacheableRequest, platformHosts: readonly 
   const host = normaliseHost(rawHost)
   if (!host || platformHosts.includes(host)) return null
   if (PERSONAL_HEADERS.some((name) => request.headers[name] !== undefined) || cookiesChangeThePage(request.headers.cookie)) return null
-  const path = request.url.split('?')[0]!
+  const [path, query = ''] = request.url.split('?') as [string, string?]
   if (!CACHED_PATHS.some((pattern) => pattern.test(path))) return null
+  // The admin's live preview of a draft: never stored, never answered from the cache.
+  if (new URLSearchParams(query).has(LIVE_PREVIEW_PARAM)) return null
   return `${rawHost.toLowerCase()}${request.url}`
 }
 

@@ -38,6 +38,14 @@ export async function getSitePage(siteId: number, placement: PagePlacement, slug
   })()
 }
 
+/** The latest draft of one page of the site, by id, for its live preview: only when it is this site's page at this address. */
+export async function getSitePageDraft(siteId: number, id: number, placement: PagePlacement, slug: string): Promise<Page | null> {
+  const payload = await getPayload({ config })
+  const page = await payload.findByID({ collection: 'pages', id, draft: true, depth: 1, overrideAccess: true, disableErrors: true })
+  const tenant = page && typeof page.tenant === 'object' && page.tenant ? page.tenant.id : page?.tenant
+  return page && tenant === siteId && page.placement === placement && page.slug === slug ? page : null
+}
+
 /** Addresses of the site's published pages, for its sitemap. */
 export function getSitePageAddresses(siteId: number): Promise<Pick<Page, 'slug' | 'placement' | 'updatedAt'>[]> {
   return unstable_cache(

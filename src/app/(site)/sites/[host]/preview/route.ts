@@ -3,7 +3,7 @@ import { draftMode } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
 import { getPayload } from 'payload'
 
-import { blogPostPath, pagePath } from '@/domain/contentPages'
+import { blogPostPath, pagePath, type PagePlacement } from '@/domain/contentPages'
 import { offerPath } from '@/domain/offers'
 import { sameSitePath } from '@/domain/sameSitePath'
 import { livePreviewTicket, previewCookie } from '@/preview/previewAccess'
@@ -48,7 +48,7 @@ export async function GET(request: NextRequest, { params }: Context) {
   } else if (ticket.collection === 'posts') {
     path = blogPostPath(doc as { slug: string; category: string })
   } else {
-    path = pagePath(doc as { slug: string; placement: 'content' | 'site' })
+    path = pagePath(doc as { slug: string; placement: PagePlacement })
   }
   if (!path) return refuse('This document has no public page yet: give it an address (slug) first.', 422)
 

@@ -1,0 +1,39 @@
+
+import { Icon, type IconName } from '@/components/ui/Icon'
+import { blockLinkIsSafe } from '@/domain/blockLinks'
+import type { CallToActionBlock } from '@/payload-types'
+
+import type { BlockContext } from '../context'
+import styles from './CallToAction.module.css'
+
+/** The band of the dealer's main calls to action, each a card leading somewhere: trade-in, finance, contact. */
+export function CallToAction({ block, context }: { block: CallToActionBlock; context: BlockContext }) {
+  const actions = block.actions.filter((action) => blockLinkIsSafe(action.href))
+  if (actions.length === 0) return null
+  const id = `${context.key}-title`
+  return (
+    <section className={`full-bleed ${styles.band}`} aria-labelledby={id}>
+      <div className="container">
+        <h2 id={id} className="visually-hidden">
+          {block.heading || 'How we can help'}
+        </h2>
+        <ul className={styles.actions}>
+          {actions.map((action, at) => (
+            <li key={action.id ?? at}>
+              <a href={action.href} className={styles.action}>
+                <span className={styles.icon}>
+                  <Icon name={(action.icon ?? 'check') as IconName} size={24} />
+                </span>
+                <span className={styles.text}>
+                  <strong>{action.title}</strong>
+                  {action.text ? <span>{action.text}</span> : null}
+                </span>
+                <Icon name="chevronRight" className={styles.arrow} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

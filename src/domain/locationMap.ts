@@ -1,0 +1,23 @@
+/**
+ * The single-location block's map (issue 14): OpenStreetMap's embeddable
+ * map, centred on the location's coordinates with a marker. No key, no
+ * cookies, no script on our page; the Content-Security-Policy allows frames
+ * from this origin only (src/server/contentSecurityPolicy.ts).
+ */
+
+/** The one origin a public page may frame. */
+export const MAP_EMBED_ORIGIN = 'https://www.openstreetmap.org'
+
+/** Degrees of longitude and latitude either side of the marker: a few streets around the dealership. */
+const SPAN = { long: 0.012, lat: 0.006 }
+
+const fixed = (value: number) => value.toFixed(5)
+
+/** The embed address for a point, or null when the coordinates are missing or not on Earth. */
+export function mapEmbedUrl(point: { lat?: number | null; long?: number | null }): string | null {
+  const { lat, long } = point
+  if (typeof lat !== 'number' || typeof long !== 'number' || !Number.isFinite(lat) || !Number.isFinite(long)) return null
+  if (Math.abs(lat) > 90 || Math.abs(long) > 180 || (lat === 0 && long === 0)) return null
+  const bbox = [long - SPAN.long, lat - SPAN.lat, long + SPAN.long, lat + SPAN.lat].map(fixed).join(',')
+  return `${MAP_EMBED_ORIGIN}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${fixed(lat)},${fixed(long)}`
+}
