@@ -48,10 +48,6 @@ import { VehicleReference } from './globals/VehicleReference'
 // Every tool (next, our scripts, vitest) runs from the project root; our scripts run bundled, so import.meta.url would mislead.
 const projectRoot = process.cwd()
 
-// @payloadcms/live-preview(-react) exists only as 3.90.1 on our registry while payload is 3.90.2; outside production
-// Payload's version check then throws from a floating promise and kills scripts and test runs. The packages are wire-compatible.
-process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
-
 export default buildConfig({
   // Payload's messages for a wrong password and a locked account differ, which would tell a guesser that the account exists.
   i18n: { translations: { en: { error: { emailOrPasswordIncorrect: LOGIN_REFUSED_MESSAGE, userLocked: LOGIN_REFUSED_MESSAGE } } } },
