@@ -186,13 +186,15 @@ describe('home page from its layout of blocks', () => {
     expect(page.status).toBe(200)
     const main = /<main[\s\S]*<\/main>/.exec(page.body)?.[0] ?? ''
     expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(main)?.[1]).toBe('Sunshine Caravans &amp; Motorcycles')
-    // The first slide's image: next/image, preloaded at high priority, as wide as the screen.
+    // The first slide's image: loaded at once at high priority, as wide as the screen.
     const firstImage = /<img[^>]*>/.exec(main.slice(main.indexOf('block-image-banner')))?.[0] ?? ''
-    expect(firstImage).toMatch(/fetchpriority="high"/)
+    expect(firstImage).toMatch(/fetchpriority="high"/i)
+    expect(firstImage).toMatch(/loading="eager"/)
     expect(firstImage).toMatch(/sizes="100vw"/)
     expect(firstImage).toMatch(/drawn-banner-sunshine-caravans-[0-9a-f]{12}/)
     const body = text(page.body)
-    const order = ['Ride the coast this summer', 'Find your next caravan or motorcycle', 'Why buy from Sunshine', 'Visit our Caloundra showroom', 'Value my trade-in']
+    // (Its quick search hides itself: this suite's sites have no stock.)
+    const order = ['Ride the coast this summer', 'Why buy from Sunshine', 'Visit our Caloundra showroom', 'Value my trade-in']
     const at = order.map((words) => body.indexOf(words))
     expect(at.every((position) => position >= 0), JSON.stringify(at)).toBe(true)
     expect([...at].sort((a, b) => a - b)).toEqual(at)
@@ -209,7 +211,7 @@ describe('home page from its layout of blocks', () => {
   it('a live preview link with a forged ticket shows the published page and is still not framed by anyone else', async () => {
     const page = await request(port, '/?livePreview=forged&admin=http%3A%2F%2Fevil.example', { host: 'sunshine-caravans.localhost' })
     expect(page.status).toBe(200)
-    expect(text(page.body)).toContain('Find your next caravan or motorcycle')
+    expect(text(page.body)).toContain('Why buy from Sunshine')
     expect(String(page.headers['content-security-policy'])).not.toContain('evil.example')
   })
 })
