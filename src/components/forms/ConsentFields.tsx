@@ -2,9 +2,9 @@
 
 import { OPT_IN_FINANCE_LABEL, OPT_IN_TRADE_LABEL } from '@/domain/constants'
 import { consentShown, OPT_IN_WORDING, TERMS_WORDING } from '@/domain/leads/consentWording'
-import { LEGAL_PAGE_PATHS } from '@/domain/legalPages'
 
 import { CheckboxField } from './ChoiceFields'
+import { LegalLinks } from './LegalLinks'
 import styles from './forms.module.css'
 
 /**
@@ -28,11 +28,7 @@ export function TermsField({ dealerName, name = 'terms_agreed' }: { dealerName: 
   return (
     <div className={styles.consent}>
       <CheckboxField name={name} required label={consentShown(TERMS_WORDING, dealerName).text} />
-      <p className={styles.hint}>
-        <a href={LEGAL_PAGE_PATHS.terms}>Terms of use</a>
-        {' · '}
-        <a href={LEGAL_PAGE_PATHS.privacy}>Privacy policy</a>
-      </p>
+      <LegalLinks />
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/Button'
 import { consentShown, OPT_IN_WORDING, TERMS_WORDING } from '@/domain/leads/consentWording'
 
 import styles from '../forms.module.css'
+import { LegalLinks } from '../LegalLinks'
 import type { CarFormSettings } from './formCar'
 
 type Props = { form: 'quick-enquiry' | 'request-photos'; settings: CarFormSettings; dealerName: string }
@@ -35,6 +36,7 @@ export function CarFormShell({ form, settings, dealerName }: Props) {
       <ShellCheckbox label={consentShown(OPT_IN_WORDING, dealerName).text} />
       <div className={styles.consent}>
         <ShellCheckbox label={consentShown(TERMS_WORDING, dealerName).text} />
+        <LegalLinks />
       </div>
       <div className={styles.spamCheck} />
       <Button className={styles.submit} size="large" disabled>
