@@ -191,4 +191,22 @@ describe('a document links only to its own site’s records', () => {
     expect(rich.status, rich.body).toBe(400)
     expect(fieldErrors(rich).map((error) => error.path)).toEqual(['content'])
   })
+
+  it('a page’s blocks cannot show another site’s banner image, offer or location', async () => {
+    const page = (await tenantFixtures.pages!.create(payload, swan, 'blocks-links')).id
+    const coastalOffer = (await tenantFixtures.offers!.create(payload, coastal, 'block-offer')).id
+    const coastalLocation = (await tenantFixtures.locations!.create(payload, coastal, 'block-location')).id
+    const layout = [
+      { blockType: 'imageBanner', slides: [{ image: coastalImage.id, title: 'Spring sale' }] },
+      { blockType: 'offers', mode: 'chosen', chosen: [coastalOffer] },
+      { blockType: 'locations', display: 'map', location: coastalLocation },
+    ]
+    const refused = await api(port, `/api/pages/${page}`, { token: swanEditor.token, method: 'PATCH', body: { layout } })
+    expect(refused.status, refused.body).toBe(400)
+    expect(fieldErrors(refused).map((error) => error.path).sort()).toEqual(['layout.0.slides.0.image', 'layout.1.chosen.0', 'layout.2.location'])
+
+    const own = [{ blockType: 'imageBanner', slides: [{ image: swanImage.id, title: 'Spring sale' }] }]
+    const accepted = await api(port, `/api/pages/${page}`, { token: swanEditor.token, method: 'PATCH', body: { layout: own } })
+    expect(accepted.status, accepted.body).toBe(200)
+  })
 })

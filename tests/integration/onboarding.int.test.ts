@@ -81,7 +81,9 @@ describe('npm run tenant:onboard', () => {
             UNION ALL SELECT 'locations', _order FROM pages_blocks_locations WHERE _parent_id = p.id
             UNION ALL SELECT 'callToAction', _order FROM pages_blocks_call_to_action WHERE _parent_id = p.id) b) AS blocks,
           (SELECT array_agg(m.filename ORDER BY s._order) FROM pages_blocks_image_banner bb JOIN pages_blocks_image_banner_slides s ON s._parent_id = bb.id
-            JOIN media m ON m.id = s.image_id WHERE bb._parent_id = p.id) AS images
+            JOIN media m ON m.id = s.image_id WHERE bb._parent_id = p.id) AS images,
+          (SELECT array_agg(DISTINCT m.sizes_hero_mime_type || ' ' || m.sizes_card_mime_type) FROM pages_blocks_image_banner bb JOIN pages_blocks_image_banner_slides s ON s._parent_id = bb.id
+            JOIN media m ON m.id = s.image_id WHERE bb._parent_id = p.id) AS shown_as
         FROM pages p JOIN tenants t ON t.id = p.tenant_id WHERE p.placement = 'home' AND t.slug = ANY($1) ORDER BY t.slug`,
         [['coastal-motors', 'sunshine-caravans', 'swan-river-toyota']],
       )
@@ -92,6 +94,8 @@ describe('npm run tenant:onboard', () => {
         expect(row.blocks, row.site).toEqual(expect.arrayContaining(['quickSearch', 'stockCarousel', 'offers', 'locations', 'callToAction']))
         expect(row.images.length, row.site).toBeGreaterThan(0)
         for (const image of row.images) expect(image, row.site).toMatch(new RegExp(`^drawn-banner-${row.site}-[0-9a-f]{12}(-\\d+)?\\.png$`))
+        // The banner is the page's largest paint: the sizes pages show are WebP, a tenth of the drawn PNG's bytes.
+        expect(row.shown_as, row.site).toEqual(['image/webp image/webp'])
       }
     } finally {
       await pool.end()

@@ -40,6 +40,7 @@ export async function Offers({ block, context }: { block: OffersBlock; context: 
             singleManufacturer={singleManufacturer}
             modelSlugFormat={modelSlugFormat}
             titleLevel={block.heading ? 3 : 2}
+            lazyImage={!context.first}
           />
         ))}
       </CardGrid>

@@ -12,10 +12,10 @@ import styles from './OfferCard.module.css'
 
 /**
  * An offer card: name, image (the offer's, else its model's), description,
- * disclaimer, enquire button and 'Explore {model}' (dealer-network §2);
- * `titleLevel` 3 under a block's heading.
+ * disclaimer, enquire button and 'Explore {model}'; `titleLevel` 3 under a
+ * block's heading, and `lazyImage` where the card sits below the fold.
  */
-export function OfferCard({ offer, singleManufacturer, modelSlugFormat, titleLevel = 2 }: { offer: Offer; singleManufacturer: boolean; modelSlugFormat: ModelSlugFormat; titleLevel?: 2 | 3 }) {
+export function OfferCard({ offer, singleManufacturer, modelSlugFormat, titleLevel = 2, lazyImage = false }: { offer: Offer; singleManufacturer: boolean; modelSlugFormat: ModelSlugFormat; titleLevel?: 2 | 3; lazyImage?: boolean }) {
   const spec = specOffer(offer, modelSlugFormat)
   const explore = exploreModelLink(spec)
   const image = offerImage(offer)
@@ -23,7 +23,7 @@ export function OfferCard({ offer, singleManufacturer, modelSlugFormat, titleLev
   return (
     <Card className="offer-card">
       <CardMedia className={styles.media}>
-        {image?.url ? <img src={image.sizes?.card?.url ?? image.url} alt={image.alt} /> : <Icon name="tag" size={40} />}
+        {image?.url ? <img src={image.sizes?.card?.url ?? image.url} alt={image.alt} loading={lazyImage ? 'lazy' : undefined} /> : <Icon name="tag" size={40} />}
       </CardMedia>
       <CardBody>
         <Title className={styles.name}>{offer.name}</Title>
