@@ -4,7 +4,7 @@ import { facetValueLabel } from '@/domain/stockLabels'
 import { searchUrl, withFilterChange, type RefinementAttribute, type SearchState, type SearchUrlSite } from '@/domain/searchUrl'
 import { countOf, type Vocabulary } from '@/domain/vocabulary'
 
-import { MakeLogo } from './MakeLogo'
+import { FacetTileList } from './FacetTileList'
 
 type Props = { state: SearchState; site: SearchUrlSite; makes: Record<string, number>; bodies: Record<string, number>; words: Vocabulary }
 
@@ -19,23 +19,13 @@ function TileRow({ id, title, tiles, attribute, state, site, label, words, logo 
   label: (value: string) => string
   logo?: boolean
 }) {
-  if (tiles.length === 0) return null
-  return (
-    <section className="facet-tiles" aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <ul>
-        {tiles.map((tile) => (
-          <li key={tile.value}>
-            <a className="facet-tile" href={searchUrl(withFilterChange(state, { refinementList: { [attribute]: [tile.value] } }), site)} rel="nofollow">
-              {logo ? <MakeLogo make={tile.value} /> : null}
-              <span className="facet-tile-name">{label(tile.value)}</span>
-              <span className="facet-tile-count">{countOf(tile.count, words)}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
+  const links = tiles.map((tile) => ({
+    value: tile.value,
+    href: searchUrl(withFilterChange(state, { refinementList: { [attribute]: [tile.value] } }), site),
+    name: label(tile.value),
+    count: countOf(tile.count, words),
+  }))
+  return <FacetTileList id={id} title={title} tiles={links} logo={logo} nofollow />
 }
 
 /**

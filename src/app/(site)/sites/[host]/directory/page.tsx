@@ -4,7 +4,7 @@ import { cache } from 'react'
 
 import { PageHeader } from '@/components/content/PageHeader'
 import searchForm from '@/components/content/SimpleSearchForm.module.css'
-import { MakeLogo } from '@/components/search/MakeLogo'
+import { FacetTileList } from '@/components/search/FacetTileList'
 import { MakeOptions } from '@/components/search/MakeOptions'
 import { SimpleSearchResults } from '@/components/search/SimpleSearchResults'
 import { buttonClass } from '@/components/ui/Button'
@@ -126,20 +126,14 @@ export default async function DirectoryPage(props: Props) {
         </button>
       </form>
       {chosenMake ? null : (
-        <section className="facet-tiles" aria-labelledby="directory-makes">
-          <h2 id="directory-makes">Manufacturers</h2>
-          <ul>
-            {makeCounts.sort(([a], [b]) => a.localeCompare(b, 'en-AU')).map(([make, count]) => (
-              <li key={make}>
-                <a className="facet-tile" href={simpleSearchUrl(DIRECTORY_SEARCH, { make })}>
-                  <MakeLogo make={make} />
-                  <span className="facet-tile-name">{make}</span>
-                  <span className="facet-tile-count">{countOf(count, words)}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <FacetTileList
+          id="directory-makes"
+          title="Manufacturers"
+          logo
+          tiles={makeCounts
+            .sort(([a], [b]) => a.localeCompare(b, 'en-AU'))
+            .map(([make, count]) => ({ value: make, href: simpleSearchUrl(DIRECTORY_SEARCH, { make }), name: make, count: countOf(count, words) }))}
+        />
       )}
       <h2>{countOf(results.nbHits, words)}</h2>
       <SimpleSearchResults form={DIRECTORY_SEARCH} search={search} results={results} settings={site.resolvedSettings} now={scope.now} zone={site.timeZone} path={simpleSearchUrl(DIRECTORY_SEARCH, search)} />
