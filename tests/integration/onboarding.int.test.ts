@@ -71,7 +71,7 @@ describe('npm run tenant:onboard', () => {
   it('gives every demo site a published home page built from blocks, opening with a banner of drawn images', async () => {
     const pool = new pg.Pool({ connectionString: inject('databaseUrl') })
     try {
-      const { rows } = await pool.query<{ site: string; status: string; blocks: string[]; images: string[] }>(`
+      const { rows } = await pool.query<{ site: string; status: string; blocks: string[]; images: string[]; shown_as: string[] }>(`
         SELECT t.slug AS site, p._status AS status,
           (SELECT array_agg(b.kind ORDER BY b._order) FROM (
             SELECT 'imageBanner' AS kind, _order FROM pages_blocks_image_banner WHERE _parent_id = p.id
