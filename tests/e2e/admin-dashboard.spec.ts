@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test'
+import pg from 'pg'
+
+import { adminUrl, signIn } from '../support/e2eAdmin'
+import { solvedAltcha } from '../support/spamAnswer'
+
+const port = process.env.E2E_PORT ?? '3200'
+
+/** A shopper's enquiry about one of the site's cars, sent from the site itself (Node cannot resolve *.localhost; the browser can). */
+async function sendEnquiry(page: Page, site: string, name: string) {
+  await page.goto(`http://${site}.localhost:${port}/`)
+  const altcha = await solvedAltcha(`${site}.localhost`, Number(port))
+  const status = await page.evaluate(async ({ shopper, answer }) => {
+    const search = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'vehicles', params: { hitsPerPage: 1, facetFilters: ['status:in_stock'] } }] }) })
+    const car = (await search.json()).results[0].hits[0] as { objectID: string }
+    const lead = { name: shopper, email: 'dashboard.check@example.com.au', phone: '0412 000 333', message: 'Still there?', car_id: car.objectID, terms_agreed: true }
+    return (await fetch('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ form: 'enquiry', lead, altcha: answer }) })).status
+  }, { shopper: name, answer: altcha })
+  expect(status).toBe(201)
+}
+
+test('a dealer editor’s dashboard counts their own site’s leads only, links to their site and to the leads, and has no Platform group', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, 'editor@swan-river-toyota.test')
+  const sites = page.getByTestId('dashboard-site')
+  await expect(sites).toHaveCount(1)
+  await expect(sites).toHaveAttribute('data-site', 'swan-river-toyota')
+  const today = sites.getByTestId('leads-today')
+  const [todayBefore, monthBefore] = [Number(await today.textContent()), Number(await sites.getByTestId('leads-month').textContent())]
+
+  const name = `Dashboard Check ${Date.now()}`
+  await sendEnquiry(page, 'swan-river-toyota', name)
+  await sendEnquiry(page, 'coastal-motors', `Other Dealer ${Date.now()}`)
+
+  // The second visit to the dashboard: from navigation to its figures drawn.
+  const started = Date.now()
+  await page.goto(adminUrl(''))
+  await expect(today).toHaveText(String(todayBefore + 1))
+  const elapsed = Date.now() - started
+  console.log(`Dashboard (dealer editor), second visit: figures visible ${elapsed} ms after navigation`)
+  expect(elapsed).toBeLessThan(5_000)
+  // One lead more on their site; the other dealer's lead counts nowhere here.
+  await expect(sites.getByTestId('leads-month')).toHaveText(String(monthBefore + 1))
+  await expect(sites.getByRole('row', { name: /Submit an enquiry/ })).toBeVisible()
+  await expect(page.getByText('Coastal Motors')).toHaveCount(0)
+
+  await expect(sites.getByRole('link', { name: 'View my site' })).toHaveAttribute('href', `http://swan-river-toyota.localhost:${port}`)
+  for (const list of ['expiring-soon', 'drafts-awaiting-publish', 'scheduled-publishes']) await expect(page.getByTestId(list)).toBeVisible()
+  await expect(page.getByTestId('import-health')).toHaveCount(0)
+  await expect(page.getByRole('img', { name: 'Leads per day' })).toBeVisible()
+
+  // Nothing of the Platform group, in the nav or among the tiles; their own account is still theirs.
+  await expect(page.locator('nav').getByText('Platform', { exact: true })).toHaveCount(0)
+  await expect(page.locator('nav').getByRole('link', { name: 'Staff' })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /Consumer regulators|Service plans|Vehicle reference/i })).toHaveCount(0)
+  await expect(page.locator('nav').getByRole('link', { name: 'Dealer sites' })).toBeVisible()
+
+  // Today's figure opens the site's leads from today on.
+  await today.click()
+  await expect(page).toHaveURL(/\/admin\/collections\/customer-leads\?where/)
+  await expect(page.locator('table')).toContainText(name)
+  await expect(page.locator('table')).not.toContainText('Other Dealer')
+
+  await page.goto(adminUrl('/account'))
+  await expect(page.locator('input[name="email"]')).toHaveValue('editor@swan-river-toyota.test')
+  await expect(page.locator('body')).not.toContainText(/tenant/i, { useInnerText: true })
+})
+
+test('a platform admin’s dashboard covers every site and lists the sites whose stock import failed', async ({ page }) => {
+  // A failed import of one site, as the scheduled job records it when a feed cannot be read.
+  const database = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL })
+  await database.connect()
+  try {
+    await database.query(
+      `INSERT INTO stock_imports (tenant_id, summary, outcome, trigger, mode, source, started_at, finished_at, error)
+       SELECT id, slug || ': failed: feed unreachable', 'failed', 'schedule', 'full', 'https://feeds.example.invalid/stock.json', now(), now(), 'feed unreachable'
+         FROM tenants WHERE slug = 'sunshine-caravans'`,
+    )
+  } finally {
+    await database.end()
+  }
+
+  await signIn(page, 'admin@forecourt.test')
+  const sites = page.getByTestId('dashboard-site')
+  await expect(sites).toHaveCount(3)
+  await expect(sites.getByRole('link', { name: 'View site' }).first()).toHaveAttribute('href', new RegExp(`^http://[a-z-]+\\.localhost:${port}$`))
+  const health = page.getByTestId('import-health')
+  await expect(health.locator('li[data-site="sunshine-caravans"]')).toContainText('last import failed')
+  await expect(page.locator('[data-site="sunshine-caravans"]').getByTestId('last-import')).toContainText('Last stock import failed')
+
+  const started = Date.now()
+  await page.goto(adminUrl(''))
+  await expect(sites.first().getByTestId('leads-today')).toBeVisible()
+  console.log(`Dashboard (platform admin), second visit: figures visible ${Date.now() - started} ms after navigation`)
+
+  // The Platform group is the agency's own.
+  await expect(page.locator('nav').getByText('Platform', { exact: true })).toBeVisible()
+  await health.locator('li[data-site="sunshine-caravans"] a').click()
+  await expect(page.locator('textarea[name="error"], #field-error')).toContainText('feed unreachable')
+})
+
+test('the admin says "Dealer site", never "Tenant": the site selector, an offer’s edit page and its Assign dialog', async ({ page }) => {
+  await signIn(page, 'admin@forecourt.test')
+  await expect(page.locator('.tenant-selector')).toContainText('Dealer site')
+  await page.goto(adminUrl('/collections/offers'))
+  await page.locator('table tbody tr a').first().click()
+  await expect(page.locator('input[name="name"]')).toBeVisible()
+  await expect(page.locator('body')).not.toContainText(/tenant/i, { useInnerText: true })
+
+  await page.locator('.doc-controls__popup button').first().click()
+  await page.getByRole('button', { name: 'Assign dealer site' }).click()
+  const dialog = page.locator('.assign-tenant-field-modal')
+  await expect(dialog).toContainText('to a dealer site')
+  await expect(dialog).toContainText('Dealer site')
+  await expect(page.locator('body')).not.toContainText(/tenant/i, { useInnerText: true })
+})
