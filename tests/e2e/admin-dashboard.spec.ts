@@ -19,6 +19,17 @@ async function sendEnquiry(page: Page, site: string, name: string) {
   expect(status).toBe(201)
 }
 
+// The server has just started: its dashboard is drawn once before the tests sign in, so a cold first render on a busy machine
+// does not outlast the sign-in's wait (the timed visits below are later ones anyway).
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage()
+  const login = await page.request.post(new URL('/api/users/login', adminUrl('/')).href, { data: { email: 'admin@forecourt.test', password: process.env.DEMO_PASSWORD ?? 'test-password-123' } })
+  expect(login.status()).toBe(200)
+  await page.goto(adminUrl(''), { timeout: 60_000 })
+  await page.getByTestId('staff-dashboard').waitFor({ timeout: 60_000 })
+  await page.close()
+})
+
 test('a dealer editor’s dashboard counts their own site’s leads only, links to their site and to the leads, and has no Platform group', async ({ page }) => {
   test.setTimeout(120_000)
   await signIn(page, 'editor@swan-river-toyota.test')
@@ -32,12 +43,13 @@ test('a dealer editor’s dashboard counts their own site’s leads only, links 
   await sendEnquiry(page, 'swan-river-toyota', name)
   await sendEnquiry(page, 'coastal-motors', `Other Dealer ${Date.now()}`)
 
-  // The second visit to the dashboard: from navigation to its figures drawn.
+  // The second visit to the dashboard: from navigation to its figures drawn (the server sends them in the page; links are plain anchors).
   const started = Date.now()
-  await page.goto(adminUrl(''))
+  await page.goto(adminUrl(''), { waitUntil: 'commit' })
   await expect(today).toHaveText(String(todayBefore + 1))
   const elapsed = Date.now() - started
   console.log(`Dashboard (dealer editor), second visit: figures visible ${elapsed} ms after navigation`)
+  // The goal is 1.5 s; the machine is shared, so only a gross regression fails here.
   expect(elapsed).toBeLessThan(5_000)
   // One lead more on their site; the other dealer's lead counts nowhere here.
   await expect(sites.getByTestId('leads-month')).toHaveText(String(monthBefore + 1))
@@ -52,7 +64,8 @@ test('a dealer editor’s dashboard counts their own site’s leads only, links 
   // Nothing of the Platform group, in the nav or among the tiles; their own account is still theirs.
   await expect(page.locator('nav').getByText('Platform', { exact: true })).toHaveCount(0)
   await expect(page.locator('nav').getByRole('link', { name: 'Staff' })).toHaveCount(0)
-  await expect(page.getByRole('link', { name: /Consumer regulators|Service plans|Vehicle reference/i })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: /^(Staff|Consumer regulators|Service plans|Makes and body types)$/ })).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'Platform', exact: true })).toHaveCount(0)
   await expect(page.locator('nav').getByRole('link', { name: 'Dealer sites' })).toBeVisible()
 
   // Today's figure opens the site's leads from today on.
@@ -89,9 +102,11 @@ test('a platform admin’s dashboard covers every site and lists the sites whose
   await expect(page.locator('[data-site="sunshine-caravans"]').getByTestId('last-import')).toContainText('Last stock import failed')
 
   const started = Date.now()
-  await page.goto(adminUrl(''))
+  await page.goto(adminUrl(''), { waitUntil: 'commit' })
   await expect(sites.first().getByTestId('leads-today')).toBeVisible()
-  console.log(`Dashboard (platform admin), second visit: figures visible ${Date.now() - started} ms after navigation`)
+  const elapsed = Date.now() - started
+  console.log(`Dashboard (platform admin), second visit: figures visible ${elapsed} ms after navigation`)
+  expect(elapsed).toBeLessThan(5_000)
 
   // The Platform group is the agency's own.
   await expect(page.locator('nav').getByText('Platform', { exact: true })).toBeVisible()

@@ -39,7 +39,7 @@ export async function StaffDashboard({ payload, user }: { payload: Payload; user
       </div>
       <div className={styles.grid}>
         {dashboard.everySite ? <ImportHealth sites={dashboard.sites} adminRoute={adminRoute} /> : null}
-        <WatchList id="expiring-soon" title={`Expiring within ${EXPIRY_WARNING_DAYS} days`} empty="No offer or promo card expires this week." items={dashboard.expiring} adminRoute={adminRoute} siteName={siteName} zoneOf={zoneOf} when={() => 'ends'} />
+        <WatchList id="expiring-soon" title={`Expiring within ${EXPIRY_WARNING_DAYS} days`} empty={`No offer or promo card ends within ${EXPIRY_WARNING_DAYS} days.`} items={dashboard.expiring} adminRoute={adminRoute} siteName={siteName} zoneOf={zoneOf} when={() => 'ends'} />
         <WatchList id="drafts-awaiting-publish" title="Drafts awaiting publish" empty="No unpublished drafts." items={dashboard.drafts} adminRoute={adminRoute} siteName={siteName} zoneOf={zoneOf} when={() => 'saved'} />
         <WatchList id="scheduled-publishes" title="Scheduled" empty="Nothing is scheduled to publish or unpublish." items={dashboard.scheduled} adminRoute={adminRoute} siteName={siteName} zoneOf={zoneOf} when={(item) => (item.action === 'unpublish' ? 'unpublishes' : 'publishes')} />
       </div>
