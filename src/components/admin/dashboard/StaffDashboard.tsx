@@ -1,5 +1,6 @@
 import { headers } from 'next/headers'
 import type { Payload, TypedUser } from 'payload'
+import { Suspense } from 'react'
 
 import { isStaff } from '@/access/roles'
 import { LEAD_DASHBOARD_DEFAULT_TIME_ZONE } from '@/domain/constants'
@@ -20,10 +21,19 @@ import { WatchList } from './WatchList'
  * and promo cards about to expire, drafts awaiting publish and scheduled
  * publishes; platform admins also get the stock import health of every site.
  */
-export async function StaffDashboard({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
+export function StaffDashboard({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
   if (!user || !isStaff(user)) return null
+  // The admin's frame and nav commit at once; the figures stream in behind it rather than holding the whole page back.
+  return (
+    <Suspense fallback={<p className={styles.dashboard}>Loading your dashboard…</p>}>
+      <DashboardFigures payload={payload} user={user as Staff} />
+    </Suspense>
+  )
+}
+
+async function DashboardFigures({ payload, user }: { payload: Payload; user: Staff }) {
   const adminRoute = payload.config.routes.admin
-  const dashboard = await loadDashboard(payload, user as Staff, (await headers()).get('host') ?? 'localhost', new Date())
+  const dashboard = await loadDashboard(payload, user, (await headers()).get('host') ?? 'localhost', new Date())
   const byId = new Map(dashboard.sites.map((entry) => [entry.site.id, entry.site]))
   const several = dashboard.sites.length > 1
   const siteName = (site: number | null) => (several && site !== null ? (byId.get(site)?.name ?? null) : null)
