@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { scopeDocumentLocks } from './src/access/documentLocks'
 import { guardSiteReferences } from './src/access/guardSiteReferences'
 import { isPlatformAdmin, platformAdminOnlyField } from './src/access/roles'
+import { DEALER_SITE_WORDING, labelStaffDealerSites } from './src/access/dealerSiteWording'
 import { LEAD_DELIVERY_BATCH, LEAD_DELIVERY_CRON, LEAD_DELIVERY_QUEUE, RESERVATION_QUEUE, RESERVATION_RELEASE_CRON } from './src/domain/constants'
 import { deliverLeadTask, sweepUndeliveredLeadsTask } from './src/leads/delivery/tasks'
 import { releaseExpiredHoldsTask } from './src/reservations/releaseExpiredHolds'
@@ -57,7 +58,7 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(projectRoot, 'src') },
     meta: { titleSuffix: ' · Forecourt' },
-    components: { beforeDashboard: ['@/components/admin/LeadsDashboard#LeadsDashboard'] },
+    components: { beforeDashboard: ['@/components/admin/dashboard/StaffDashboard#StaffDashboard'] },
   },
   collections: [Tenants, Users, Media, Dealerships, Locations, Reviews, Offers, PromoCards, Models, Menus, Pages, Posts, CarPageContent, StockImports, Leads, LeadOutbox, LeadDeliveryClaims, UsedSpamAnswers, Shoppers, ShopperSignInCodes, ShopperSessions, WatchlistEntries, Reservations, LocalPayments],
   globals: [ConsumerRegulators, VehicleReference, ServicePlans],
@@ -122,6 +123,8 @@ export default buildConfig({
         reservations: {},
       },
       userHasAccessToAllTenants: (user) => isPlatformAdmin(user),
+      // Staff know a tenant as a dealer site: the selector, the document field and the "Assign" dialog say so.
+      i18n: { translations: { en: DEALER_SITE_WORDING } },
       tenantsArrayField: {
         includeDefaultField: true,
         // A dealer editor can never assign themselves (or anyone) to a site.
@@ -131,5 +134,6 @@ export default buildConfig({
     }),
     // After the multi-tenant plugin: it finds the site-scoped collections by the `tenant` field that plugin adds.
     guardSiteReferences,
+    labelStaffDealerSites,
   ],
 }).then(scopeDocumentLocks)

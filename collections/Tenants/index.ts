@@ -45,7 +45,8 @@ export const Tenants: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'slug', 'timeZone', 'updatedAt'],
-    group: 'Platform',
+    // Beside the dealerships and locations rather than in Platform, which dealer editors never see: an editor reads their own site's settings here.
+    group: 'Dealer network',
   },
   access: {
     read: readSites,

@@ -1,6 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
 
-import { DEALER_EDITOR, isPlatformAdmin, isStaff, platformAdminOnly, platformAdminOnlyField, ROLES } from '@/access/roles'
+import { DEALER_EDITOR, hiddenFromDealerEditors, isPlatformAdmin, isStaff, platformAdminOnly, platformAdminOnlyField, ROLES } from '@/access/roles'
 
 import { refuseSelfEscalation } from './hooks/refuseSelfEscalation'
 
@@ -25,7 +25,7 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Staff member', plural: 'Staff' },
   // Stable GraphQL names, independent of the admin labels.
   graphQL: { singularName: 'User', pluralName: 'Users' },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Platform' },
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Platform', hidden: hiddenFromDealerEditors },
   auth: {
     // Brute-force protection for the admin login.
     maxLoginAttempts: 5,

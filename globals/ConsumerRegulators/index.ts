@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { platformAdminOnly, signedInStaff } from '@/access/roles'
+import { hiddenFromDealerEditors, platformAdminOnly, signedInStaff } from '@/access/roles'
 import { AUSTRALIAN_STATES } from '@/domain/constants'
 import { expirePlatformTag } from '@/hooks/revalidateSiteData'
 import { CONSUMER_REGULATORS_TAG } from '@/sites/cacheTags'
@@ -13,7 +13,7 @@ import { CONSUMER_REGULATORS_TAG } from '@/sites/cacheTags'
 export const ConsumerRegulators: GlobalConfig = {
   slug: 'consumer-regulators',
   label: 'Consumer regulators',
-  admin: { group: 'Platform', description: 'The consumer protection agency of each state and territory, shown on complaint handling pages.' },
+  admin: { group: 'Platform', hidden: hiddenFromDealerEditors, description: 'The consumer protection agency of each state and territory, shown on complaint handling pages.' },
   // Public pages read it through the Local API; staff may read it, only platform admins change it.
   access: { read: signedInStaff, update: platformAdminOnly },
   hooks: { afterChange: [expirePlatformTag(CONSUMER_REGULATORS_TAG)] },

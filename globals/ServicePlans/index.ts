@@ -1,6 +1,6 @@
 import type { Field, GlobalConfig } from 'payload'
 
-import { platformAdminOnly, signedInStaff } from '@/access/roles'
+import { hiddenFromDealerEditors, platformAdminOnly, signedInStaff } from '@/access/roles'
 import { expirePlatformTag } from '@/hooks/revalidateSiteData'
 import { SERVICE_PLANS_TAG } from '@/sites/cacheTags'
 
@@ -31,7 +31,7 @@ const planFields: Field[] = [
 export const ServicePlans: GlobalConfig = {
   slug: 'service-plans',
   label: 'Service plans',
-  admin: { group: 'Platform', description: 'Capped-price servicing shown on every model page.' },
+  admin: { group: 'Platform', hidden: hiddenFromDealerEditors, description: 'Capped-price servicing shown on every model page.' },
   access: { read: signedInStaff, update: platformAdminOnly },
   hooks: { afterChange: [expirePlatformTag(SERVICE_PLANS_TAG)] },
   fields: [

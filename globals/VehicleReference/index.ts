@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { platformAdminOnly, signedInStaff } from '@/access/roles'
+import { hiddenFromDealerEditors, platformAdminOnly, signedInStaff } from '@/access/roles'
 import { BODY_TYPES } from '@/domain/constants'
 import { expirePlatformTag } from '@/hooks/revalidateSiteData'
 import { VEHICLE_REFERENCE_TAG } from '@/sites/cacheTags'
@@ -13,7 +13,7 @@ import { VEHICLE_REFERENCE_TAG } from '@/sites/cacheTags'
 export const VehicleReference: GlobalConfig = {
   slug: 'vehicle-reference',
   label: 'Makes and body types',
-  admin: { group: 'Platform', description: 'Car makes and body types shared by every dealer site.' },
+  admin: { group: 'Platform', hidden: hiddenFromDealerEditors, description: 'Car makes and body types shared by every dealer site.' },
   access: { read: signedInStaff, update: platformAdminOnly },
   hooks: { afterChange: [expirePlatformTag(VEHICLE_REFERENCE_TAG)] },
   fields: [

@@ -24,3 +24,6 @@ export function isStaff(user: MaybeStaff): boolean {
 
 /** Any signed-in staff member; the multi-tenant plugin narrows this to the user's sites. */
 export const signedInStaff: Access = ({ req }) => isStaff(req.user)
+
+/** The admin's Platform group (staff, shared reference data) is agency work: dealer editors never see it in the nav or the dashboard. */
+export const hiddenFromDealerEditors = ({ user }: { user: MaybeStaff }): boolean => !isPlatformAdmin(user)

@@ -55,3 +55,21 @@ export function parsePlatformHosts(setting: string | undefined): string[] {
     .filter((value): value is string => Boolean(value))
   return Array.from(new Set(['localhost', '127.0.0.1', ...configured]))
 }
+
+/** The admin runs on a local host name: sites are then reached at {slug}.localhost on the admin's port. */
+export function isLocalHost(host: string): boolean {
+  return host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost')
+}
+
+/**
+ * A site's public origin as seen from the admin at `adminHostHeader` (its
+ * Host header, port included): `http://{slug}.localhost:{port}` when the
+ * admin runs locally or the site has no domain yet, else https on the
+ * site's first domain. Previews and the dashboard's "View my site" use it.
+ */
+export function siteOrigin(site: { slug: string; domains?: readonly { domain?: string | null }[] | null }, adminHostHeader: string): string {
+  const adminHost = normaliseHost(adminHostHeader) ?? 'localhost'
+  const port = adminHostHeader.match(/:(\d+)$/)?.[1]
+  const domain = site.domains?.[0]?.domain
+  return isLocalHost(adminHost) || !domain ? `http://${site.slug}.localhost${port ? `:${port}` : ''}` : `https://${domain}`
+}

@@ -1,14 +1,10 @@
 import type { PayloadRequest } from 'payload'
 
 import { pagePath, type PagePlacement } from '@/domain/contentPages'
-import { normaliseHost } from '@/domain/host'
+import { siteOrigin } from '@/domain/host'
 
 import { LIVE_PREVIEW_ADMIN_PARAM, LIVE_PREVIEW_PARAM, LIVE_PREVIEW_TICKET_STEP_MS } from './livePreview'
 import { PREVIEW_TICKET_LIFETIME_MS, signPreviewTicket, type PreviewCollection } from './previewToken'
-
-function isLocalHost(host: string): boolean {
-  return host === 'localhost' || host === '127.0.0.1' || host.endsWith('.localhost')
-}
 
 type Ticketed = { origin: string; token: string; adminOrigin: string }
 
@@ -24,11 +20,9 @@ async function ticketFor(collection: PreviewCollection, doc: { id?: number | str
   const site = await req.payload.findByID({ collection: 'tenants', id: siteId, depth: 0, overrideAccess: false, req, disableErrors: true })
   if (!site) return null
   const adminHostHeader = req.headers.get('host') ?? 'localhost'
-  const adminHost = normaliseHost(adminHostHeader) ?? 'localhost'
-  const port = adminHostHeader.match(/:(\d+)$/)?.[1]
-  const domain = site.domains?.[0]?.domain
-  const local = isLocalHost(adminHost) || !domain
-  const origin = local ? `http://${site.slug}.localhost${port ? `:${port}` : ''}` : `https://${domain}`
+  const origin = siteOrigin(site, adminHostHeader)
+  // A local origin means a local admin too: both on plain http.
+  const local = origin.startsWith('http://')
   const token = signPreviewTicket(
     { collection, id: Number(doc.id), siteId, userId: Number(req.user.id), expires },
     req.payload.secret,

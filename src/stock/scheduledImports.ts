@@ -1,13 +1,12 @@
 import type { Pool } from 'pg'
 import type { Payload, TaskConfig } from 'payload'
 
-import { resolveSiteSettings, STOCK_FEED_INTERVAL_MINUTES } from '@/domain/site-settings'
+import { STOCK_FEED_CHECK_MINUTES, stockImportIsDue } from '@/domain/dashboard/importHealth'
+import { resolveSiteSettings } from '@/domain/site-settings'
 import { algoliaConfig, syncSiteToAlgolia } from '@/search/algolia'
 
 import { lastScheduledImport } from './importRecord'
 import { runImport, type SiteForImport } from './runImport'
-
-const MINUTE_MS = 60_000
 
 /** Sites whose scheduled feed import is due at `now`: a source is set, the schedule is on, and its interval has passed since the last run. */
 async function dueImports(payload: Payload, pool: Pool, now: Date) {
@@ -15,10 +14,9 @@ async function dueImports(payload: Payload, pool: Pool, now: Date) {
   const due: { site: SiteForImport; source: string; mode: 'full' | 'delta' }[] = []
   for (const tenant of docs) {
     const settings = resolveSiteSettings(tenant.settings as never)
-    const interval = STOCK_FEED_INTERVAL_MINUTES[settings.stockFeed.schedule]
-    if (!interval || !settings.stockFeed.source) continue
-    const last = await lastScheduledImport(pool, tenant.id)
-    if (last && now.getTime() - last.getTime() < interval * MINUTE_MS) continue
+    // Sites without a feed need no look at their last import.
+    if (!stockImportIsDue(settings.stockFeed, null, now)) continue
+    if (!stockImportIsDue(settings.stockFeed, await lastScheduledImport(pool, tenant.id), now)) continue
     const site = { id: tenant.id, slug: tenant.slug, searchFilter: settings.searchFilter, includeSoldCarsDays: settings.includeSoldCarsDays }
     due.push({ site, source: settings.stockFeed.source, mode: settings.stockFeed.mode })
   }
@@ -58,11 +56,11 @@ export async function importDueStockFeeds(payload: Payload, now = new Date()): P
   return { imported, failed }
 }
 
-/** The jobs-queue task that checks for due feed imports every 5 minutes (payload.config.ts runs the queue). */
+/** The jobs-queue task that checks for due feed imports every few minutes (payload.config.ts runs the queue). */
 export const importStockFeedsTask: TaskConfig = {
   slug: 'importStockFeeds',
   label: 'Import due stock feeds',
-  schedule: [{ cron: '*/5 * * * *', queue: 'default' }],
+  schedule: [{ cron: `*/${STOCK_FEED_CHECK_MINUTES} * * * *`, queue: 'default' }],
   retries: 0,
   handler: async ({ req }) => ({ output: await importDueStockFeeds(req.payload) }),
 }

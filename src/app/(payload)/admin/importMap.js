@@ -29,7 +29,7 @@ import { ResendLeadButton as ResendLeadButton_f2873dd5c05486e69f2696bd10d9bedc }
 import { ExportLeadsLink as ExportLeadsLink_26f16d560768ad908f2b442f21e8c8c6 } from '@/components/admin/ExportLeadsLink'
 import { ReservationActions as ReservationActions_194c65110ab2906dadf9890f744cebe2 } from '@/components/admin/ReservationActions'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
-import { LeadsDashboard as LeadsDashboard_41c69ae8d292fe97090b2c513add93a7 } from '@/components/admin/LeadsDashboard'
+import { StaffDashboard as StaffDashboard_53cc6f790def9e4a814542b4083a90b5 } from '@/components/admin/dashboard/StaffDashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -67,7 +67,7 @@ export const importMap = {
   "@/components/admin/ExportLeadsLink#ExportLeadsLink": ExportLeadsLink_26f16d560768ad908f2b442f21e8c8c6,
   "@/components/admin/ReservationActions#ReservationActions": ReservationActions_194c65110ab2906dadf9890f744cebe2,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
-  "@/components/admin/LeadsDashboard#LeadsDashboard": LeadsDashboard_41c69ae8d292fe97090b2c513add93a7,
+  "@/components/admin/dashboard/StaffDashboard#StaffDashboard": StaffDashboard_53cc6f790def9e4a814542b4083a90b5,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1

@@ -1,0 +1,44 @@
+import { adminDocumentPath, adminListPath } from '@/domain/dashboard/adminLinks'
+import type { SiteDashboard } from '@/dashboard/loadDashboard'
+
+import { formatWhen, plural } from './format'
+import { LeadFiguresTable } from './LeadFiguresTable'
+import styles from './StaffDashboard.module.css'
+
+/** One site's figures: its public link, leads, failing deliveries and last stock import. */
+export function SiteCard({ entry, adminRoute, ownSite }: { entry: SiteDashboard; adminRoute: string; ownSite: boolean }) {
+  const { site, leads, imports } = entry
+  const failing = leads.failing.failed + leads.failing.retrying
+  const last = imports.last
+  return (
+    <section className={styles.card} data-testid="dashboard-site" data-site={site.slug} aria-labelledby={`site-${site.id}`}>
+      <header className={styles.cardHeader}>
+        <h3 id={`site-${site.id}`}>{site.name}</h3>
+        <a href={entry.origin} target="_blank" rel="noopener noreferrer" className={styles.viewSite}>
+          {ownSite ? 'View my site' : 'View site'}
+        </a>
+      </header>
+      <LeadFiguresTable siteId={site.id} leads={leads} adminRoute={adminRoute} />
+      <p className={failing > 0 ? styles.warning : undefined} data-testid="failing-deliveries">
+        {failing === 0 ? (
+          'No lead delivery is failing.'
+        ) : (
+          <a href={adminListPath(adminRoute, 'customer-leads', [['tenant', 'equals', site.id], ['deliveryStatus', 'in', ['failed', 'retrying']]])}>
+            {plural(leads.failing.failed, 'lead')} failed to deliver, {leads.failing.retrying} retrying
+          </a>
+        )}
+      </p>
+      <p className={last?.outcome === 'failed' ? styles.warning : undefined} data-testid="last-import">
+        {last ? (
+          <>
+            Last stock import {last.outcome ?? 'unfinished'} {formatWhen(last.startedAt, site.timeZone)}
+            {last.outcome === 'succeeded' ? `, ${plural(last.rejectedCount, 'rejected row')}` : ''}:{' '}
+            <a href={adminDocumentPath(adminRoute, 'stock-imports', last.id)}>view report</a>
+          </>
+        ) : (
+          'No stock import yet.'
+        )}
+      </p>
+    </section>
+  )
+}

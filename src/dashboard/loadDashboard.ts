@@ -1,0 +1,64 @@
+import type { Pool } from 'pg'
+import type { Payload } from 'payload'
+
+import { isPlatformAdmin } from '@/access/roles'
+import { importHealthProblems, type ImportHealthProblem } from '@/domain/dashboard/importHealth'
+import { siteOrigin } from '@/domain/host'
+import { resolveSiteSettings } from '@/domain/site-settings'
+
+import { draftsAwaitingPublish, expiringSoon, scheduledPublishes, type WatchedDocument } from './contentWatch'
+import { dashboardSites, type DashboardSite, type Staff } from './dashboardSites'
+import { leadFigures, type SiteLeadFigures } from './leadFigures'
+import { stockImportStatus, type SiteStockImports } from './stockImportStatus'
+
+export type SiteDashboard = {
+  site: DashboardSite
+  /** The site's public address from where the admin runs. */
+  origin: string
+  leads: SiteLeadFigures
+  imports: SiteStockImports
+  /** Why the site's stock import needs a look, if it does. */
+  importProblems: ImportHealthProblem[]
+}
+
+export type Dashboard = {
+  everySite: boolean
+  sites: SiteDashboard[]
+  expiring: WatchedDocument[]
+  drafts: WatchedDocument[]
+  scheduled: WatchedDocument[]
+}
+
+/** Everything the staff dashboard shows, for the sites `user` works on, read in parallel. */
+export async function loadDashboard(payload: Payload, user: Staff, adminHostHeader: string, now: Date): Promise<Dashboard> {
+  const everySite = isPlatformAdmin(user)
+  const sites = await dashboardSites(payload, user)
+  const siteIds = sites.map((site) => site.id)
+  if (siteIds.length === 0) return { everySite, sites: [], expiring: [], drafts: [], scheduled: [] }
+  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const query = { payload, user, siteIds, now }
+  const [leads, imports, expiring, drafts, scheduled] = await Promise.all([
+    leadFigures(pool, sites, now),
+    stockImportStatus(pool, siteIds),
+    expiringSoon(query),
+    draftsAwaitingPublish(query),
+    scheduledPublishes(query),
+  ])
+  return {
+    everySite,
+    expiring,
+    drafts,
+    scheduled,
+    sites: sites.map((site) => {
+      const siteImports = imports.get(site.id)!
+      const feed = resolveSiteSettings(site.settings as never).stockFeed
+      return {
+        site,
+        origin: siteOrigin(site, adminHostHeader),
+        leads: leads.get(site.id)!,
+        imports: siteImports,
+        importProblems: importHealthProblems(siteImports.last?.outcome, feed, siteImports.lastScheduledAt, now),
+      }
+    }),
+  }
+}
