@@ -1,8 +1,11 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, FieldAccess } from 'payload'
 
 import { DEALER_EDITOR, isPlatformAdmin, isStaff, platformAdminOnly, platformAdminOnlyField, ROLES } from '@/access/roles'
 
+import { explainExpiredLink } from './hooks/explainExpiredLink'
+import { acceptInvitation, inviteNewStaff, inviteWhenNoPassword, refuseOthersPasswords } from './hooks/invitations'
 import { refuseSelfEscalation } from './hooks/refuseSelfEscalation'
+import { resendInvitation } from './resendInvitation'
 
 const LOCK_MINUTES = 15
 
@@ -12,6 +15,9 @@ const LOCK_MINUTES = 15
  * anyone guessing which accounts exist.
  */
 export const LOGIN_REFUSED_MESSAGE = `The email or password is incorrect, or the account is locked for ${LOCK_MINUTES} minutes after too many failed attempts.`
+
+/** A staff member's password is theirs alone: the admin shows its fields only on their own account page. */
+const ownAccountOnly: FieldAccess = ({ req, id }) => id !== undefined && req.user?.collection === 'users' && String(req.user.id) === String(id)
 
 /** Staff see themselves; platform admins see everyone. Anonymous requests and shoppers never see a user. */
 const readStaff: Access = ({ req }) => {
@@ -40,10 +46,33 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => isStaff(req.user),
   },
   hooks: {
-    beforeOperation: [refuseSelfEscalation],
+    beforeOperation: [refuseSelfEscalation, refuseOthersPasswords, explainExpiredLink],
+    beforeChange: [inviteWhenNoPassword],
+    afterChange: [inviteNewStaff],
+    afterLogin: [acceptInvitation],
   },
+  endpoints: [{ path: '/:id/resend-invitation', method: 'post', handler: resendInvitation }],
   fields: [
+    // Declared only for its access, which the admin's password fields follow: none when creating staff (they are
+    // invited and choose their own), and only on one's own account page. Never stored: Payload keeps a hash.
+    { name: 'password', type: 'text', virtual: true, admin: { hidden: true }, access: { create: () => false, update: ownAccountOnly } },
     { name: 'name', type: 'text' },
+    {
+      name: 'invitationPending',
+      label: 'Invitation pending',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { readOnly: true, position: 'sidebar', description: 'Invited, and has not chosen a password yet. Saving a new staff member sends the invitation.' },
+    },
+    {
+      name: 'resendInvitation',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.invitationPending),
+        components: { Field: '@/components/admin/ResendInvitationButton#ResendInvitationButton' },
+      },
+    },
     {
       name: 'roles',
       type: 'select',
