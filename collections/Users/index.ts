@@ -31,7 +31,13 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Staff member', plural: 'Staff' },
   // Stable GraphQL names, independent of the admin labels.
   graphQL: { singularName: 'User', pluralName: 'Users' },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Platform' },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles', 'invitationPending'],
+    group: 'Platform',
+    // A new staff member's form asks for no password: saving invites them to choose one.
+    components: { views: { edit: { default: { Component: '@/components/admin/StaffEditView#StaffEditView' } } } },
+  },
   auth: {
     // Brute-force protection for the admin login.
     maxLoginAttempts: 5,
