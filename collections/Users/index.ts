@@ -1,6 +1,8 @@
 import type { Access, CollectionConfig, FieldAccess } from 'payload'
 
 import { DEALER_EDITOR, isPlatformAdmin, isStaff, platformAdminOnly, platformAdminOnlyField, ROLES } from '@/access/roles'
+import { resetEmailHtml } from '@/domain/staffInvitation'
+import { adminOrigin } from '@/staff/adminOrigin'
 
 import { explainExpiredLink } from './hooks/explainExpiredLink'
 import { acceptInvitation, inviteNewStaff, inviteWhenNoPassword, refuseOthersPasswords } from './hooks/invitations'
@@ -43,6 +45,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: LOCK_MINUTES * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
+    // "Forgot password?": the email's link must be absolute, and read as ours.
+    forgotPassword: { generateEmailSubject: () => 'Choose a new Forecourt password', generateEmailHTML: ({ req, token } = {}) => resetEmailHtml(`${adminOrigin(req)}/admin/reset/${token}`) },
   },
   access: {
     read: readStaff,
@@ -61,7 +65,7 @@ export const Users: CollectionConfig = {
   fields: [
     // Declared only for its access, which the admin's password fields follow: none when creating staff (they are
     // invited and choose their own), and only on one's own account page. Never stored: Payload keeps a hash.
-    { name: 'password', type: 'text', virtual: true, admin: { hidden: true }, access: { create: () => false, update: ownAccountOnly } },
+    { name: 'password', type: 'text', virtual: true, admin: { components: { Field: false } }, access: { create: () => false, update: ownAccountOnly } },
     { name: 'name', type: 'text' },
     {
       name: 'invitationPending',

@@ -55,3 +55,13 @@ export function invitationEmail(invitation: StaffInvitation): { subject: string;
     ].join('\n'),
   }
 }
+
+/** Payload's "Forgot password?" email, which Payload sends as HTML. */
+export function resetEmailHtml(link: string): string {
+  const href = link.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  return [
+    '<p>Someone, we hope you, asked to choose a new password for your Forecourt admin account.</p>',
+    `<p>Choose it here: <a href="${href}">${href}</a></p>`,
+    '<p>The link works for one hour and once. If you did not ask, ignore this email: your password stays as it is.</p>',
+  ].join('\n')
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatExpiry, invitationEmail, invitationExpiry, type StaffInvitation } from '@/domain/staffInvitation'
+import { formatExpiry, invitationEmail, invitationExpiry, resetEmailHtml, type StaffInvitation } from '@/domain/staffInvitation'
 import { htmlAsText } from '@/email/payloadEmailAdapter'
 
 const sentAt = new Date('2026-11-26T01:00:00Z')
@@ -49,5 +49,12 @@ describe('Payload’s own emails as plain text', () => {
     expect(htmlAsText('Reset it here:\n    <a href="http://localhost:3000/admin/reset/f00">http://localhost:3000/admin/reset/f00</a>\n    Or ignore this.')).toBe(
       'Reset it here:\n    http://localhost:3000/admin/reset/f00\n    Or ignore this.',
     )
+  })
+
+  it('a forgot-password email reads as text with its absolute link', () => {
+    const text = htmlAsText(resetEmailHtml('https://admin.forecourt.test/admin/reset/f00d'))
+    expect(text).toContain('Choose it here: https://admin.forecourt.test/admin/reset/f00d')
+    expect(text).toContain('works for one hour')
+    expect(text).not.toMatch(/<[a-z]/)
   })
 })
