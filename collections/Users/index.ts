@@ -65,7 +65,7 @@ export const Users: CollectionConfig = {
   fields: [
     // Declared only for its access, which the admin's password fields follow: none when creating staff (they are
     // invited and choose their own), and only on one's own account page. Never stored: Payload keeps a hash.
-    { name: 'password', type: 'text', virtual: true, admin: { components: { Field: false } }, access: { create: () => false, update: ownAccountOnly } },
+    { name: 'password', type: 'text', virtual: true, admin: { hidden: true }, access: { create: () => false, update: ownAccountOnly } },
     { name: 'name', type: 'text' },
     {
       name: 'invitationPending',

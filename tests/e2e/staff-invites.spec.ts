@@ -33,7 +33,8 @@ async function inviteEditor(page: Page, email: string, name: string) {
   await expect(page.locator('input[name="email"]')).toBeVisible()
   // Admins never type a staff member's password.
   await expect(page.locator('input[type="password"]')).toHaveCount(0)
-  await expect(page.locator('input[name="password"], input[name="confirm-password"]')).toHaveCount(0)
+  // Only an inert hidden form value of that name remains; nothing to type into.
+  await expect(page.locator('input[name="password"]:not([type=hidden]), input[name="confirm-password"]')).toHaveCount(0)
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="name"]').fill(name)
   await expect(page.locator('#field-roles')).toContainText('Dealer editor')
