@@ -11,12 +11,14 @@ import { scopeDocumentLocks } from './src/access/documentLocks'
 import { guardSiteReferences } from './src/access/guardSiteReferences'
 import { isPlatformAdmin, platformAdminOnlyField } from './src/access/roles'
 import { DEALER_SITE_WORDING, labelStaffDealerSites } from './src/access/dealerSiteWording'
-import { LEAD_DELIVERY_BATCH, LEAD_DELIVERY_CRON, LEAD_DELIVERY_QUEUE, RESERVATION_QUEUE, RESERVATION_RELEASE_CRON } from './src/domain/constants'
+import { LEAD_DELIVERY_BATCH, LEAD_DELIVERY_CRON, LEAD_DELIVERY_QUEUE, RESERVATION_QUEUE, RESERVATION_RELEASE_CRON, STAFF_EMAIL_CRON, STAFF_EMAIL_QUEUE } from './src/domain/constants'
+import { payloadEmailAdapter } from './src/email/payloadEmailAdapter'
 import { deliverLeadTask, sweepUndeliveredLeadsTask } from './src/leads/delivery/tasks'
 import { releaseExpiredHoldsTask } from './src/reservations/releaseExpiredHolds'
 import { answerDatabaseInputErrors } from './src/server/databaseInputErrors'
 import { rollBackFailedJobWrites } from './src/server/jobTransactions'
 import { clearExpiredShopperRecordsTask } from './src/shoppers/clearExpired'
+import { sendStaffInvitationTask } from './src/staff/invitationTask'
 import { importStockFeedsTask } from './src/stock/scheduledImports'
 import { CarPageContent } from './collections/CarPageContent'
 import { Dealerships } from './collections/Dealerships'
@@ -63,7 +65,7 @@ export default buildConfig({
   collections: [Tenants, Users, Media, Dealerships, Locations, Reviews, Offers, PromoCards, Models, Menus, Pages, Posts, CarPageContent, StockImports, Leads, LeadOutbox, LeadDeliveryClaims, UsedSpamAnswers, Shoppers, ShopperSignInCodes, ShopperSessions, WatchlistEntries, Reservations, LocalPayments],
   globals: [ConsumerRegulators, VehicleReference, ServicePlans],
   jobs: {
-    tasks: [importStockFeedsTask, deliverLeadTask, sweepUndeliveredLeadsTask, releaseExpiredHoldsTask, clearExpiredShopperRecordsTask],
+    tasks: [importStockFeedsTask, deliverLeadTask, sweepUndeliveredLeadsTask, releaseExpiredHoldsTask, clearExpiredShopperRecordsTask, sendStaffInvitationTask],
     // Runs scheduled publish and unpublish (offers, promo cards) and the due stock feed imports in the long-running server, once a minute;
     // lead deliveries (and their sweeper) on their own queue every few seconds, so a lead reaches the dealer at once.
     autoRun: [
@@ -71,6 +73,8 @@ export default buildConfig({
       { cron: LEAD_DELIVERY_CRON, queue: LEAD_DELIVERY_QUEUE, limit: LEAD_DELIVERY_BATCH },
       // Reservation holds past their 48 hours are released within seconds, not at the next minute.
       { cron: RESERVATION_RELEASE_CRON, queue: RESERVATION_QUEUE, limit: 5 },
+      // Staff invitations arrive within seconds of saving the new staff member.
+      { cron: STAFF_EMAIL_CRON, queue: STAFF_EMAIL_QUEUE, limit: 10 },
     ],
     shouldAutoRun: () => process.env.FORECOURT_RUN_JOBS !== 'false',
   },
@@ -86,6 +90,8 @@ export default buildConfig({
   },
   // A request's own bad values (NUL bytes, a word for an id) are its fault: a 400 that says so, not a 500.
   hooks: { afterError: [answerDatabaseInputErrors] },
+  // Payload's own emails ("Forgot password?") by the platform's one mail path: SMTP_URL, else the outbox.
+  email: payloadEmailAdapter,
   editor: lexicalEditor(),
   // Both come from the environment; `npm start` generates and keeps a local secret under .data/ when unset.
   secret: process.env.PAYLOAD_SECRET ?? '',

@@ -158,6 +158,7 @@ export interface Config {
       sweepUndeliveredLeads: TaskSweepUndeliveredLeads;
       releaseExpiredHolds: TaskReleaseExpiredHolds;
       clearExpiredShopperRecords: TaskClearExpiredShopperRecords;
+      sendStaffInvitation: TaskSendStaffInvitation;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -753,7 +754,12 @@ export interface Dealership {
  */
 export interface User {
   id: number;
+  password?: string | null;
   name?: string | null;
+  /**
+   * Invited, and has not chosen a password yet. Saving a new staff member sends the invitation.
+   */
+  invitationPending?: boolean | null;
   /**
    * Platform admins manage every site; dealer editors edit the content of their assigned sites.
    */
@@ -781,7 +787,6 @@ export interface User {
         expiresAt: string;
       }[]
     | null;
-  password?: string | null;
   collection: 'users';
 }
 /**
@@ -1739,7 +1744,7 @@ export interface CustomerLead {
   createdAt: string;
 }
 /**
- * Lead emails and shoppers’ sign-in codes held here because no mail server (SMTP_URL) is configured.
+ * Lead emails, shoppers’ sign-in codes and staff invitations held here because no mail server (SMTP_URL) is configured.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-outbox".
@@ -1755,6 +1760,10 @@ export interface LeadOutbox {
   replyTo?: string | null;
   subject: string;
   text: string;
+  /**
+   * A staff invitation or password reset: only platform admins see it.
+   */
+  staffAccount?: boolean | null;
   /**
    * The ADF XML copy attached as lead.xml, when the site attaches one.
    */
@@ -1984,6 +1993,7 @@ export interface PayloadJob {
           | 'sweepUndeliveredLeads'
           | 'releaseExpiredHolds'
           | 'clearExpiredShopperRecords'
+          | 'sendStaffInvitation'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -2025,6 +2035,7 @@ export interface PayloadJob {
         | 'sweepUndeliveredLeads'
         | 'releaseExpiredHolds'
         | 'clearExpiredShopperRecords'
+        | 'sendStaffInvitation'
         | 'schedulePublish'
       )
     | null;
@@ -2340,7 +2351,9 @@ export interface TenantsSelect<T extends boolean = true> {
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
+  password?: T;
   name?: T;
+  invitationPending?: T;
   roles?: T;
   tenants?:
     | T
@@ -3015,6 +3028,7 @@ export interface LeadOutboxSelect<T extends boolean = true> {
   replyTo?: T;
   subject?: T;
   text?: T;
+  staffAccount?: T;
   adfAttachment?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3481,6 +3495,18 @@ export interface TaskReleaseExpiredHolds {
  */
 export interface TaskClearExpiredShopperRecords {
   input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendStaffInvitation".
+ */
+export interface TaskSendStaffInvitation {
+  input: {
+    userId: number;
+    invitedBy: string;
+    origin: string;
+  };
   output?: unknown;
 }
 /**

@@ -1,8 +1,13 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { Access, CollectionConfig, FieldAccess } from 'payload'
 
 import { DEALER_EDITOR, hiddenFromDealerEditors, isPlatformAdmin, isStaff, platformAdminOnly, platformAdminOnlyField, ROLES } from '@/access/roles'
+import { resetEmailHtml } from '@/domain/staffInvitation'
+import { adminOrigin } from '@/staff/adminOrigin'
 
+import { explainExpiredLink } from './hooks/explainExpiredLink'
+import { acceptInvitation, inviteNewStaff, inviteWhenNoPassword, refuseOthersPasswords } from './hooks/invitations'
 import { refuseSelfEscalation } from './hooks/refuseSelfEscalation'
+import { resendInvitation } from './resendInvitation'
 
 const LOCK_MINUTES = 15
 
@@ -12,6 +17,9 @@ const LOCK_MINUTES = 15
  * anyone guessing which accounts exist.
  */
 export const LOGIN_REFUSED_MESSAGE = `The email or password is incorrect, or the account is locked for ${LOCK_MINUTES} minutes after too many failed attempts.`
+
+/** A staff member's password is theirs alone: the admin shows its fields only on their own account page. */
+const ownAccountOnly: FieldAccess = ({ req, id }) => id !== undefined && req.user?.collection === 'users' && String(req.user.id) === String(id)
 
 /** Staff see themselves; platform admins see everyone. Anonymous requests and shoppers never see a user. */
 const readStaff: Access = ({ req }) => {
@@ -25,12 +33,21 @@ export const Users: CollectionConfig = {
   labels: { singular: 'Staff member', plural: 'Staff' },
   // Stable GraphQL names, independent of the admin labels.
   graphQL: { singularName: 'User', pluralName: 'Users' },
-  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: 'Platform', hidden: hiddenFromDealerEditors },
+  admin: {
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'name', 'roles', 'invitationPending'],
+    group: 'Platform',
+    hidden: hiddenFromDealerEditors,
+    // A new staff member's form asks for no password: saving invites them to choose one.
+    components: { views: { edit: { default: { Component: '@/components/admin/StaffEditView#StaffEditView' } } } },
+  },
   auth: {
     // Brute-force protection for the admin login.
     maxLoginAttempts: 5,
     lockTime: LOCK_MINUTES * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
+    // "Forgot password?": the email's link must be absolute, and read as ours.
+    forgotPassword: { generateEmailSubject: () => 'Choose a new Forecourt password', generateEmailHTML: ({ req, token } = {}) => resetEmailHtml(`${adminOrigin(req)}/admin/reset/${token}`) },
   },
   access: {
     read: readStaff,
@@ -40,10 +57,33 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => isStaff(req.user),
   },
   hooks: {
-    beforeOperation: [refuseSelfEscalation],
+    beforeOperation: [refuseSelfEscalation, refuseOthersPasswords, explainExpiredLink],
+    beforeChange: [inviteWhenNoPassword],
+    afterChange: [inviteNewStaff],
+    afterLogin: [acceptInvitation],
   },
+  endpoints: [{ path: '/:id/resend-invitation', method: 'post', handler: resendInvitation }],
   fields: [
+    // Declared only for its access, which the admin's password fields follow: none when creating staff (they are
+    // invited and choose their own), and only on one's own account page. Never stored: Payload keeps a hash.
+    { name: 'password', type: 'text', virtual: true, admin: { hidden: true }, access: { create: () => false, update: ownAccountOnly } },
     { name: 'name', type: 'text' },
+    {
+      name: 'invitationPending',
+      label: 'Invitation pending',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { readOnly: true, position: 'sidebar', description: 'Invited, and has not chosen a password yet. Saving a new staff member sends the invitation.' },
+    },
+    {
+      name: 'resendInvitation',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.invitationPending),
+        components: { Field: '@/components/admin/ResendInvitationButton#ResendInvitationButton' },
+      },
+    },
     {
       name: 'roles',
       type: 'select',

@@ -336,6 +336,11 @@ export const SHOPPER_SESSION_DAYS = 30
 export const SIGN_IN_CODE_DIGITS = 6
 export const SIGN_IN_CODE_MINUTES = 10
 export const SIGN_IN_CODE_ATTEMPTS = 5
+/** A staff invitation's set-password link works this long (reset links Payload sends on "Forgot password?" work one hour). */
+export const STAFF_INVITATION_HOURS = 48
+/** The jobs queue that sends staff invitations, run every few seconds (a 6-field cron, seconds first) so an invitation arrives at once. */
+export const STAFF_EMAIL_QUEUE = 'staff-email'
+export const STAFF_EMAIL_CRON = '*/5 * * * * *'
 /**
  * Codes asked for in an hour: for one email address from one client address;
  * from one client address for any emails; on one site from everywhere. Nobody

@@ -1,19 +1,18 @@
 /**
  * Sends a sign-in code (issue 7): by SMS when SMS_GATEWAY_URL is set and the
- * shopper gave a mobile number, otherwise by email through SMTP_URL, and with
- * neither (a local or demo install) into the lead outbox, where staff and
- * tests read it in the admin.
+ * shopper gave a mobile number, otherwise by email (src/email/sendEmail.ts: SMTP_URL, else the lead
+ * outbox, where staff and tests read it in the admin).
  *
  * The SMS gateway is any https endpoint that takes {to, message} as JSON
  * with a bearer token (SMS_GATEWAY_TOKEN): the shape most SMS providers and
  * their relays accept.
  */
 
-import nodemailer from 'nodemailer'
 import type { Payload } from 'payload'
 
-import { LEAD_EMAIL_FROM_DEFAULT, SIGN_IN_CODE_MINUTES } from '@/domain/constants'
+import { SIGN_IN_CODE_MINUTES } from '@/domain/constants'
 import { isMobileNumber } from '@/domain/leads/fields'
+import { sendEmail } from '@/email/sendEmail'
 
 export type CodeMessage = { siteId: number; siteName: string; email: string; phone?: string | undefined; code: string }
 
@@ -35,17 +34,6 @@ export async function sendSignInCode(payload: Payload, message: CodeMessage): Pr
     if (!response.ok) throw new Error(`The SMS gateway answered ${response.status}`)
     return 'sms'
   }
-  const subject = `Your ${message.siteName} sign-in code`
-  const smtpUrl = process.env.SMTP_URL
-  if (smtpUrl) {
-    await nodemailer.createTransport(smtpUrl).sendMail({ from: process.env.LEAD_EMAIL_FROM || LEAD_EMAIL_FROM_DEFAULT, to: message.email, subject, text })
-  } else {
-    await payload.create({
-      collection: 'lead-outbox',
-      data: { tenant: message.siteId, to: message.email, subject, text },
-      // The site's own message to its shopper, written by the sign-in endpoint.
-      overrideAccess: true,
-    })
-  }
+  await sendEmail(payload, { siteId: message.siteId, to: [message.email], subject: `Your ${message.siteName} sign-in code`, text })
   return 'email'
 }

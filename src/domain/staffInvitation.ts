@@ -1,0 +1,67 @@
+/**
+ * The invitation a new staff member receives: who invited them, to which
+ * dealer sites, the link that sets their own password, and when it stops
+ * working.
+ */
+
+import { STAFF_INVITATION_HOURS } from './constants'
+
+export interface StaffInvitation {
+  name: string | null
+  invitedBy: string
+  /** Names of the dealer sites they may edit; empty for a platform admin with no site of their own. */
+  siteNames: string[]
+  platformAdmin: boolean
+  link: string
+  expiresAt: Date
+  timeZone: string
+}
+
+/** When the link was made, plus the invitation's lifetime. */
+export function invitationExpiry(now: Date): Date {
+  return new Date(now.getTime() + STAFF_INVITATION_HOURS * 60 * 60 * 1000)
+}
+
+function listOf(names: string[]): string {
+  if (names.length <= 1) return names.join('')
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`
+}
+
+function whatFor(invitation: Pick<StaffInvitation, 'siteNames' | 'platformAdmin'>): string {
+  const sites = listOf(invitation.siteNames)
+  if (invitation.platformAdmin) return sites ? `as a platform admin (every dealer site; assigned to ${sites})` : 'as a platform admin (every dealer site)'
+  return `to edit the dealer site${invitation.siteNames.length === 1 ? '' : 's'} ${sites}`
+}
+
+export function formatExpiry(expiresAt: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(expiresAt)
+}
+
+export function invitationEmail(invitation: StaffInvitation): { subject: string; text: string } {
+  const greeting = invitation.name ? `Hello ${invitation.name},` : 'Hello,'
+  return {
+    subject: `${invitation.invitedBy} invited you to Forecourt`,
+    text: [
+      greeting,
+      '',
+      `${invitation.invitedBy} invited you to the Forecourt admin ${whatFor(invitation)}.`,
+      '',
+      'Choose your password here to accept:',
+      invitation.link,
+      '',
+      `The link works for ${STAFF_INVITATION_HOURS} hours, until ${formatExpiry(invitation.expiresAt, invitation.timeZone)}. If it has expired, ask for a new one with “Forgot password?” on the sign-in page, or ask ${invitation.invitedBy} to resend the invitation.`,
+      '',
+      'If you did not expect this invitation, ignore this email: no account is usable until a password is chosen.',
+    ].join('\n'),
+  }
+}
+
+/** Payload's "Forgot password?" email, which Payload sends as HTML. */
+export function resetEmailHtml(link: string): string {
+  const href = link.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  return [
+    '<p>Someone, we hope you, asked to choose a new password for your Forecourt admin account.</p>',
+    `<p>Choose it here: <a href="${href}">${href}</a></p>`,
+    '<p>The link works for one hour and once. If you did not ask, ignore this email: your password stays as it is.</p>',
+  ].join('\n')
+}

@@ -1,0 +1,30 @@
+/**
+ * Staff invitations go out through the durable jobs queue. Queued with the
+ * request that created the staff member, the job is written in that
+ * request's transaction: it exists, and the email goes out, only once the
+ * staff member is committed; a rolled-back creation leaves neither.
+ */
+
+import type { Payload, PayloadRequest, TaskConfig } from 'payload'
+
+import { STAFF_EMAIL_QUEUE } from '@/domain/constants'
+
+import { sendInvitation, type InvitationInput } from './sendInvitation'
+
+export const SEND_STAFF_INVITATION_TASK = 'sendStaffInvitation'
+
+export async function queueInvitation(payload: Payload, input: InvitationInput, req?: Partial<PayloadRequest>): Promise<void> {
+  await payload.jobs.queue({ task: SEND_STAFF_INVITATION_TASK, queue: STAFF_EMAIL_QUEUE, input, ...(req ? { req: req as PayloadRequest } : {}) })
+}
+
+export const sendStaffInvitationTask: TaskConfig = {
+  slug: SEND_STAFF_INVITATION_TASK,
+  label: 'Send a staff invitation',
+  retries: 3,
+  inputSchema: [
+    { name: 'userId', type: 'number', required: true },
+    { name: 'invitedBy', type: 'text', required: true },
+    { name: 'origin', type: 'text', required: true },
+  ],
+  handler: async ({ input, req }) => ({ output: { result: await sendInvitation(req.payload, input as InvitationInput, req) } }),
+}
