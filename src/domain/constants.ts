@@ -404,9 +404,11 @@ export const LEAD_LIMITS = {
   userAgent: 500,
   /** An Australian number plate has at most 9 characters; 10 leaves room for a space. */
   rego: 10,
-  visitedPages: 50,
-  linkedQueryParams: 30,
-  queryParamValue: 500,
+  /** The visit's last pages a lead carries (lead_attributes.visited_pages), and each path's length. */
+  visitedPages: 10,
+  visitedPagePath: 300,
+  /** A campaign or click-id parameter's value (lead_attributes.linked_query_params). */
+  queryParamValue: 200,
   additionalServices: 20,
   /** Whole dollars: an offer or budget above this is a typo. */
   dollars: 10_000_000,
