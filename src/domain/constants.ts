@@ -522,6 +522,9 @@ export const ADF_ATTACHMENT_NAME = 'lead.xml'
 export const LEAD_EMAIL_FROM_DEFAULT = 'Forecourt Leads <leads@forecourt.invalid>'
 /** The admin dashboard's chart: leads per day over this many days, ending today (issue 6 "Admin"). */
 export const LEAD_DASHBOARD_DAYS = 30
+/** The dashboard's split by source: leads whose source was not recorded, and the sources beyond the top ones. */
+export const UNRECORDED_SOURCE = 'not recorded'
+export const OTHER_SOURCES = 'other'
 /** The dashboard's days when the user can see no site to take a zone from (a new site's default zone). */
 export const LEAD_DASHBOARD_DEFAULT_TIME_ZONE = 'Australia/Sydney'
 
