@@ -105,6 +105,9 @@ export const LOCATION_TYPE_ORDER = ['sales', 'service', 'parts'] as const
 export const REVIEW_MIN_RATING = 4
 export const GOOGLE_REVIEWS_FULL_QUANTITY = 12
 
+/** Bounds of a reviews CSV import (ours): a name, a comment or reply, rows a file, and the file's size. */
+export const REVIEW_IMPORT_LIMITS = { name: 120, text: 5000, rows: 5000, fileBytes: 2 * 1024 * 1024 } as const
+
 /** Review feedback page defaults (dealer-network §2). */
 export const REVIEW_FEEDBACK_DEFAULT_NAME = 'Valued Customer'
 export const REVIEW_FEEDBACK_DEFAULT_DEALERSHIP = 'Our Dealership'
