@@ -33,7 +33,7 @@ type Report = { created: number; updated: number; unchanged: number; rejected: {
 
 const importedReviews = async (locationId: number) =>
   (await pool.query<{ customer_name: string; rating: number; text: string | null; reply: string | null; source: string; tenant_id: number }>(
-    "SELECT customer_name, rating, text, reply, source, tenant_id FROM reviews WHERE location_id = $1 AND customer_name LIKE 'Import Tester%' ORDER BY customer_name",
+    "SELECT customer_name, rating::int AS rating, text, reply, source, tenant_id FROM reviews WHERE location_id = $1 AND customer_name LIKE 'Import Tester%' ORDER BY customer_name",
     [locationId],
   )).rows
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { attributionLines, leadAttribution, leadAttributesSchema, storedAttribution } from '@/domain/leads/attribution'
+import { attributionLines, attributionOf, leadAttribution, leadAttributesSchema, storedAttribution } from '@/domain/leads/attribution'
 import { leadCategory } from '@/domain/leads/leadCategory'
 import { leadPayloadSchema } from '@/domain/leads/leadPayload'
 import { externalReferrer, leadSource, linkedQueryParams, recordVisit, visitRecordOf, type PageView, type VisitRecord } from '@/domain/leads/visitTrail'
@@ -126,5 +126,14 @@ describe('the lead’s category', () => {
     expect(leadCategory('finance-enquiry', null)).toBe('Finance')
     expect(leadCategory('general-enquiry', null, 'Service')).toBe('Service')
     expect(leadCategory('offer-enquiry', null)).toBe('General Enquiry')
+  })
+})
+
+describe('a stored attribution read back', () => {
+  it('lists the campaign parameters utm_source first, whatever order the database kept them in', () => {
+    const read = attributionOf({ attribution: { source: 'newsletter', linkedQueryParams: { gclid: 'abc', utm_medium: 'email', utm_source: 'newsletter', stray: 'x' }, visitedPages: ['/', 7] } })
+    expect(Object.keys(read.linkedQueryParams)).toEqual(['utm_source', 'utm_medium', 'gclid'])
+    expect(read.visitedPages).toEqual(['/'])
+    expect(attributionOf({ attribution: null })).toEqual({ source: null, category: '', pageId: null, manufacturerSlug: null, visitedPages: [], linkedQueryParams: {} })
   })
 })

@@ -72,8 +72,18 @@ export function attributionOf(lead: { attribution?: Partial<Record<keyof StoredA
     pageId: typeof stored.pageId === 'string' ? stored.pageId : null,
     manufacturerSlug: typeof stored.manufacturerSlug === 'string' ? stored.manufacturerSlug : null,
     visitedPages: Array.isArray(stored.visitedPages) ? stored.visitedPages.filter((page): page is string => typeof page === 'string') : [],
-    linkedQueryParams: params && typeof params === 'object' && !Array.isArray(params) ? (params as LinkedQueryParams) : {},
+    linkedQueryParams: params && typeof params === 'object' && !Array.isArray(params) ? inListOrder(params as Record<string, unknown>) : {},
   }
+}
+
+/** The parameters in LINKED_QUERY_PARAMS' order (utm_source first), whatever order the database keeps them in (jsonb sorts keys). */
+function inListOrder(params: Record<string, unknown>): LinkedQueryParams {
+  const ordered: LinkedQueryParams = {}
+  for (const name of LINKED_QUERY_PARAMS) {
+    const value = params[name]
+    if (typeof value === 'string') ordered[name] = value
+  }
+  return ordered
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
