@@ -808,6 +808,11 @@ export interface Review {
    * Where it was written, e.g. Google.
    */
   source?: string | null;
+  /**
+   * The dealer’s public reply, when there is one.
+   */
+  reply?: string | null;
+  importKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1701,6 +1706,45 @@ export interface CustomerLead {
     | number
     | boolean
     | null;
+  /**
+   * Where the lead came from: the campaign the visit arrived by and the last pages seen before sending (src/domain/leads/visitTrail.ts).
+   */
+  attribution?: {
+    /**
+     * utm_source, else the ad network of a click id, else the referring site, else direct.
+     */
+    source?: string | null;
+    category?: string | null;
+    /**
+     * The offer or car the form was on.
+     */
+    pageId?: string | null;
+    manufacturerSlug?: string | null;
+    /**
+     * Campaign (utm_*) and click-id parameters of the landing page.
+     */
+    linkedQueryParams?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    /**
+     * The last pages of the visit, oldest first.
+     */
+    visitedPages?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
   /**
    * Evidence of consent: what was ticked, the words shown beside each box, when, and from where.
    */
@@ -2602,6 +2646,8 @@ export interface ReviewsSelect<T extends boolean = true> {
   location?: T;
   text?: T;
   source?: T;
+  reply?: T;
+  importKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2988,6 +3034,16 @@ export interface CustomerLeadsSelect<T extends boolean = true> {
   stockNumber?: T;
   locationId?: T;
   lead?: T;
+  attribution?:
+    | T
+    | {
+        source?: T;
+        category?: T;
+        pageId?: T;
+        manufacturerSlug?: T;
+        linkedQueryParams?: T;
+        visitedPages?: T;
+      };
   consent?:
     | T
     | {

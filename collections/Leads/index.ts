@@ -43,6 +43,23 @@ export const Leads: CollectionConfig = {
     ] },
     { name: 'lead', type: 'json', required: true, admin: { readOnly: true, description: 'Every field the shopper sent, as the form checked it.' } },
     {
+      name: 'attribution',
+      type: 'group',
+      admin: { description: 'Where the lead came from: the campaign the visit arrived by and the last pages seen before sending (src/domain/leads/visitTrail.ts).' },
+      fields: [
+        { type: 'row', fields: [
+          { name: 'source', type: 'text', index: true, admin: { readOnly: true, description: 'utm_source, else the ad network of a click id, else the referring site, else direct.' } },
+          { name: 'category', type: 'text', admin: { readOnly: true } },
+        ] },
+        { type: 'row', fields: [
+          { name: 'pageId', type: 'text', admin: { readOnly: true, description: 'The offer or car the form was on.' } },
+          { name: 'manufacturerSlug', type: 'text', admin: { readOnly: true } },
+        ] },
+        { name: 'linkedQueryParams', type: 'json', admin: { readOnly: true, description: 'Campaign (utm_*) and click-id parameters of the landing page.' } },
+        { name: 'visitedPages', type: 'json', admin: { readOnly: true, description: 'The last pages of the visit, oldest first.' } },
+      ],
+    },
+    {
       name: 'consent',
       type: 'group',
       admin: { description: 'Evidence of consent: what was ticked, the words shown beside each box, when, and from where.' },

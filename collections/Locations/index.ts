@@ -4,6 +4,7 @@ import { signedInStaff } from '@/access/roles'
 import { streetAddressFields } from '@/fields/address'
 import { siteSlugField, uniqueSlugPerSite } from '@/fields/siteSlug'
 import { revalidateSiteData } from '@/hooks/revalidateSiteData'
+import { importReviews } from '@/reviews/importReviews'
 
 import { specialHoursField, weeklyHoursField } from './hoursFields'
 
@@ -16,6 +17,7 @@ export const Locations: CollectionConfig = {
   // Public pages read through the Local API with an explicit site filter; REST and GraphQL are for staff only.
   access: { read: signedInStaff, create: signedInStaff, update: signedInStaff, delete: signedInStaff },
   indexes: uniqueSlugPerSite,
+  endpoints: [{ path: '/:id/import-reviews', method: 'post', handler: importReviews }],
   hooks: (({ afterChange, afterDelete }) => ({ afterChange: [afterChange], afterDelete: [afterDelete] }))(revalidateSiteData('locations')),
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'e.g. Swan River Toyota Midland - Service. The contact page address drops " - Sales", " - Service" and " - Parts".' } },
@@ -71,6 +73,7 @@ export const Locations: CollectionConfig = {
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { type: 'row', fields: [{ name: 'averageRating', type: 'number', min: 0, max: 5 }, { name: 'reviewCount', type: 'number', min: 0 }] },
+    { name: 'importReviews', type: 'ui', admin: { components: { Field: '@/components/admin/ImportReviewsButton#ImportReviewsButton' } } },
     weeklyHoursField,
     specialHoursField,
     {

@@ -13,6 +13,7 @@ export const Reviews: CollectionConfig = {
   admin: { useAsTitle: 'customerName', defaultColumns: ['customerName', 'location', 'rating', 'reviewDate'], group: 'Dealer network' },
   access: { read: signedInStaff, create: signedInStaff, update: signedInStaff, delete: signedInStaff },
   defaultSort: '-reviewDate',
+  indexes: [{ fields: ['location', 'importKey'], unique: true }],
   hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
   fields: [
     {
@@ -26,5 +27,8 @@ export const Reviews: CollectionConfig = {
     { name: 'location', type: 'relationship', relationTo: 'locations', required: true },
     { name: 'text', type: 'textarea' },
     { name: 'source', type: 'text', admin: { description: 'Where it was written, e.g. Google.' } },
+    { name: 'reply', type: 'textarea', admin: { description: 'The dealer’s public reply, when there is one.' } },
+    // Set by the CSV import (src/reviews/importReviews.ts): the reviewer and the review's time, so a file imported twice adds nothing.
+    { name: 'importKey', type: 'text', admin: { hidden: true, readOnly: true } },
   ],
 }

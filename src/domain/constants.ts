@@ -105,6 +105,9 @@ export const LOCATION_TYPE_ORDER = ['sales', 'service', 'parts'] as const
 export const REVIEW_MIN_RATING = 4
 export const GOOGLE_REVIEWS_FULL_QUANTITY = 12
 
+/** Bounds of a reviews CSV import (ours): a name, a comment or reply, rows a file, and the file's size. */
+export const REVIEW_IMPORT_LIMITS = { name: 120, text: 5000, rows: 5000, fileBytes: 2 * 1024 * 1024 } as const
+
 /** Review feedback page defaults (dealer-network §2). */
 export const REVIEW_FEEDBACK_DEFAULT_NAME = 'Valued Customer'
 export const REVIEW_FEEDBACK_DEFAULT_DEALERSHIP = 'Our Dealership'
@@ -409,9 +412,11 @@ export const LEAD_LIMITS = {
   userAgent: 500,
   /** An Australian number plate has at most 9 characters; 10 leaves room for a space. */
   rego: 10,
-  visitedPages: 50,
-  linkedQueryParams: 30,
-  queryParamValue: 500,
+  /** The visit's last pages a lead carries (lead_attributes.visited_pages), and each path's length. */
+  visitedPages: 10,
+  visitedPagePath: 300,
+  /** A campaign or click-id parameter's value (lead_attributes.linked_query_params). */
+  queryParamValue: 200,
   additionalServices: 20,
   /** Whole dollars: an offer or budget above this is a typo. */
   dollars: 10_000_000,
@@ -525,6 +530,9 @@ export const ADF_ATTACHMENT_NAME = 'lead.xml'
 export const LEAD_EMAIL_FROM_DEFAULT = 'Forecourt Leads <leads@forecourt.invalid>'
 /** The admin dashboard's chart: leads per day over this many days, ending today (issue 6 "Admin"). */
 export const LEAD_DASHBOARD_DAYS = 30
+/** The dashboard's split by source: leads whose source was not recorded, and the sources beyond the top ones. */
+export const UNRECORDED_SOURCE = 'not recorded'
+export const OTHER_SOURCES = 'other'
 /** The dashboard's days when the user can see no site to take a zone from (a new site's default zone). */
 export const LEAD_DASHBOARD_DEFAULT_TIME_ZONE = 'Australia/Sydney'
 

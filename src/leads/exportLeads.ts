@@ -1,6 +1,7 @@
 import type { PayloadHandler } from 'payload'
 
 import { LEAD_FORM_TITLES, type LeadDeliveryStatus } from '@/domain/constants'
+import { attributionOf } from '@/domain/leads/attribution'
 import type { LeadForm } from '@/domain/leads/leadForms'
 import { leadsCsv, type LeadCsvRow } from '@/domain/leads/leadsCsv'
 import type { CustomerLead } from '@/payload-types'
@@ -13,7 +14,7 @@ const MIXED_ZONE = 'Australia/Sydney'
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null)
 
 /** A stored lead as a row of the dealer's export. */
-export function leadCsvRowOf(doc: Pick<CustomerLead, 'createdAt' | 'form' | 'name' | 'email' | 'phone' | 'stockNumber' | 'lead' | 'consent' | 'deliveryStatus'>): LeadCsvRow {
+export function leadCsvRowOf(doc: Pick<CustomerLead, 'createdAt' | 'form' | 'name' | 'email' | 'phone' | 'stockNumber' | 'lead' | 'consent' | 'deliveryStatus' | 'attribution'>): LeadCsvRow {
   const lead = (doc.lead ?? {}) as Record<string, unknown>
   const make = text(lead['Vehicle Make'])
   const model = text(lead['Vehicle Model'])
@@ -31,6 +32,7 @@ export function leadCsvRowOf(doc: Pick<CustomerLead, 'createdAt' | 'form' | 'nam
     optInTrade: lead.opt_in_trade === true,
     message: text(lead.message),
     deliveryStatus: (doc.deliveryStatus ?? 'pending') as LeadDeliveryStatus,
+    attribution: attributionOf(doc),
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg'
 
+import { storedAttribution } from '@/domain/leads/attribution'
 import type { LeadForm } from '@/domain/leads/leadForms'
 
 export type ConsentEvidence = {
@@ -28,16 +29,20 @@ const text = (value: unknown, max = 300) => (typeof value === 'string' && value.
  * Stores a lead with its consent evidence in one statement, so it is
  * committed whole before the shopper hears of success. A second submission
  * with the same Idempotency-Key on the same site (a retry, a double click)
- * stores nothing and gets the first one's id back.
+ * stores nothing and gets the first one's id back. Where it came from
+ * (source, campaign, trail) is stored beside it in columns of its own, so the
+ * dashboard and the export read it without opening the lead's JSON.
  */
 export async function storeLead(pool: Pool, lead: LeadToStore): Promise<{ leadId: number; duplicate: boolean }> {
   const { siteId, form, consent, idempotencyKey } = lead
   const fields = lead.lead
+  const attribution = storedAttribution(form, fields)
   const inserted = await pool.query<{ id: number }>(
     `INSERT INTO customer_leads (tenant_id, form, name, email, phone, car_id, stock_number, location_id, lead,
        consent_opt_in, consent_opt_in_ticked_by_default, consent_terms_agreed, consent_opt_in_wording, consent_terms_wording,
-       consent_wording_versions, consent_recorded_at, consent_ip_hash, consent_user_agent, idempotency_key, delivery_status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'pending')
+       consent_wording_versions, consent_recorded_at, consent_ip_hash, consent_user_agent, idempotency_key, delivery_status,
+       attribution_source, attribution_category, attribution_page_id, attribution_manufacturer_slug, attribution_linked_query_params, attribution_visited_pages)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, 'pending', $20, $21, $22, $23, $24, $25)
      ON CONFLICT (tenant_id, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING
      RETURNING id`,
     [
@@ -60,6 +65,12 @@ export async function storeLead(pool: Pool, lead: LeadToStore): Promise<{ leadId
       consent.ipHash,
       text(consent.userAgent, 500),
       idempotencyKey,
+      attribution.source,
+      attribution.category,
+      attribution.pageId,
+      attribution.manufacturerSlug,
+      JSON.stringify(attribution.linkedQueryParams),
+      JSON.stringify(attribution.visitedPages),
     ],
   )
   if (inserted.rows[0]) return { leadId: inserted.rows[0].id, duplicate: false }

@@ -22,6 +22,7 @@ import * as migration_20261125_201929_offers_model_relationship from './20261125
 import * as migration_20261125_202423_page_layout_blocks from './20261125_202423_page_layout_blocks';
 import * as migration_20261125_203512_menu_links_legal_social_item_types from './20261125_203512_menu_links_legal_social_item_types';
 import * as migration_20261125_215709_merge_schema_snapshots from './20261125_215709_merge_schema_snapshots';
+import * as migration_20261126_001401_lead_attribution_review_import from './20261126_001401_lead_attribution_review_import';
 import * as migration_20261126_001422_staff_invitations from './20261126_001422_staff_invitations';
 
 export const migrations = [
@@ -144,6 +145,11 @@ export const migrations = [
     up: migration_20261125_215709_merge_schema_snapshots.up,
     down: migration_20261125_215709_merge_schema_snapshots.down,
     name: '20261125_215709_merge_schema_snapshots',
+  },
+  {
+    up: migration_20261126_001401_lead_attribution_review_import.up,
+    down: migration_20261126_001401_lead_attribution_review_import.down,
+    name: '20261126_001401_lead_attribution_review_import',
   },
   {
     up: migration_20261126_001422_staff_invitations.up,

@@ -6,6 +6,7 @@ import { adfXml, type AdfLead } from '@/domain/leads/adfXml'
 import { element, xmlDocument } from '@/domain/leads/xmlDocument'
 
 const lead: AdfLead = {
+  attribution: null,
   id: 4021,
   receivedAt: new Date('2026-11-24T06:05:09.123Z'),
   timeZone: 'Australia/Perth',
@@ -259,5 +260,26 @@ describe('the trade-in car in the ADF copy', () => {
       rego: '1ABC234 WA',
     })
     expect(adfTradeInOf({ rego: '1ABC234', regoState: 'WA', kms: 60_000 })).toBeNull()
+  })
+})
+
+describe('where the lead came from, in the ADF copy', () => {
+  const attributed = adfXml({
+    ...lead,
+    comments: 'Is it still available?',
+    attribution: { source: 'newsletter', linkedQueryParams: { utm_source: 'newsletter', gclid: 'abc' }, visitedPages: ['/', '/cars/hilux'] },
+  })!
+
+  it('names the source as the provider’s service, between its name and its url (the DTD’s order)', () => {
+    expect(attributed).toMatch(/<provider>\s*<name part="full" type="business">Forecourt<\/name>\s*<service>newsletter<\/service>\s*<url>/)
+  })
+
+  it('follows the shopper’s message with the campaign and the pages seen', () => {
+    expect(attributed).toContain('<comments>Is it still available?\n\nSource: newsletter\nCampaign: utm_source=newsletter, gclid=abc\nPages: / → /cars/hilux</comments>')
+    expect(() => parseXml(attributed)).not.toThrow()
+  })
+
+  it('a lead with no attribution has no service', () => {
+    expect(adfXml(lead)).not.toContain('<service>')
   })
 })

@@ -16,6 +16,14 @@ const row: LeadCsvRow = {
   optInTrade: true,
   message: 'Saturday?',
   deliveryStatus: 'delivered',
+  attribution: {
+    source: 'newsletter',
+    category: 'Used Vehicles',
+    pageId: 'car-1',
+    manufacturerSlug: 'toyota',
+    visitedPages: ['/', '/cars/used', '/cars/2024-toyota-hilux'],
+    linkedQueryParams: { utm_source: 'newsletter', gclid: 'abc' },
+  },
 }
 
 /** An RFC 4180 reader, independent of the writer: fields, quoted fields with "" for a quote, CRLF records. */
@@ -50,8 +58,8 @@ describe('leads CSV export', () => {
   it('has a header row and one record a lead, times in the site time zone, with CRLF line ends and a byte order mark', () => {
     expect(leadsCsv([row], 'Australia/Perth')).toBe(
       '\uFEFF' +
-        'Received (Australia/Perth),Name,Email,Phone,Category,Car,Stock number,Location,Marketing opt-in,Interested in finance,Has a trade-in,Message,Delivery status\r\n' +
-        '2026-11-24 14:05,Jane Citizen,jane@example.com,0412 345 678,Test Drive,2024 Toyota HiLux SR5,U12345,Midland,Yes,No,Yes,Saturday?,delivered\r\n',
+        'Received (Australia/Perth),Name,Email,Phone,Category,Car,Stock number,Location,Marketing opt-in,Interested in finance,Has a trade-in,Message,Delivery status,Source,Lead category,Page id,Manufacturer,Campaign,Pages visited\r\n' +
+        '2026-11-24 14:05,Jane Citizen,jane@example.com,0412 345 678,Test Drive,2024 Toyota HiLux SR5,U12345,Midland,Yes,No,Yes,Saturday?,delivered,newsletter,Used Vehicles,car-1,toyota,utm_source=newsletter&gclid=abc,/ /cars/used /cars/2024-toyota-hilux\r\n',
     )
   })
 
@@ -65,12 +73,12 @@ describe('leads CSV export', () => {
     expect(readCsv(leadsCsv([], 'Australia/Perth').slice(1))).toHaveLength(1)
   })
 
-  it('quotes commas, quotes and line breaks so every lead stays one record of 13 fields', () => {
+  it('quotes commas, quotes and line breaks so every lead stays one record of 19 fields', () => {
     const message = 'Hi, is it "as new"?\r\nCall me\nafter 5,\rthanks'
     const csv = leadsCsv([{ ...row, message, name: 'Citizen, Jane' }, row], 'Australia/Perth')
     const records = readCsv(csv.slice(1))
     expect(records).toHaveLength(3)
-    expect(records.map((record) => record.length)).toEqual([13, 13, 13])
+    expect(records.map((record) => record.length)).toEqual([19, 19, 19])
     expect(records[1]?.[1]).toBe('Citizen, Jane')
     expect(records[1]?.[11]).toBe(message)
   })
@@ -78,11 +86,22 @@ describe('leads CSV export', () => {
   it('leaves empty cells for missing details and writes the car from its parts', () => {
     const [, record] = readCsv(
       leadsCsv(
-        [{ ...row, email: null, phone: null, car: { year: null, make: 'Mazda', model: 'CX-5', badge: '' }, stockNumber: null, locationName: null, message: null }],
+        [
+          {
+            ...row,
+            email: null,
+            phone: null,
+            car: { year: null, make: 'Mazda', model: 'CX-5', badge: '' },
+            stockNumber: null,
+            locationName: null,
+            message: null,
+            attribution: { source: null, category: 'General Enquiry', pageId: null, manufacturerSlug: null, visitedPages: [], linkedQueryParams: {} },
+          },
+        ],
         'Australia/Perth',
       ).slice(1),
     )
-    expect(record).toEqual(['2026-11-24 14:05', 'Jane Citizen', '', '', 'Test Drive', 'Mazda CX-5', '', '', 'Yes', 'No', 'Yes', '', 'delivered'])
+    expect(record).toEqual(['2026-11-24 14:05', 'Jane Citizen', '', '', 'Test Drive', 'Mazda CX-5', '', '', 'Yes', 'No', 'Yes', '', 'delivered', '', 'General Enquiry', '', '', '', ''])
     expect(readCsv(leadsCsv([{ ...row, car: null }], 'Australia/Perth').slice(1))[1]?.[5]).toBe('')
   })
 })

@@ -80,6 +80,9 @@ describe('form default values (dealer-network §3, shopper-journey §5)', () => 
       vehicle_status: 'in_stock',
       location: 'Swan River Toyota Midland',
       location_id: '11',
+      // Where the lead came from: the car's page, and the department's category.
+      page_id: 'a1b2c3',
+      category: 'Used Vehicles',
       subcategory: 'Submit an enquiry',
       message: '',
       opt_in: true,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { LEAD_DASHBOARD_DAYS } from '@/domain/constants'
-import { deliverySuccessRate, leadsPerDay } from '@/domain/leads/leadStats'
+import { deliverySuccessRate, leadsPerDay, leadsPerDayBySource } from '@/domain/leads/leadStats'
 
 const NOW = new Date('2026-11-24T02:00:00Z') // 24 Nov, 1 pm in Sydney; 10 am in Perth
 
@@ -44,5 +44,36 @@ describe('delivery success rate', () => {
   it('is unknown (null), not 0 % or 100 %, when no delivery has finished', () => {
     expect(deliverySuccessRate([]).rate).toBeNull()
     expect(deliverySuccessRate(['pending', 'retrying']).rate).toBeNull()
+  })
+})
+
+describe('leads per day by source (the dashboard’s split)', () => {
+  const now = new Date('2026-11-24T04:00:00Z')
+  const at = (iso: string, source: string | null) => ({ receivedAt: new Date(iso), source })
+
+  it('counts each day’s leads per source, most common source first, an unrecorded source named so', () => {
+    const split = leadsPerDayBySource(
+      [at('2026-11-24T01:00:00Z', 'newsletter'), at('2026-11-24T02:00:00Z', 'google'), at('2026-11-23T02:00:00Z', 'google'), at('2026-11-23T03:00:00Z', null)],
+      now,
+      'Australia/Perth',
+      { days: 2 },
+    )
+    expect(split.sources).toEqual(['google', 'newsletter', 'not recorded'])
+    expect(split.days).toEqual([
+      { day: '2026-11-23', counts: [1, 0, 1] },
+      { day: '2026-11-24', counts: [1, 1, 0] },
+    ])
+  })
+
+  it('keeps the top sources by name and counts the rest as other; leads outside the days are left out', () => {
+    const leads = ['a', 'a', 'a', 'b', 'b', 'c', 'd'].map((source) => at('2026-11-24T01:00:00Z', source))
+    const split = leadsPerDayBySource([...leads, at('2026-10-01T01:00:00Z', 'old')], now, 'Australia/Perth', { days: 1, top: 2 })
+    expect(split.sources).toEqual(['a', 'b', 'other'])
+    expect(split.days).toEqual([{ day: '2026-11-24', counts: [3, 2, 2] }])
+  })
+
+  it('one source more than the top is named rather than called other', () => {
+    const leads = ['a', 'b', 'c'].map((source) => at('2026-11-24T01:00:00Z', source))
+    expect(leadsPerDayBySource(leads, now, 'Australia/Perth', { days: 1, top: 2 }).sources).toEqual(['a', 'b', 'c'])
   })
 })

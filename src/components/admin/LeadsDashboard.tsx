@@ -1,7 +1,7 @@
 import type { Payload, TypedUser } from 'payload'
 
 import { LEAD_DASHBOARD_DAYS, LEAD_DASHBOARD_DEFAULT_TIME_ZONE } from '@/domain/constants'
-import { deliverySuccessRate, leadsPerDay } from '@/domain/leads/leadStats'
+import { deliverySuccessRate, leadsPerDay, leadsPerDayBySource } from '@/domain/leads/leadStats'
 
 import { LeadsPerDayChart } from './LeadsPerDayChart'
 
@@ -21,7 +21,7 @@ export async function LeadsDashboard({ payload, user }: { payload: Payload; user
       collection: 'customer-leads',
       // A day more than shown: the oldest day starts at local midnight, up to a day before now minus 30 days.
       where: { createdAt: { greater_than_equal: new Date(now.getTime() - (LEAD_DASHBOARD_DAYS + 1) * DAY_MS).toISOString() } },
-      select: { createdAt: true, deliveryStatus: true },
+      select: { createdAt: true, deliveryStatus: true, attribution: { source: true } },
       pagination: false,
       depth: 0,
       overrideAccess: false,
@@ -43,7 +43,7 @@ export async function LeadsDashboard({ payload, user }: { payload: Payload; user
       <p style={{ margin: '0 0 1rem' }}>
         {total} leads · delivery success: <strong data-testid="lead-delivery-rate">{rate}</strong> ({success.delivered} delivered, {success.failed} failed)
       </p>
-      <LeadsPerDayChart days={days} />
+      <LeadsPerDayChart days={days} bySource={leadsPerDayBySource(leads.map((lead) => ({ receivedAt: new Date(lead.createdAt), source: lead.attribution?.source })), now, timeZone)} />
     </section>
   )
 }

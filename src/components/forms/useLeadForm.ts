@@ -11,6 +11,7 @@ import { multiStepOutcome, submitFailureMessage } from '@/domain/leads/formError
 import { leadFormSchema, type LeadForm } from '@/domain/leads/leadForms'
 import type { SuccessCar } from '@/domain/leads/leadSuccess'
 
+import { sentFrom } from './sentFrom'
 import { completeLead, newIdempotencyKey, submitLead } from './submitLead'
 import { useSpamAnswer, type SpamAnswer } from './useSpamAnswer'
 
@@ -60,7 +61,7 @@ export function useLeadForm({ form, context, defaults, car = null, multiStep = f
 
   const submit = methods.handleSubmit(async (values) => {
     setFailure(null)
-    const lead = { ...values, url: window.location.href, user_agent: navigator.userAgent.slice(0, 500) }
+    const lead = { ...values, ...sentFrom() }
     const result = await submitLead(form, lead, idempotencyKey, await spamCheck.answer())
     if (result.ok) {
       setLeaving(true)

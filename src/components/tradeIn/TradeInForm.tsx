@@ -10,6 +10,7 @@ import { TermsField } from '@/components/forms/ConsentFields'
 import { FormErrorSummary } from '@/components/forms/FormErrorSummary'
 import { SpamCheck } from '@/components/forms/SpamCheck'
 import { StepIndicator } from '@/components/forms/StepIndicator'
+import { sentFrom } from '@/components/forms/sentFrom'
 import { completeLead, newIdempotencyKey, submitLead } from '@/components/forms/submitLead'
 import { TextField } from '@/components/forms/TextFields'
 import { useHydrated } from '@/components/forms/useHydrated'
@@ -97,7 +98,7 @@ export function TradeInForm({ context, defaults, dealerName, car, saveValuations
 
   async function sendDetails(values: FieldValues) {
     const postcode = await checkPostcode(String(values.postcode ?? ''))
-    const lead = { ...tradeInLeadOf(methods.getValues()), url: window.location.href, user_agent: navigator.userAgent.slice(0, 500) }
+    const lead = { ...tradeInLeadOf(methods.getValues()), ...sentFrom() }
     const checked = tradeInSchema({ ...context, now: new Date() }).safeParse(lead)
     if (!shown([checked.success ? null : checked.error]) || postcode.message) {
       if (postcode.message) methods.setError('postcode', { type: 'validate', message: postcode.message })

@@ -10,6 +10,7 @@ import { DateTime } from 'luxon'
 import { ADF_PROVIDER_NAME, PREFERRED_CONTACT_METHODS, PRICE_SHOWN_ABOVE, type CarType, type LeadInterest } from '../constants'
 
 type PreferredContactMethod = (typeof PREFERRED_CONTACT_METHODS)[number]
+import { attributionLines, type StoredAttribution } from './attribution'
 import { element, xmlDocument, type XmlElement } from './xmlDocument'
 
 interface AdfVehicle {
@@ -54,6 +55,8 @@ export interface AdfLead {
   }
   /** The shopper's message. */
   comments: string | null
+  /** Where the lead came from: its source is the provider's service, and the campaign and pages follow the message in the comments. */
+  attribution: Pick<StoredAttribution, 'source' | 'linkedQueryParams' | 'visitedPages'> | null
   vendor: {
     dealershipName: string
     locationId: number | null
@@ -86,6 +89,7 @@ export function adfXml(lead: AdfLead): string | null {
     vendorElement(lead.vendor),
     element('provider', {}, [
       element('name', { part: 'full', type: 'business' }, ADF_PROVIDER_NAME),
+      !!lead.attribution?.source && element('service', {}, lead.attribution.source),
       element('url', {}, lead.siteUrl),
     ]),
   ])
@@ -140,7 +144,8 @@ function customerElement(lead: AdfLead): XmlElement {
     !!customer.postcode &&
       element('address', {}, [element('street', { line: '1' }), element('postalcode', {}, customer.postcode), element('country', {}, 'AU')]),
   ])
-  return element('customer', {}, [contact, !!lead.comments && element('comments', {}, lead.comments)])
+  const comments = [lead.comments, lead.attribution ? attributionLines(lead.attribution).join('\n') : null].filter(Boolean).join('\n\n')
+  return element('customer', {}, [contact, !!comments && element('comments', {}, comments)])
 }
 
 function isMobile(phone: string): boolean {

@@ -7,12 +7,16 @@
  * - the terms box unticked: agreeing is the shopper's act;
  * - the only location or dealership chosen, General Enquiry as category,
  *   Phone as the contact method, the Request Photos line as the message;
- * - the form's title as subcategory, so the dealer sees which form it was.
+ * - the form's title as subcategory, so the dealer sees which form it was;
+ * - the lead's category (leadCategory.ts) and, on a car's forms, the car's
+ *   id as page_id: with source and lead_attributes (attribution.ts, added
+ *   when the form sends) they say where the lead came from.
  * A value left out (undefined) is one the shopper has to give.
  */
 
-import { GENERAL_ENQUIRY_CATEGORY, LEAD_FORM_TITLES, REQUEST_PHOTOS_MESSAGE, type CarType } from '../constants'
+import { LEAD_FORM_TITLES, REQUEST_PHOTOS_MESSAGE, type CarType } from '../constants'
 import { autoSelectedLocation, onlyDealership, type LeadFormContext } from './formContext'
+import { leadCategory } from './leadCategory'
 import type { LeadForm, LeadFormInput } from './leadForms'
 
 /** A stock record's fields the forms carry (src/stock/vehicleSchema.ts). */
@@ -62,14 +66,15 @@ export function leadFormDefaults<F extends LeadForm>(form: F, context: LeadFormC
   const values: Record<string, unknown> = {
     ...(car ? carEnquiryDefaults(car) : {}),
     ...withoutUndefined(choices),
+    ...(car ? { page_id: car.id } : {}),
     subcategory: LEAD_FORM_TITLES[form],
+    category: leadCategory(form, car?.car_type ?? null),
     message: form === 'request-photos' ? REQUEST_PHOTOS_MESSAGE : '',
     opt_in: context.optInTickedByDefault,
     opt_in_finance: false,
     opt_in_trade: false,
     terms_agreed: false,
   }
-  if (form === 'general-enquiry') values.category = GENERAL_ENQUIRY_CATEGORY
   if (form === 'make-an-offer') {
     delete values.message
     delete values.opt_in

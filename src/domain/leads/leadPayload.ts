@@ -15,6 +15,7 @@
 import { z } from 'zod'
 
 import { CAR_TYPES, LEAD_LIMITS, LEAD_MESSAGES, TERMS_NOT_AGREED_MESSAGE } from '../constants'
+import { leadAttributesSchema } from './attribution'
 import { checkbox, dollarBounds, email, optionalText, personName, phone, requiredBox, wholeNumber } from './fields'
 
 export const recordId = z.string().trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be an id of letters, digits, - or _')
@@ -29,19 +30,6 @@ export const rego = z
   .toUpperCase()
   .max(LEAD_LIMITS.rego, LEAD_MESSAGES.rego)
   .regex(/^[A-Z0-9 -]*$/, LEAD_MESSAGES.rego)
-
-/** The pages the shopper saw and the query parameters they arrived with (campaign tags), bounded in count. */
-const leadAttributes = z
-  .object({
-    visited_pages: z.array(webAddress).max(LEAD_LIMITS.visitedPages).optional(),
-    linked_query_params: z
-      .record(z.string().max(LEAD_LIMITS.shortText), z.string().max(LEAD_LIMITS.queryParamValue))
-      .refine((params) => Object.keys(params).length <= LEAD_LIMITS.linkedQueryParams, {
-        message: `must hold at most ${LEAD_LIMITS.linkedQueryParams} parameters`,
-      })
-      .optional(),
-  })
-  .strict()
 
 export const leadPayloadShape = {
   category: shortText.optional(),
@@ -72,7 +60,8 @@ export const leadPayloadShape = {
   user_agent: optionalText(LEAD_LIMITS.userAgent).optional(),
   car_dealership_id: recordId.optional(),
   terms_agreed: requiredBox(TERMS_NOT_AGREED_MESSAGE),
-  lead_attributes: leadAttributes.optional(),
+  /** The visit's last pages and the campaign it arrived by (attribution.ts). */
+  lead_attributes: leadAttributesSchema.optional(),
 }
 
 export const leadPayloadSchema = z.object(leadPayloadShape).strict()

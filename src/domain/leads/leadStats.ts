@@ -6,7 +6,7 @@
 
 import { DateTime } from 'luxon'
 
-import { LEAD_DASHBOARD_DAYS, type LeadDeliveryStatus } from '../constants'
+import { LEAD_DASHBOARD_DAYS, OTHER_SOURCES, UNRECORDED_SOURCE, type LeadDeliveryStatus } from '../constants'
 
 export interface DayCount {
   /** The calendar day in the zone, as yyyy-mm-dd. */
@@ -46,4 +46,41 @@ export function deliverySuccessRate(statuses: readonly (LeadDeliveryStatus | nul
   const delivered = statuses.filter((status) => status === 'delivered').length
   const failed = statuses.filter((status) => status === 'failed').length
   return { delivered, failed, rate: delivered + failed === 0 ? null : delivered / (delivered + failed) }
+}
+
+/** Leads per day split by source: the most common sources by name, the rest as one "other". */
+export interface SourceSplit {
+  /** The sources shown, most leads first; OTHER_SOURCES last when there are more. */
+  sources: string[]
+  /** Per day, oldest first: the count of each source, in the order of `sources`. */
+  days: { day: string; counts: number[] }[]
+}
+
+
+/**
+ * The days of leadsPerDay, each split by the lead's source. The `top`
+ * sources with most leads over the days shown keep their names (ties by
+ * name); the rest count together as "other", so the chart keeps a legend a
+ * person can read.
+ */
+export function leadsPerDayBySource(
+  leads: readonly { receivedAt: Date; source: string | null | undefined }[],
+  now: Date,
+  timeZone: string,
+  { days = LEAD_DASHBOARD_DAYS, top = 5 }: { days?: number; top?: number } = {},
+): SourceSplit {
+  const shownDays = leadsPerDay([], now, timeZone, days).map((bucket) => bucket.day)
+  const inDays = new Set(shownDays)
+  const dated = leads
+    .map((lead) => ({ day: DateTime.fromJSDate(lead.receivedAt, { zone: timeZone }).toISODate(), source: lead.source?.trim() || UNRECORDED_SOURCE }))
+    .filter((lead): lead is { day: string; source: string } => lead.day !== null && inDays.has(lead.day))
+  const totals = new Map<string, number>()
+  for (const lead of dated) totals.set(lead.source, (totals.get(lead.source) ?? 0) + 1)
+  const ranked = [...totals].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b)).map(([source]) => source)
+  const named = ranked.length > top + 1 ? ranked.slice(0, top) : ranked
+  const sources = named.length < ranked.length ? [...named, OTHER_SOURCES] : named
+  const column = (source: string) => (named.includes(source) ? named.indexOf(source) : sources.length - 1)
+  const counts = new Map(shownDays.map((day) => [day, sources.map(() => 0)]))
+  for (const lead of dated) counts.get(lead.day)![column(lead.source)]! += 1
+  return { sources, days: shownDays.map((day) => ({ day, counts: counts.get(day)! })) }
 }

@@ -12,6 +12,7 @@
 import { DateTime } from 'luxon'
 
 import type { LeadDeliveryStatus } from '../constants'
+import type { StoredAttribution } from './attribution'
 
 export interface LeadCsvRow {
   receivedAt: Date
@@ -28,6 +29,8 @@ export interface LeadCsvRow {
   optInTrade: boolean
   message: string | null
   deliveryStatus: LeadDeliveryStatus
+  /** Where the lead came from (attribution.ts). */
+  attribution: StoredAttribution
 }
 
 /** The columns, in order: what a dealer follows a lead up with comes first. */
@@ -45,6 +48,13 @@ const COLUMNS: readonly [string, (row: LeadCsvRow, timeZone: string) => string][
   ['Has a trade-in', (row) => yesNo(row.optInTrade)],
   ['Message', (row) => row.message ?? ''],
   ['Delivery status', (row) => row.deliveryStatus],
+  // Where it came from, last: the columns a dealer's existing sheets read keep their places.
+  ['Source', (row) => row.attribution.source ?? ''],
+  ['Lead category', (row) => row.attribution.category],
+  ['Page id', (row) => row.attribution.pageId ?? ''],
+  ['Manufacturer', (row) => row.attribution.manufacturerSlug ?? ''],
+  ['Campaign', (row) => Object.entries(row.attribution.linkedQueryParams).map(([name, value]) => `${name}=${value}`).join('&')],
+  ['Pages visited', (row) => row.attribution.visitedPages.join(' ')],
 ]
 
 /** Excel reads a UTF-8 file as its local code page unless it starts with a byte order mark. */

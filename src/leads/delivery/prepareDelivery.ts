@@ -10,6 +10,7 @@ import type { Payload } from 'payload'
 
 import { CAR_TYPES, PREFERRED_CONTACT_METHODS, type CarType } from '@/domain/constants'
 import { adfXml, type AdfCar, type AdfLead } from '@/domain/leads/adfXml'
+import { attributionOf } from '@/domain/leads/attribution'
 import { adfTradeInOf } from '@/domain/leads/adfTradeIn'
 import { composeLeadEmail, type LeadEmail } from '@/domain/leads/leadEmail'
 import { intakeAddresses, leadDepartment, webhookTarget } from '@/domain/leads/leadRouting'
@@ -96,6 +97,7 @@ export async function prepareDelivery(payload: Payload, leadId: number): Promise
   const dealership = location && typeof location.dealership === 'object' ? location.dealership : null
   const preferred = PREFERRED_CONTACT_METHODS.find((method) => method === fields.PreferredContactMethod) ?? 'Phone'
   const receivedAt = new Date(lead.createdAt)
+  const attribution = attributionOf(lead)
   const adfLead: AdfLead = {
     id: lead.id,
     receivedAt,
@@ -111,6 +113,7 @@ export async function prepareDelivery(payload: Payload, leadId: number): Promise
       preferredContact: preferred,
     },
     comments: text(fields.message),
+    attribution,
     vendor: {
       dealershipName: dealership?.name ?? site.name,
       locationId: location?.id ?? null,
@@ -140,6 +143,14 @@ export async function prepareDelivery(payload: Payload, leadId: number): Promise
     received_at: receivedAt.toISOString(),
     department: leadDepartment(routed),
     location_id: routed.locationId,
+    attribution: {
+      source: attribution.source,
+      category: attribution.category,
+      page_id: attribution.pageId,
+      manufacturer_slug: attribution.manufacturerSlug,
+      visited_pages: attribution.visitedPages,
+      linked_query_params: attribution.linkedQueryParams,
+    },
     lead: fields,
     adf,
   })

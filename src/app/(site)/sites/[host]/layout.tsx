@@ -4,6 +4,7 @@ import type React from 'react'
 
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
+import { VisitRecorder } from '@/components/site/VisitRecorder'
 import { WatchlistToasts } from '@/components/watchlist/WatchlistToasts'
 import { themeCssVariables } from '@/domain/theme'
 import { currentSite } from '@/sites/currentSite'
@@ -25,6 +26,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <main className="site-main">{children}</main>
       <SiteFooter site={site} />
       {site.resolvedSettings.watchlist.mode === 'server' && <WatchlistToasts />}
+      <VisitRecorder />
     </div>
   )
 }

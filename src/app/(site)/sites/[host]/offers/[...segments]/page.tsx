@@ -7,6 +7,7 @@ import { RichTextBody } from '@/components/content/RichTextBody'
 import { SiteFormSection } from '@/components/siteForms/SiteFormSection'
 import { buttonClass } from '@/components/ui/Button'
 import { LEAD_LIMITS } from '@/domain/constants'
+import { slugify } from '@/domain/models'
 import { exploreModelLink, offerIsShown, offerPath } from '@/domain/offers'
 import { currentSite } from '@/sites/currentSite'
 import { getSiteDealerships } from '@/sites/data/dealerships'
@@ -71,7 +72,7 @@ export default async function OfferPage({ params }: Props) {
           ) : null}
         </div>
         <div className={styles.form}>
-      {/* The offer's id goes in page_id and its name in subcategory, so the dealer sees which offer (siteForms.ts); its make and model, when it names them, as the lead's vehicle. */}
+      {/* The offer's id goes in page_id and its name in subcategory, so the dealer sees which offer (siteForms.ts); its make (and its slug) and model, when it names them, as the lead's vehicle. */}
       <SiteFormSection
         site={found.site}
         form="offer-enquiry"
@@ -80,7 +81,7 @@ export default async function OfferPage({ params }: Props) {
         values={{
           page_id: String(offer.id),
           subcategory: offer.name.slice(0, LEAD_LIMITS.shortText),
-          ...(offer.manufacturer ? { 'Vehicle Make': offer.manufacturer.slice(0, LEAD_LIMITS.shortText) } : {}),
+          ...(offer.manufacturer ? { 'Vehicle Make': offer.manufacturer.slice(0, LEAD_LIMITS.shortText), manufacturer_slug: slugify(offer.manufacturer).slice(0, LEAD_LIMITS.shortText) || undefined } : {}),
           ...(found.spec.model ? { 'Vehicle Model': found.spec.model.name.slice(0, LEAD_LIMITS.shortText) } : {}),
         }}
           />
