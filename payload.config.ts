@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { scopeDocumentLocks } from './src/access/documentLocks'
 import { guardSiteReferences } from './src/access/guardSiteReferences'
 import { isPlatformAdmin, platformAdminOnlyField } from './src/access/roles'
-import { LEAD_DELIVERY_BATCH, LEAD_DELIVERY_CRON, LEAD_DELIVERY_QUEUE, RESERVATION_QUEUE, RESERVATION_RELEASE_CRON } from './src/domain/constants'
+import { AUSTRALIAN_TIME_ZONES, LEAD_DELIVERY_BATCH, LEAD_DELIVERY_CRON, LEAD_DELIVERY_QUEUE, RESERVATION_QUEUE, RESERVATION_RELEASE_CRON } from './src/domain/constants'
 import { deliverLeadTask, sweepUndeliveredLeadsTask } from './src/leads/delivery/tasks'
 import { releaseExpiredHoldsTask } from './src/reservations/releaseExpiredHolds'
 import { answerDatabaseInputErrors } from './src/server/databaseInputErrors'
@@ -57,6 +57,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(projectRoot, 'src') },
     meta: { titleSuffix: ' · Forecourt' },
+    // Scheduled publishing offers Australia's zones; SchedulingPublishButton starts each document on its site's.
+    timezones: { supportedTimezones: [...AUSTRALIAN_TIME_ZONES], defaultTimezone: 'Australia/Sydney' },
     components: { beforeDashboard: ['@/components/admin/LeadsDashboard#LeadsDashboard'] },
   },
   collections: [Tenants, Users, Media, Dealerships, Locations, Reviews, Offers, PromoCards, Models, Menus, Pages, Posts, CarPageContent, StockImports, Leads, LeadOutbox, LeadDeliveryClaims, UsedSpamAnswers, Shoppers, ShopperSignInCodes, ShopperSessions, WatchlistEntries, Reservations, LocalPayments],

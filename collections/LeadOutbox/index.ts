@@ -14,7 +14,7 @@ export const LeadOutbox: CollectionConfig = {
   labels: { singular: 'Outbox email', plural: 'Lead outbox' },
   graphQL: { singularName: 'LeadOutboxEmail', pluralName: 'LeadOutboxEmails' },
   admin: {
-    group: 'Leads',
+    group: 'Customers',
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'subject', 'to', 'lead'],
     description: 'Lead emails and shoppers’ sign-in codes held here because no mail server (SMTP_URL) is configured.',
