@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { adminUrl, signIn } from '../support/e2eAdmin'
 
@@ -20,11 +20,27 @@ async function findOne(page: Page, collection: string, where: string): Promise<D
   return doc!
 }
 
+/** A document's edit page, once its form has loaded (fields are read-only until then). */
+async function openDocument(page: Page, collection: string, id: number) {
+  await page.goto(adminUrl(`/collections/${collection}/${id}`))
+  await expect(page.locator('input[name="name"]')).toBeEditable({ timeout: 60_000 })
+}
+
 async function openLocation(page: Page, slug: string) {
   const location = await findOne(page, 'locations', `where[slug][equals]=${slug}`)
-  await page.goto(adminUrl(`/collections/locations/${location.id}`))
-  await expect(page.locator('input[name="name"]')).toBeVisible({ timeout: 30_000 })
+  await openDocument(page, 'locations', location.id)
   return location
+}
+
+/** The admin draws a field only once it scrolls into view: scroll down until the field is there. */
+async function reveal(locator: Locator) {
+  const page = locator.page()
+  await page.mouse.move(400, 400)
+  for (let step = 0; step < 80 && (await locator.count()) === 0; step += 1) {
+    await page.mouse.wheel(0, 500)
+    await page.waitForTimeout(150)
+  }
+  await locator.first().scrollIntoViewIfNeeded()
 }
 
 const rowHeader = (page: Page, rowId: string) => page.locator(`#${rowId} .array-field__row-header`).first()
@@ -43,14 +59,17 @@ test('array rows read as their content: menu items by label, holidays by date, t
 
   await page.goto(adminUrl('/collections/menus'))
   await page.locator('table tbody tr').filter({ hasText: /header/i }).getByRole('link').first().click()
+  await expect(page.locator('input[name="items.0.label"]')).toBeEditable({ timeout: 60_000 })
   const firstLabel = await page.locator('input[name="items.0.label"]').inputValue()
   expect(firstLabel).not.toBe('')
   await expect(rowHeader(page, 'items-row-0')).toContainText(firstLabel)
   await expect(rowHeader(page, 'items-row-0')).not.toContainText(/Menu item 0?1/)
 
   const location = await openLocation(page, 'midland-sales')
+  await reveal(page.locator('#specialHours-row-1'))
   await expect(rowHeader(page, 'specialHours-row-0')).toContainText(/25 December 2026 · Closed/)
   await expect(rowHeader(page, 'specialHours-row-1')).toContainText(/26 December 2026 · \d{1,2}:\d{2} [ap]m – \d{1,2}:\d{2} [ap]m/)
+  await reveal(page.locator('#team-row-0'))
   await expect(rowHeader(page, 'team-row-0')).toContainText('Greg Thornton')
 
   // Holidays entered out of order are saved earliest first.
@@ -67,8 +86,10 @@ test('a closed day hides its times; times are typed and shown as "8:30 am" and s
   await signIn(page, 'editor@swan-river-toyota.test')
   const location = await openLocation(page, 'midland-parts')
 
+  await reveal(page.locator('input[name="openingHours.monday.open"]'))
   await expect(page.locator('input[name="openingHours.monday.open"]')).toHaveValue('7:30 am')
   await expect(page.locator('input[name="openingHours.monday.close"]')).toHaveValue('5:00 pm')
+  await reveal(page.locator('#field-openingHours__sunday__status'))
   await expect(page.locator('input[name="openingHours.sunday.open"]')).toHaveCount(0)
   await expect(page.locator('input[name="openingHours.sunday.close"]')).toHaveCount(0)
 
@@ -87,7 +108,8 @@ test('a closed day hides its times; times are typed and shown as "8:30 am" and s
   expect(stored.openingHours.sunday).toMatchObject({ status: 'Open', open: '09:30', close: '13:00' })
   expect(stored.openingHours.monday).toMatchObject({ open: '07:30', close: '17:00' })
 
-  await page.reload()
+  await openDocument(page, 'locations', location.id)
+  await reveal(page.locator('input[name="openingHours.sunday.open"]'))
   await expect(page.locator('input[name="openingHours.sunday.open"]')).toHaveValue('9:30 am')
   await expect(page.locator('input[name="openingHours.sunday.close"]')).toHaveValue('1:00 pm')
 
@@ -104,9 +126,13 @@ test('a setting whose platform default is on shows ticked while the site stores 
   await signIn(page, 'admin@forecourt.test')
   const swan = await findOne(page, 'tenants', 'where[slug][equals]=swan-river-toyota')
   expect((swan.settings as Record<string, unknown>).optInTickedByDefault ?? null).toBeNull()
-  await page.goto(adminUrl(`/collections/tenants/${swan.id}`))
+  await openDocument(page, 'tenants', swan.id)
+  await reveal(page.locator('#field-settings__carCardButtons'))
+  await reveal(page.locator('#field-settings__finance__providers'))
+  await reveal(page.locator('#field-settings__printPdf'))
+  await reveal(page.locator('#field-settings__gatedRoutes__checkout'))
   const optIn = page.locator('#field-settings__optInTickedByDefault')
-  await optIn.scrollIntoViewIfNeeded()
+  await reveal(optIn)
   await expect(optIn).toBeChecked()
   await expect(page.locator('#field-settings__gatedRoutes__checkout')).toBeChecked()
   await expect(page.locator('#field-settings__directionsInNewTab')).toBeChecked()
@@ -132,19 +158,18 @@ test('a setting whose platform default is on shows ticked while the site stores 
 
   // A site that turned it off shows it off.
   const coastal = await findOne(page, 'tenants', 'where[slug][equals]=coastal-motors')
-  await page.goto(adminUrl(`/collections/tenants/${coastal.id}`))
-  await page.locator('#field-settings__optInTickedByDefault').scrollIntoViewIfNeeded()
+  await openDocument(page, 'tenants', coastal.id)
+  await reveal(page.locator('#field-settings__optInTickedByDefault'))
   await expect(page.locator('#field-settings__optInTickedByDefault')).not.toBeChecked()
 })
 
 test('car page content is titled by its site, and the navigation has no "Leads › Leads"', async ({ page }) => {
   await signIn(page, 'editor@swan-river-toyota.test')
+  // One document per site: the editor's list opens their site's document, titled by the site.
   await page.goto(adminUrl('/collections/car-page-content'))
-  const row = page.locator('table tbody tr').first()
-  await expect(row).toContainText('Swan River Toyota')
-  await expect(row).not.toContainText(/ID:/)
-  await row.getByRole('link').first().click()
-  await expect(page.locator('h1').first()).toHaveText('Swan River Toyota')
+  await expect(page.locator('h1').first()).toHaveText('Swan River Toyota', { timeout: 60_000 })
+  await expect(page.locator('.step-nav, nav').filter({ hasText: 'Car page content' }).first()).toContainText('Swan River Toyota')
+  await expect(page.getByText(/ID: \d+/)).toHaveCount(0)
 
   const groups = await page.locator('.nav-group__toggle').allInnerTexts()
   const groupNames = groups.map((text) => text.trim())
@@ -159,8 +184,7 @@ test('car page content is titled by its site, and the navigation has no "Leads �
 test('a draft offer: scheduling starts on Publish in the site’s time zone, and Preview opens it on the offers page', async ({ page }) => {
   await signIn(page, 'editor@swan-river-toyota.test')
   const offer = await findOne(page, 'offers', `where[name][equals]=${encodeURIComponent('Draft: LandCruiser 300 launch event')}`)
-  await page.goto(adminUrl(`/collections/offers/${offer.id}`))
-  await expect(page.locator('input[name="name"]')).toBeVisible({ timeout: 30_000 })
+  await openDocument(page, 'offers', offer.id)
 
   const preview = page.locator('#preview-button')
   await expect(preview).toHaveText('Preview')
@@ -188,6 +212,8 @@ test('integration ids sit in a closed Integration section; ratings come from the
   await signIn(page, 'editor@swan-river-toyota.test')
   await openLocation(page, 'midland-sales')
 
+  await reveal(page.locator('input[name="reviewsAverageRating"]'))
+  await reveal(page.locator('.collapsible__header-wrap', { hasText: /^Integration$/ }))
   const externalId = page.locator('input[name="externalId"]')
   await expect(externalId).toBeHidden()
   await expect(page.locator('input[name="address.placeId"]')).toBeHidden()
@@ -208,8 +234,8 @@ test('integration ids sit in a closed Integration section; ratings come from the
   await expect(shopper.getByText('(6 reviews)').first()).toBeVisible()
 
   const dealership = await findOne(page, 'dealerships', 'where[externalId][equals]=101')
-  await page.goto(adminUrl(`/collections/dealerships/${dealership.id}`))
-  await expect(page.locator('input[name="name"]')).toBeVisible({ timeout: 30_000 })
+  await openDocument(page, 'dealerships', dealership.id)
+  await reveal(page.locator('.collapsible__header-wrap', { hasText: /^Integration$/ }))
   await expect(page.locator('input[name="externalId"]')).toBeHidden()
   await sectionToggle(page, 'Integration').click()
   await expect(page.locator('input[name="externalId"]')).toHaveValue('101')
