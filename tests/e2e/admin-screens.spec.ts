@@ -142,9 +142,9 @@ test('a setting whose platform default is on shows ticked while the site stores 
   await expect(page.locator('#field-settings__makeAnOffer')).not.toBeChecked()
 
   // Car card buttons and finance providers read as words, not keys.
-  const buttons = page.locator('#field-settings__carCardButtons .rs__multi-value__label')
+  const buttons = page.locator('#field-settings__carCardButtons .multi-value-label__text')
   await expect(buttons).toHaveText(['Explore Vehicle', 'Quick Enquiry', 'Reserve This Car'])
-  await expect(page.locator('.field-settings__finance__providers .rs__multi-value__label')).toHaveText(['Toyota Finance (toyota-finance)', 'Dealer Finance (generic)'])
+  await expect(page.locator('.field-settings__finance__providers .multi-value-label__text')).toHaveText(['Toyota Finance (toyota-finance)', 'Dealer Finance (generic)'])
 
   // Saved with another change only: the opt-in still follows the default.
   const name = page.locator('input[name="name"]')
