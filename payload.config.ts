@@ -11,7 +11,7 @@ import { scopeDocumentLocks } from './src/access/documentLocks'
 import { guardSiteReferences } from './src/access/guardSiteReferences'
 import { isPlatformAdmin, platformAdminOnlyField } from './src/access/roles'
 import { DEALER_SITE_WORDING, labelStaffDealerSites } from './src/access/dealerSiteWording'
-import { LEAD_DELIVERY_BATCH, LEAD_DELIVERY_CRON, LEAD_DELIVERY_QUEUE, RESERVATION_QUEUE, RESERVATION_RELEASE_CRON, STAFF_EMAIL_CRON, STAFF_EMAIL_QUEUE } from './src/domain/constants'
+import { AUSTRALIAN_TIME_ZONES, LEAD_DELIVERY_BATCH, LEAD_DELIVERY_CRON, LEAD_DELIVERY_QUEUE, RESERVATION_QUEUE, RESERVATION_RELEASE_CRON, STAFF_EMAIL_CRON, STAFF_EMAIL_QUEUE } from './src/domain/constants'
 import { payloadEmailAdapter } from './src/email/payloadEmailAdapter'
 import { deliverLeadTask, sweepUndeliveredLeadsTask } from './src/leads/delivery/tasks'
 import { releaseExpiredHoldsTask } from './src/reservations/releaseExpiredHolds'
@@ -60,6 +60,8 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(projectRoot, 'src') },
     meta: { titleSuffix: ' · Forecourt' },
+    // Scheduled publishing offers Australia's zones; SchedulingPublishButton starts each document on its site's.
+    timezones: { supportedTimezones: [...AUSTRALIAN_TIME_ZONES], defaultTimezone: 'Australia/Sydney' },
     components: { beforeDashboard: ['@/components/admin/dashboard/StaffDashboard#StaffDashboard'] },
   },
   collections: [Tenants, Users, Media, Dealerships, Locations, Reviews, Offers, PromoCards, Models, Menus, Pages, Posts, CarPageContent, StockImports, Leads, LeadOutbox, LeadDeliveryClaims, UsedSpamAnswers, Shoppers, ShopperSignInCodes, ShopperSessions, WatchlistEntries, Reservations, LocalPayments],

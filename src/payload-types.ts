@@ -13,53 +13,13 @@
  * via the `definition` "supportedTimezones".
  */
 export type SupportedTimezones =
-  | 'Pacific/Midway'
-  | 'Pacific/Niue'
-  | 'Pacific/Honolulu'
-  | 'Pacific/Rarotonga'
-  | 'America/Anchorage'
-  | 'Pacific/Gambier'
-  | 'America/Los_Angeles'
-  | 'America/Tijuana'
-  | 'America/Denver'
-  | 'America/Phoenix'
-  | 'America/Chicago'
-  | 'America/Guatemala'
-  | 'America/New_York'
-  | 'America/Bogota'
-  | 'America/Caracas'
-  | 'America/Santiago'
-  | 'America/Buenos_Aires'
-  | 'America/Sao_Paulo'
-  | 'Atlantic/South_Georgia'
-  | 'Atlantic/Azores'
-  | 'Atlantic/Cape_Verde'
-  | 'Europe/London'
-  | 'Europe/Berlin'
-  | 'Africa/Lagos'
-  | 'Europe/Athens'
-  | 'Africa/Cairo'
-  | 'Europe/Moscow'
-  | 'Asia/Riyadh'
-  | 'Asia/Dubai'
-  | 'Asia/Baku'
-  | 'Asia/Karachi'
-  | 'Asia/Tashkent'
-  | 'Asia/Calcutta'
-  | 'Asia/Dhaka'
-  | 'Asia/Almaty'
-  | 'Asia/Jakarta'
-  | 'Asia/Bangkok'
-  | 'Asia/Shanghai'
-  | 'Asia/Singapore'
-  | 'Asia/Tokyo'
-  | 'Asia/Seoul'
-  | 'Australia/Brisbane'
   | 'Australia/Sydney'
-  | 'Pacific/Guam'
-  | 'Pacific/Noumea'
-  | 'Pacific/Auckland'
-  | 'Pacific/Fiji';
+  | 'Australia/Melbourne'
+  | 'Australia/Brisbane'
+  | 'Australia/Adelaide'
+  | 'Australia/Darwin'
+  | 'Australia/Perth'
+  | 'Australia/Hobart';
 
 export interface Config {
   auth: {
@@ -366,7 +326,7 @@ export interface Tenant {
      */
     certifiedManufacturer?: string | null;
     /**
-     * Buttons on each car card. Default: view-details, quick-enquiry.
+     * Buttons on each car card. Default: View Details, Quick Enquiry.
      */
     carCardButtons?: ('explore-vehicle' | 'quick-enquiry' | 'reserve' | 'find-similar' | 'view-details')[] | null;
     /**
@@ -379,7 +339,7 @@ export interface Tenant {
     };
     finance?: {
       /**
-       * Finance provider keys whose estimates show (e.g. generic, toyota-finance). Default: none.
+       * Lenders whose estimates show, in this order: type the key the stock feed uses (e.g. generic, angle, toyota-finance). Default: none.
        */
       providers?: string[] | null;
       /**
@@ -580,10 +540,6 @@ export interface Location {
   slug: string;
   dealership: number | Dealership;
   /**
-   * Location id in the stock feed (location_id).
-   */
-  externalId?: number | null;
-  /**
    * Locations list sales first, then service, then parts.
    */
   locationType?: ('sales' | 'service' | 'parts') | null;
@@ -634,10 +590,22 @@ export interface Location {
    */
   motorVehicleRepairer?: string | null;
   image?: (number | null) | Media;
+  /**
+   * Used while the location has no reviews here, e.g. its Google rating.
+   */
   averageRating?: number | null;
   reviewCount?: number | null;
   /**
-   * Times are the dealer’s local time, 24-hour (08:30, 17:00). A closed day shows as Closed, or "By appointment only" where the site serves by appointment.
+   * From this location’s reviews.
+   */
+  reviewsAverageRating?: number | null;
+  reviewsCount?: number | null;
+  /**
+   * Location id in the stock feed (location_id).
+   */
+  externalId?: number | null;
+  /**
+   * Times are the dealer’s local time, e.g. 8:30 am or 5:00 pm. A closed day shows as Closed, or "By appointment only" where the site serves by appointment.
    */
   openingHours?: {
     monday?: {
@@ -677,7 +645,7 @@ export interface Location {
     };
   };
   /**
-   * Days that differ from the weekly hours, such as public holidays. Shoppers see them in a holiday hours dialog.
+   * Days that differ from the weekly hours, such as public holidays. Shoppers see them in a holiday hours dialog. Saved in date order.
    */
   specialHours?:
     | {
@@ -718,10 +686,6 @@ export interface Dealership {
    */
   slug: string;
   /**
-   * Dealership id in the stock feed (dealership_id).
-   */
-  externalId?: number | null;
-  /**
    * Makes this dealership sells new, e.g. Toyota.
    */
   manufacturers?: string[] | null;
@@ -735,6 +699,10 @@ export interface Dealership {
      */
     complaintsContact?: string | null;
   };
+  /**
+   * Dealership id in the stock feed (dealership_id).
+   */
+  externalId?: number | null;
   /**
    * Where customers can leave a review, e.g. Google.
    */
@@ -1580,6 +1548,7 @@ export interface Post {
 export interface CarPageContent {
   id: number;
   tenant?: (number | null) | Tenant;
+  siteName?: string | null;
   /**
    * What comes with the car, e.g. a roadworthy certificate or the balance of the factory warranty.
    */
@@ -2494,7 +2463,6 @@ export interface DealershipsSelect<T extends boolean = true> {
   tenant?: T;
   name?: T;
   slug?: T;
-  externalId?: T;
   manufacturers?: T;
   contact?:
     | T
@@ -2505,6 +2473,7 @@ export interface DealershipsSelect<T extends boolean = true> {
         instagramUrl?: T;
         complaintsContact?: T;
       };
+  externalId?: T;
   reviewProfiles?:
     | T
     | {
@@ -2524,7 +2493,6 @@ export interface LocationsSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   dealership?: T;
-  externalId?: T;
   locationType?: T;
   locationSubtype?: T;
   manufacturers?: T;
@@ -2558,6 +2526,9 @@ export interface LocationsSelect<T extends boolean = true> {
   image?: T;
   averageRating?: T;
   reviewCount?: T;
+  reviewsAverageRating?: T;
+  reviewsCount?: T;
+  externalId?: T;
   openingHours?:
     | T
     | {
@@ -2969,6 +2940,7 @@ export interface PostsSelect<T extends boolean = true> {
  */
 export interface CarPageContentSelect<T extends boolean = true> {
   tenant?: T;
+  siteName?: T;
   whatsIncluded?:
     | T
     | {

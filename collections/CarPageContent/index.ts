@@ -37,10 +37,17 @@ export const CarPageContent: CollectionConfig = {
   slug: 'car-page-content',
   labels: { singular: 'Car page content', plural: 'Car page content' },
   graphQL: { singularName: 'CarPageContent', pluralName: 'CarPageContents' },
-  admin: { group: 'Content', description: 'Sections every car page of this site shows, in your own words.' },
+  admin: {
+    group: 'Content',
+    description: 'Sections every car page of this site shows, in your own words.',
+    // One document per site: the site's name is its title (not "ID: 1").
+    useAsTitle: 'siteName',
+    defaultColumns: ['siteName', 'updatedAt'],
+  },
   access: { read: signedInStaff, create: signedInStaff, update: signedInStaff, delete: signedInStaff },
   hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
   fields: [
+    { name: 'siteName', label: 'Dealer site', type: 'text', virtual: 'tenant.name', admin: { hidden: true } },
     sectionItems('whatsIncluded', CAR_PAGE_SECTION_TITLES.whatsIncluded, 'What comes with the car, e.g. a roadworthy certificate or the balance of the factory warranty.'),
     sectionItems('whyBuyFromUs', CAR_PAGE_SECTION_TITLES.whyBuyFromUs, 'Reasons to buy from this dealership.'),
     sectionItems('protectYourCar', CAR_PAGE_SECTION_TITLES.protectYourCar, 'Protection products you offer, e.g. paint protection or extended warranty.'),

@@ -17,7 +17,6 @@ export const Dealerships: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     siteSlugField('Used in links such as search by dealership.'),
-    { name: 'externalId', type: 'number', admin: { description: 'Dealership id in the stock feed (dealership_id).', position: 'sidebar' } },
     { name: 'manufacturers', type: 'text', hasMany: true, admin: { description: 'Makes this dealership sells new, e.g. Toyota.' } },
     {
       name: 'contact',
@@ -27,6 +26,13 @@ export const Dealerships: CollectionConfig = {
         { type: 'row', fields: [{ name: 'facebookUrl', type: 'text' }, { name: 'instagramUrl', type: 'text' }] },
         { name: 'complaintsContact', type: 'text', admin: { description: 'Who handles complaints, shown on the complaint handling page.' } },
       ],
+    },
+    // A collapsible, not a group: the field keeps its name (and column).
+    {
+      type: 'collapsible',
+      label: 'Integration',
+      admin: { initCollapsed: true, description: 'Ids from the dealer\u2019s systems.' },
+      fields: [{ name: 'externalId', type: 'number', admin: { description: 'Dealership id in the stock feed (dealership_id).' } }],
     },
     {
       name: 'reviewProfiles',

@@ -25,7 +25,7 @@ export const LeadOutbox: CollectionConfig = {
   labels: { singular: 'Outbox email', plural: 'Lead outbox' },
   graphQL: { singularName: 'LeadOutboxEmail', pluralName: 'LeadOutboxEmails' },
   admin: {
-    group: 'Leads',
+    group: 'Customers',
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'subject', 'to', 'lead'],
     description: 'Lead emails, shoppers’ sign-in codes and staff invitations held here because no mail server (SMTP_URL) is configured.',

@@ -18,7 +18,7 @@ export const Leads: CollectionConfig = {
   labels: { singular: 'Lead', plural: 'Leads' },
   graphQL: { singularName: 'CustomerLead', pluralName: 'CustomerLeads' },
   admin: {
-    group: 'Leads',
+    group: 'Customers',
     useAsTitle: 'name',
     defaultColumns: ['createdAt', 'form', 'name', 'email', 'phone', 'stockNumber', 'deliveryStatus'],
     components: { beforeListTable: ['@/components/admin/ExportLeadsLink#ExportLeadsLink'] },

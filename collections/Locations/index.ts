@@ -1,12 +1,36 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionAfterReadHook, CollectionConfig } from 'payload'
 
 import { signedInStaff } from '@/access/roles'
+import { ratingFromReviews } from '@/domain/reviews'
 import { streetAddressFields } from '@/fields/address'
 import { siteSlugField, uniqueSlugPerSite } from '@/fields/siteSlug'
 import { revalidateSiteData } from '@/hooks/revalidateSiteData'
 import { importReviews } from '@/reviews/importReviews'
 
 import { specialHoursField, weeklyHoursField } from './hoursFields'
+
+/**
+ * On a location's own admin page (one document, a signed-in staff member): the
+ * rating of its reviews, which the public site shows instead of the stored
+ * figures whenever there are any (src/sites/data/locations.ts).
+ */
+const ratingOfReviews: CollectionAfterReadHook = async ({ doc, findMany, req }) => {
+  if (findMany || !req.user || !doc?.id) return doc
+  const { docs } = await req.payload.find({
+    collection: 'reviews',
+    where: { location: { equals: doc.id } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: { rating: true },
+    req,
+    overrideAccess: true,
+  })
+  const rating = ratingFromReviews(docs.map((review) => review.rating))
+  return { ...doc, reviewsAverageRating: rating?.averageRating ?? null, reviewsCount: rating?.reviewCount ?? null }
+}
+
+const hasReviews = (data: { reviewsCount?: number | null }) => Boolean(data?.reviewsCount)
 
 /** A sales, service or parts location of a dealership, with its address, contact details and hours. */
 export const Locations: CollectionConfig = {
@@ -18,12 +42,11 @@ export const Locations: CollectionConfig = {
   access: { read: signedInStaff, create: signedInStaff, update: signedInStaff, delete: signedInStaff },
   indexes: uniqueSlugPerSite,
   endpoints: [{ path: '/:id/import-reviews', method: 'post', handler: importReviews }],
-  hooks: (({ afterChange, afterDelete }) => ({ afterChange: [afterChange], afterDelete: [afterDelete] }))(revalidateSiteData('locations')),
+  hooks: (({ afterChange, afterDelete }) => ({ afterChange: [afterChange], afterDelete: [afterDelete], afterRead: [ratingOfReviews] }))(revalidateSiteData('locations')),
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'e.g. Swan River Toyota Midland - Service. The contact page address drops " - Sales", " - Service" and " - Parts".' } },
     siteSlugField('Address of the location page: /locations/{slug}.'),
     { name: 'dealership', type: 'relationship', relationTo: 'dealerships', required: true, admin: { position: 'sidebar' } },
-    { name: 'externalId', type: 'number', admin: { description: 'Location id in the stock feed (location_id).', position: 'sidebar' } },
     {
       type: 'row',
       fields: [
@@ -52,8 +75,16 @@ export const Locations: CollectionConfig = {
       type: 'group',
       fields: [
         ...streetAddressFields(),
-        { type: 'row', fields: [{ name: 'lat', type: 'number' }, { name: 'long', type: 'number' }] },
-        { type: 'row', fields: [{ name: 'placeUrl', type: 'text' }, { name: 'placeId', type: 'text' }] },
+        // A collapsible, not a group: the fields keep their names (and columns).
+        {
+          type: 'collapsible',
+          label: 'Integration: map position and place',
+          admin: { initCollapsed: true, description: 'Coordinates and Google place, from the dealer\u2019s systems.' },
+          fields: [
+            { type: 'row', fields: [{ name: 'lat', type: 'number' }, { name: 'long', type: 'number' }] },
+            { type: 'row', fields: [{ name: 'placeUrl', type: 'text' }, { name: 'placeId', type: 'text' }] },
+          ],
+        },
       ],
     },
     {
@@ -72,15 +103,34 @@ export const Locations: CollectionConfig = {
       ],
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    { type: 'row', fields: [{ name: 'averageRating', type: 'number', min: 0, max: 5 }, { name: 'reviewCount', type: 'number', min: 0 }] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'averageRating', type: 'number', min: 0, max: 5, admin: { condition: (data) => !hasReviews(data), description: 'Used while the location has no reviews here, e.g. its Google rating.' } },
+        { name: 'reviewCount', type: 'number', min: 0, admin: { condition: (data) => !hasReviews(data) } },
+        // Worked out from the location's reviews on reading; no column.
+        { name: 'reviewsAverageRating', label: 'Average rating', type: 'number', virtual: true, admin: { readOnly: true, condition: hasReviews, description: 'From this location\u2019s reviews.' } },
+        { name: 'reviewsCount', label: 'Review count', type: 'number', virtual: true, admin: { readOnly: true, condition: hasReviews } },
+      ],
+    },
     { name: 'importReviews', type: 'ui', admin: { components: { Field: '@/components/admin/ImportReviewsButton#ImportReviewsButton' } } },
+    {
+      type: 'collapsible',
+      label: 'Integration',
+      admin: { initCollapsed: true, description: 'Ids from the dealer\u2019s systems.' },
+      fields: [{ name: 'externalId', type: 'number', admin: { description: 'Location id in the stock feed (location_id).' } }],
+    },
     weeklyHoursField,
     specialHoursField,
     {
       name: 'team',
       type: 'array',
       labels: { singular: 'Team member', plural: 'Team members' },
-      admin: { description: 'People shown on this location\u2019s team page, /teams/{slug}, in this order.', initCollapsed: true },
+      admin: {
+        description: 'People shown on this location\u2019s team page, /teams/{slug}, in this order.',
+        initCollapsed: true,
+        components: { RowLabel: '@/components/admin/RowLabels#TeamMemberRowLabel' },
+      },
       fields: [
         { type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'role', type: 'text', required: true }] },
         { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'email', type: 'email' }] },

@@ -39,6 +39,7 @@ export const Menus: CollectionConfig = {
       labels: { singular: 'Menu item', plural: 'Menu items' },
       admin: {
         description: 'In the header: the top-level items, each with an optional dropdown. In the footer: the link groups, each with its links.',
+        components: { RowLabel: '@/components/admin/RowLabels#LabelRowLabel' },
       },
       fields: [
         {
@@ -63,7 +64,11 @@ export const Menus: CollectionConfig = {
           name: 'children',
           type: 'array',
           labels: { singular: 'Link', plural: 'Links' },
-          admin: { description: 'Links in the dropdown (header) or the group (footer).', initCollapsed: true },
+          admin: {
+            description: 'Links in the dropdown (header) or the group (footer).',
+            initCollapsed: true,
+            components: { RowLabel: '@/components/admin/RowLabels#LabelRowLabel' },
+          },
           fields: [{ name: 'label', type: 'text', required: true }, linkField()],
         },
       ],

@@ -39,6 +39,7 @@ export const Offers: CollectionConfig = {
     defaultColumns: ['name', 'manufacturer', 'startDate', 'expiryDate', '_status'],
     group: 'Content',
     preview: (doc, { req }) => previewUrl('offers', doc, req),
+    components: { edit: { PreviewButton: '@/components/admin/LabelledPreviewButton#LabelledPreviewButton', PublishButton: '@/components/admin/SchedulingPublishButton#SchedulingPublishButton' } },
   },
   // Public pages read published offers through the Local API with an explicit site filter; REST and GraphQL are for staff.
   access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },

@@ -32,6 +32,7 @@ export const Pages: CollectionConfig = {
     preview: (doc, { req }) => previewUrl('pages', doc, req),
     // The page on the dealer's own host in a frame beside the form, refreshed on every autosave (src/preview/LivePreviewRefresh.tsx).
     livePreview: { url: ({ data, req }) => livePreviewUrl('pages', data, req), breakpoints: [...LIVE_PREVIEW_BREAKPOINTS] },
+    components: { edit: { PreviewButton: '@/components/admin/LabelledPreviewButton#LabelledPreviewButton', PublishButton: '@/components/admin/SchedulingPublishButton#SchedulingPublishButton' } },
   },
   // Public pages read published pages through the Local API with an explicit site filter; REST and GraphQL are for staff.
   access: { read: signedInStaff, create: signedInStaff, update: signedInStaff, delete: signedInStaff, readVersions: signedInStaff },

@@ -18,6 +18,7 @@ export const Posts: CollectionConfig = {
     defaultColumns: ['title', 'category', 'publishedAt', '_status'],
     group: 'Content',
     preview: (doc, { req }) => previewUrl('posts', doc, req),
+    components: { edit: { PreviewButton: '@/components/admin/LabelledPreviewButton#LabelledPreviewButton' } },
   },
   access: { read: signedInStaff, create: signedInStaff, update: signedInStaff, delete: signedInStaff, readVersions: signedInStaff },
   versions: { drafts: true, maxPerDoc: 20 },

@@ -15,7 +15,12 @@ export const PromoCards: CollectionConfig = {
   slug: 'promo-cards',
   labels: { singular: 'Promo card', plural: 'Promo cards' },
   graphQL: { singularName: 'PromoCard', pluralName: 'PromoCards' },
-  admin: { useAsTitle: 'alt', defaultColumns: ['alt', 'displayConditions', 'position', 'startDate', 'expiryDate', '_status'], group: 'Content' },
+  admin: {
+    useAsTitle: 'alt',
+    defaultColumns: ['alt', 'displayConditions', 'position', 'startDate', 'expiryDate', '_status'],
+    group: 'Content',
+    components: { edit: { PublishButton: '@/components/admin/SchedulingPublishButton#SchedulingPublishButton' } },
+  },
   access: { read: signedInStaff, create: signedInStaff, update: signedInStaff, delete: signedInStaff, readVersions: signedInStaff },
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },

@@ -22,7 +22,7 @@ export const Reservations: CollectionConfig = {
   labels: { singular: 'Reservation', plural: 'Reservations' },
   graphQL: { singularName: 'Reservation', pluralName: 'Reservations' },
   admin: {
-    group: 'Shoppers',
+    group: 'Customers',
     useAsTitle: 'carTitle',
     defaultColumns: ['carTitle', 'status', 'heldUntil', 'email', 'depositCents', 'createdAt'],
     description: 'Deposits paid to hold a car for 48 hours. Confirm the sale, cancel with a refund, or extend the hold.',

@@ -20,7 +20,7 @@ export const Shoppers: CollectionConfig = {
   labels: { singular: 'Shopper', plural: 'Shoppers' },
   graphQL: { singularName: 'Shopper', pluralName: 'Shoppers' },
   auth: { disableLocalStrategy: true, strategies: [shopperSessionStrategy] },
-  admin: { group: 'Shoppers', useAsTitle: 'email', defaultColumns: ['email', 'phone', 'lastSignedInAt', 'createdAt'] },
+  admin: { group: 'Customers', useAsTitle: 'email', defaultColumns: ['email', 'phone', 'lastSignedInAt', 'createdAt'] },
   access: { read: signedInStaff, create: () => false, update: platformAdminOnly, delete: platformAdminOnly, admin: () => false },
   indexes: [{ fields: ['tenant', 'email'], unique: true }],
   timestamps: true,

@@ -2,26 +2,35 @@ import type { Field } from 'payload'
 
 import { platformAdminOnlyField } from '@/access/roles'
 import { ADF_DELIVERY_MODES, CAR_TYPES, LEAD_DEPARTMENTS, LEAD_INTAKE_EMAILS_MAX, LEAD_INTAKE_RULES_MAX, PROMO_CARD_POSITION_CHOICES, WEBHOOK_SECRET_MIN_LENGTH } from '@/domain/constants'
+import { CAR_CARD_BUTTON_LABELS } from '@/domain/carPageButtons'
 import { VEHICLE_ITEM_TYPES } from '@/domain/vocabulary'
 import { CAR_CARD_BUTTONS, DEFAULT_SITE_SETTINGS as D, RESERVE_ROUTE_NAMES, STOCK_FEED_SCHEDULES, WATCHLIST_MODES } from '@/domain/site-settings'
 
 /**
- * Admin fields for `settings`. None has a default value: an empty field means
- * "platform default", which each description names (from DEFAULT_SITE_SETTINGS),
- * so a site stores only what differs. Validation is the zod schema in
- * src/domain/site-settings.ts, run by the validateSettings hook.
+ * Admin fields for `settings`. An empty field means "platform default", which
+ * each description names (from DEFAULT_SITE_SETTINGS), so a site stores only
+ * what differs. Validation is the zod schema in src/domain/site-settings.ts,
+ * run by the validateSettings hook.
  */
 
 const onOff = (value: boolean) => (value ? 'on' : 'off')
 
+/** The box shows the platform default while the site stores nothing (SettingToggle); only a click stores a value. */
 const toggle = (name: string, label: string, what: string, fallback: boolean): Field => ({
   name,
   label,
   type: 'checkbox',
-  admin: { description: `${what} Platform default: ${onOff(fallback)}.` },
+  admin: {
+    description: `${what} Platform default: ${onOff(fallback)}.`,
+    components: { Field: { path: '@/components/admin/SettingToggle#SettingToggle', clientProps: { platformDefault: fallback } } },
+  },
 })
 
-const options = (values: readonly string[]) => values.map((value) => ({ label: value, value }))
+/** 'every-15-minutes' → 'Every 15 minutes': the admin shows words, the site stores the key. */
+const words = (value: string) => value.charAt(0).toUpperCase() + value.slice(1).replace(/-/g, ' ')
+
+const options = (values: readonly string[], labels: Readonly<Record<string, string>> = {}) =>
+  values.map((value) => ({ label: labels[value] ?? words(value), value }))
 
 export const settingsFields: Field[] = [
   {
@@ -109,8 +118,8 @@ export const settingsFields: Field[] = [
         name: 'carCardButtons',
         type: 'select',
         hasMany: true,
-        options: options(CAR_CARD_BUTTONS),
-        admin: { description: `Buttons on each car card. Default: ${D.carCardButtons.join(', ')}.` },
+        options: options(CAR_CARD_BUTTONS, CAR_CARD_BUTTON_LABELS),
+        admin: { description: `Buttons on each car card. Default: ${D.carCardButtons.map((button) => CAR_CARD_BUTTON_LABELS[button]).join(', ')}.` },
       },
       {
         name: 'phoneNumbers',
@@ -136,7 +145,10 @@ export const settingsFields: Field[] = [
             name: 'providers',
             type: 'text',
             hasMany: true,
-            admin: { description: 'Finance provider keys whose estimates show (e.g. generic, toyota-finance). Default: none.' },
+            admin: {
+              description: 'Lenders whose estimates show, in this order: type the key the stock feed uses (e.g. generic, angle, toyota-finance). Default: none.',
+              components: { Field: '@/components/admin/FinanceProvidersField#FinanceProvidersField' },
+            },
           },
           {
             name: 'defaultRate',

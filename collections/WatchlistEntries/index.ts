@@ -13,7 +13,7 @@ export const WatchlistEntries: CollectionConfig = {
   slug: 'watchlist-entries',
   labels: { singular: 'Saved car', plural: 'Saved cars' },
   graphQL: { singularName: 'WatchlistEntry', pluralName: 'WatchlistEntries' },
-  admin: { group: 'Shoppers', useAsTitle: 'carId', defaultColumns: ['carId', 'shopper', 'createdAt'] },
+  admin: { group: 'Customers', useAsTitle: 'carId', defaultColumns: ['carId', 'shopper', 'createdAt'] },
   access: { read: signedInStaff, create: () => false, update: () => false, delete: () => false },
   indexes: [{ fields: ['shopper', 'carId'], unique: true }],
   timestamps: true,

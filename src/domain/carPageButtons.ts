@@ -47,6 +47,15 @@ export function reserveHref(car: Pick<Car, 'slug'>, settings: Pick<SiteSettings,
 
 export type CarCardButton = { kind: 'explore-vehicle' | 'view-details' | 'quick-enquiry' | 'reserve' | 'find-similar'; label: string; href: string }
 
+/** Each card button as shoppers read it; the site settings offer them by these words too. */
+export const CAR_CARD_BUTTON_LABELS: Readonly<Record<CarCardButton['kind'], string>> = {
+  'explore-vehicle': 'Explore Vehicle',
+  'view-details': 'View Details',
+  'quick-enquiry': 'Quick Enquiry',
+  reserve: 'Reserve This Car',
+  'find-similar': 'Find Me Something Similar',
+}
+
 /**
  * A result card's buttons, in the site's order (shopper-journey §2): Explore
  * Vehicle and View Details open the car; Reserve This Car shows for
@@ -59,13 +68,13 @@ export function carCardButtons(car: Pick<Car, 'slug' | 'car_type' | 'status' | '
   const page = `/cars/${car.slug}`
   const buttons: CarCardButton[] = []
   for (const kind of settings.carCardButtons) {
-    if (kind === 'explore-vehicle') buttons.push({ kind, label: 'Explore Vehicle', href: page })
-    if (kind === 'view-details') buttons.push({ kind, label: 'View Details', href: page })
-    if (kind === 'quick-enquiry') buttons.push({ kind, label: 'Quick Enquiry', href: enquiryHref(car.slug) })
-    if (kind === 'reserve' && carIsReservable(car, settings)) buttons.push({ kind, label: 'Reserve This Car', href: reserveHref(car, settings) })
-    if (kind === 'find-similar') buttons.push({ kind, label: 'Find Me Something Similar', href: `${page}#similar-cars` })
+    const label = CAR_CARD_BUTTON_LABELS[kind]
+    if (kind === 'explore-vehicle' || kind === 'view-details') buttons.push({ kind, label, href: page })
+    if (kind === 'quick-enquiry') buttons.push({ kind, label, href: enquiryHref(car.slug) })
+    if (kind === 'reserve' && carIsReservable(car, settings)) buttons.push({ kind, label, href: reserveHref(car, settings) })
+    if (kind === 'find-similar') buttons.push({ kind, label, href: `${page}#similar-cars` })
   }
-  if (isSold(car) && !buttons.some((button) => button.kind === 'find-similar')) buttons.push({ kind: 'find-similar', label: 'Find Me Something Similar', href: `${page}#similar-cars` })
+  if (isSold(car) && !buttons.some((button) => button.kind === 'find-similar')) buttons.push({ kind: 'find-similar', label: CAR_CARD_BUTTON_LABELS['find-similar'], href: `${page}#similar-cars` })
   return buttons
 }
 

@@ -1,6 +1,9 @@
 import { DateTime } from 'luxon'
 
 import { ALTERNATE_SATURDAY_CYCLE_START } from './constants'
+import { formatTime12h, minutesOf, pad2 } from './timeOfDay'
+
+export { formatTime12h }
 
 /**
  * Opening hours, holiday (special) hours, alternate Saturdays and "Call Now"
@@ -92,38 +95,15 @@ const SHORT_LABELS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
 const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
-const TIME_OF_DAY = /^(\d{1,2}):(\d{2})(?::\d{2})?$/
-
 interface Hours {
   open: string
   close: string
-}
-
-/** Minutes after midnight of an 'HH:mm' (or 'HH:mm:ss') time. */
-function minutesOf(time: string): number {
-  const match = TIME_OF_DAY.exec(time.trim())
-  const hour = Number(match?.[1])
-  const minute = Number(match?.[2])
-  if (!match || hour > 23 || minute > 59) throw new RangeError(`Not a time of day (HH:mm): '${time}'`)
-  return hour * 60 + minute
-}
-
-function pad2(n: number): string {
-  return String(n).padStart(2, '0')
 }
 
 /** '8:00' or '08:00:00' → '08:00'. */
 function normaliseTime(time: string): string {
   const minutes = minutesOf(time)
   return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`
-}
-
-/** '13:05' → '1:05 pm', '00:00' → '12:00 am', '12:00' → '12:00 pm'. */
-export function formatTime12h(time: string): string {
-  const minutes = minutesOf(time)
-  const hour24 = Math.floor(minutes / 60)
-  const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12
-  return `${hour12}:${pad2(minutes % 60)} ${hour24 < 12 ? 'am' : 'pm'}`
 }
 
 function hoursText(hours: Hours): string {
@@ -377,4 +357,15 @@ export function openingHoursSpecification(
     })
 
   return [...weekly, ...specials]
+}
+
+/** Holiday rows earliest first, as the admin saves them; rows without a readable date keep their order at the end. */
+export function inDateOrder<R extends { date?: string | null }>(rows: readonly R[]): R[] {
+  const time = (row: R) => {
+    const value = row.date ? Date.parse(row.date) : Number.NaN
+    return Number.isNaN(value) ? Number.POSITIVE_INFINITY : value
+  }
+  return rows.map((row, index) => ({ row, index, at: time(row) }))
+    .sort((a, b) => (a.at === b.at ? a.index - b.index : a.at < b.at ? -1 : 1))
+    .map(({ row }) => row)
 }

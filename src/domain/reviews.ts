@@ -108,3 +108,36 @@ export function reviewDestinations(dealerships: { name: string; reviewUrls: read
   const chosen = exact.length > 0 ? exact : containing.length > 0 ? containing : listed
   return chosen.flatMap((dealership) => dealership.reviewUrls.slice(0, 1).map((url) => ({ dealership: dealership.name, url })))
 }
+
+export type LocationRating = { averageRating: number; reviewCount: number }
+
+/**
+ * A location's rating from its own reviews: their mean to one decimal and
+ * how many there are. Null when it has none, so the figures entered on the
+ * location (e.g. copied from Google) stand.
+ */
+export function ratingFromReviews(ratings: readonly number[]): LocationRating | null {
+  const valid = ratings.filter((rating) => Number.isFinite(rating))
+  if (valid.length === 0) return null
+  const mean = valid.reduce((sum, rating) => sum + rating, 0) / valid.length
+  return { averageRating: Math.round(mean * 10) / 10, reviewCount: valid.length }
+}
+
+type RatedLocation = { id: number | string; averageRating?: number | null; reviewCount?: number | null }
+type LocationReview = { rating: number; location: number | string | { id: number | string } | null | undefined }
+
+/** Each location with the rating of its reviews where it has any, else as stored. */
+export function withRatingsFromReviews<L extends RatedLocation>(locations: readonly L[], reviews: readonly LocationReview[]): L[] {
+  const byLocation = new Map<string, number[]>()
+  for (const review of reviews) {
+    const location = typeof review.location === 'object' && review.location !== null ? review.location.id : review.location
+    if (location === null || location === undefined) continue
+    const ratings = byLocation.get(String(location)) ?? []
+    ratings.push(review.rating)
+    byLocation.set(String(location), ratings)
+  }
+  return locations.map((location) => {
+    const rating = ratingFromReviews(byLocation.get(String(location.id)) ?? [])
+    return rating ? { ...location, ...rating } : location
+  })
+}

@@ -25,3 +25,6 @@ export const LIVE_PREVIEW_BREAKPOINTS = [
   { name: 'mobile', label: 'Phone', width: 390, height: 844 },
   { name: 'desktop', label: 'Desktop', width: 1366, height: 900 },
 ] as const
+
+/** On an offer's preview link: open the offers page, with the draft among the others, instead of the offer's own page. */
+export const PREVIEW_OFFERS_LIST_PARAM = 'list'

@@ -34,8 +34,8 @@ test('a dealer editor changes Saturday hours and the location page shows them wi
   // The admin renders fields only once they scroll into view.
   await page.getByRole('heading', { name: 'Saturday', exact: true }).scrollIntoViewIfNeeded()
   const close = page.locator('input[name="openingHours.saturday.close"]')
-  await expect(close).toHaveValue('16:00')
-  await close.fill('15:30')
+  await expect(close).toHaveValue('4:00 pm')
+  await close.fill('3:30 pm')
   await page.locator('#action-save').click()
   await expect(page.getByText(/updated successfully/i)).toBeVisible()
   const savedAt = Date.now()

@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { DateTime } from 'luxon'
 
 import { adminUrl, signIn } from '../support/e2eAdmin'
 
@@ -138,7 +139,8 @@ test.describe('an editor composes the home page from blocks', () => {
     await page.locator('#schedule-publish').click()
     const drawer = page.locator('.schedule-publish')
     const input = drawer.locator('.date-time-picker input').first()
-    await input.fill(pickerText(due))
+    // The drawer starts on the site's own time zone (Coastal Motors: Sydney), so the time is typed as a Sydney clock reads it.
+    await input.fill(pickerText(due, 'Australia/Sydney'))
     await input.press('Enter')
     await drawer.getByRole('button', { name: 'Save' }).click()
     await expect(page.getByText('Scheduled successfully.')).toBeVisible()
@@ -187,10 +189,8 @@ test.describe('an editor composes the home page from blocks', () => {
 })
 
 /** A time as the admin's date picker reads it ("MMM d, yyyy h:mm a", the browser's zone, which is this machine's). */
-function pickerText(date: Date): string {
-  const hours = date.getHours() % 12 || 12
-  const month = date.toLocaleString('en-US', { month: 'short' })
-  return `${month} ${date.getDate()}, ${date.getFullYear()} ${hours}:${String(date.getMinutes()).padStart(2, '0')} ${date.getHours() >= 12 ? 'PM' : 'AM'}`
+function pickerText(date: Date, zone: string): string {
+  return DateTime.fromJSDate(date).setZone(zone).setLocale('en-US').toFormat('LLL d, yyyy h:mm a')
 }
 
 /** Rich text of one paragraph, as the admin stores it. */

@@ -12,7 +12,8 @@ export async function signIn(page: Page, email: string) {
   await page.locator('input[name="email"]').fill(email)
   await page.locator('input[name="password"]').fill(password)
   await page.locator('button[type="submit"]').click()
-  await expect(page).not.toHaveURL(/\/login/)
+  // On a busy machine the sign-in's answer can take a while.
+  await expect(page).not.toHaveURL(/\/login/, { timeout: 30_000 })
   // The admin's own page after sign-in, drawn: a navigation started before it lands would be cut short by its redirect.
   await expect(page.locator('.template-default').first()).toBeVisible({ timeout: 30_000 })
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   formatTime12h,
+  inDateOrder,
   holidayHoursRows,
   isAlternateSaturdayByAppointment,
   isOpenNow,
@@ -380,5 +381,18 @@ describe('opening hours: schema.org OpeningHoursSpecification', () => {
     expect(openingHoursSpecification([open(4, '09:00', '00:00')], [], PERTH)).toEqual([
       { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Thursday', opens: '09:00', closes: '23:59' },
     ])
+  })
+})
+
+describe('holiday hours are saved in date order', () => {
+  it('rows sort earliest first; rows without a date keep their order at the end', () => {
+    const rows = [
+      { date: '2026-12-26T00:00:00.000Z', name: 'boxing' },
+      { date: null, name: 'blank-1' },
+      { date: '2026-01-26T00:00:00.000Z', name: 'australia' },
+      { date: '2026-12-25T00:00:00.000Z', name: 'christmas' },
+      { date: 'not a date', name: 'blank-2' },
+    ]
+    expect(inDateOrder(rows).map((row) => row.name)).toEqual(['australia', 'christmas', 'boxing', 'blank-1', 'blank-2'])
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { reviewDestinations, reviewFeedback, reviewsToShow, starsFor, stickyBarIsDown, type Review } from '@/domain/reviews'
+import { ratingFromReviews, reviewDestinations, reviewFeedback, reviewsToShow, starsFor, stickyBarIsDown, withRatingsFromReviews, type Review } from '@/domain/reviews'
 
 describe('review stars: the first 4 whole stars plus a partial star; the rating with one decimal', () => {
   it('4.7 shows 4 whole stars and 0.7 of the fifth', () => {
@@ -104,5 +104,32 @@ describe('sticky footer bar', () => {
     expect(stickyBarIsDown(49)).toBe(false)
     expect(stickyBarIsDown(50)).toBe(true)
     expect(stickyBarIsDown(400)).toBe(true)
+  })
+})
+
+describe('a location with reviews is rated from them', () => {
+  it('the average to one decimal and the count', () => {
+    expect(ratingFromReviews([5, 4, 4])).toEqual({ averageRating: 4.3, reviewCount: 3 })
+    expect(ratingFromReviews([5])).toEqual({ averageRating: 5, reviewCount: 1 })
+  })
+
+  it('no reviews: no computed rating, so the stored figures stand', () => {
+    expect(ratingFromReviews([])).toBeNull()
+  })
+
+  it('each location gets its own reviews’ rating; one without reviews keeps what it stores', () => {
+    const locations = [
+      { id: 1, name: 'Midland', averageRating: 3.1, reviewCount: 120 },
+      { id: 2, name: 'Joondalup', averageRating: 4.8, reviewCount: 310 },
+    ]
+    const reviews = [
+      { location: 1, rating: 5 },
+      { location: { id: 1 }, rating: 4 },
+      { location: 3, rating: 1 },
+    ]
+    expect(withRatingsFromReviews(locations, reviews)).toEqual([
+      { id: 1, name: 'Midland', averageRating: 4.5, reviewCount: 2 },
+      { id: 2, name: 'Joondalup', averageRating: 4.8, reviewCount: 310 },
+    ])
   })
 })

@@ -2,17 +2,25 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
+import { withRatingsFromReviews } from '@/domain/reviews'
 import type { Location } from '@/payload-types'
 
 import { siteTag } from '../cacheTags'
+import { getSiteReviews } from './reviews'
 
 /**
- * A site's visible locations, with their dealership and image. Cached per
+ * A site's visible locations, with their dealership and image, each rated
+ * from its own reviews where it has any. Cached per
  * site and expired by the site's own tags when staff edit a location or a
  * dealership (src/hooks/revalidateSiteData.ts); the revalidate bound keeps a
  * second instance, whose cache the hook cannot reach, at most a minute behind.
  */
-export function getSiteLocations(siteId: number): Promise<Location[]> {
+export async function getSiteLocations(siteId: number): Promise<Location[]> {
+  const [locations, reviews] = await Promise.all([storedLocations(siteId), getSiteReviews(siteId)])
+  return withRatingsFromReviews(locations, reviews)
+}
+
+function storedLocations(siteId: number): Promise<Location[]> {
   return unstable_cache(
     async () => {
       const payload = await getPayload({ config })

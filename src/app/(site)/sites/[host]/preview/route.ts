@@ -6,6 +6,7 @@ import { getPayload } from 'payload'
 import { blogPostPath, pagePath, type PagePlacement } from '@/domain/contentPages'
 import { offerPath } from '@/domain/offers'
 import { sameSitePath } from '@/domain/sameSitePath'
+import { PREVIEW_OFFERS_LIST_PARAM } from '@/preview/livePreview'
 import { livePreviewTicket, previewCookie } from '@/preview/previewAccess'
 import { PREVIEW_COOKIE, readPreviewTicket } from '@/preview/previewToken'
 import { requestIsSecure } from '@/server/transportSecurity'
@@ -25,7 +26,8 @@ function refuse(message: string, status: number) {
  * A valid ticket for a document of this very site, issued to staff who may
  * still see the site, turns on draft mode for this browser on this host,
  * keeps the ticket in a host-only cookie (drafts show only while it stays
- * valid for this site) and opens the document's public page.
+ * valid for this site) and opens the document's public page (for an offer
+ * with ?list=1, the offers page, where the draft shows among the others).
  */
 export async function GET(request: NextRequest, { params }: Context) {
   const site = await currentSite((await params).host)
@@ -43,7 +45,9 @@ export async function GET(request: NextRequest, { params }: Context) {
   if (!doc || tenant !== site.id) return refuse('The document to preview no longer exists.', 404)
 
   let path: string | null
-  if (ticket.collection === 'offers') {
+  if (ticket.collection === 'offers' && request.nextUrl.searchParams.has(PREVIEW_OFFERS_LIST_PARAM)) {
+    path = '/special-offers'
+  } else if (ticket.collection === 'offers') {
     path = offerPath({ id: doc.id, manufacturer: (doc as Offer).manufacturer }, { singleManufacturer: sellsSingleManufacturer(await getSiteDealerships(site.id)) })
   } else if (ticket.collection === 'posts') {
     path = blogPostPath(doc as { slug: string; category: string })
