@@ -1,9 +1,14 @@
+import { SettingToggle as SettingToggle_ffd193bfbd885e6d369c72910e74dbab } from '@/components/admin/SettingToggle'
+import { FinanceProvidersField as FinanceProvidersField_bdda2ab07b38d049cb1a9452a89b833e } from '@/components/admin/FinanceProvidersField'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { ResendInvitationButton as ResendInvitationButton_5ed806b13acdbb013bf736ea435edb49 } from '@/components/admin/ResendInvitationButton'
 import { StaffEditView as StaffEditView_3fcacf7d6140710f52ebaaee25689789 } from '@/components/admin/StaffEditView'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { ImportReviewsButton as ImportReviewsButton_4d6fdb577acfd50f5abf044c590a7a7a } from '@/components/admin/ImportReviewsButton'
+import { TimeOfDayField as TimeOfDayField_a4c08189ae844c3f7df9f5ccaad3307d } from '@/components/admin/TimeOfDayField'
+import { HolidayRowLabel as HolidayRowLabel_602181e9d445b98d48bce238807017cb } from '@/components/admin/RowLabels'
+import { TeamMemberRowLabel as TeamMemberRowLabel_602181e9d445b98d48bce238807017cb } from '@/components/admin/RowLabels'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -27,7 +32,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { LabelledPreviewButton as LabelledPreviewButton_f01babe876435de77c5175aab6f847ef } from '@/components/admin/LabelledPreviewButton'
+import { SchedulingPublishButton as SchedulingPublishButton_9ca4df7ee860ca93f4d4c12e881bcc37 } from '@/components/admin/SchedulingPublishButton'
 import { MenuLinkCheck as MenuLinkCheck_86b5a168cb940b8666df3d51acc06c1c } from '@/components/admin/MenuLinkCheck'
+import { LabelRowLabel as LabelRowLabel_602181e9d445b98d48bce238807017cb } from '@/components/admin/RowLabels'
 import { ResendLeadButton as ResendLeadButton_f2873dd5c05486e69f2696bd10d9bedc } from '@/components/admin/ResendLeadButton'
 import { ExportLeadsLink as ExportLeadsLink_26f16d560768ad908f2b442f21e8c8c6 } from '@/components/admin/ExportLeadsLink'
 import { ReservationActions as ReservationActions_194c65110ab2906dadf9890f744cebe2 } from '@/components/admin/ReservationActions'
@@ -39,12 +47,17 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/components/admin/SettingToggle#SettingToggle": SettingToggle_ffd193bfbd885e6d369c72910e74dbab,
+  "@/components/admin/FinanceProvidersField#FinanceProvidersField": FinanceProvidersField_bdda2ab07b38d049cb1a9452a89b833e,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@/components/admin/ResendInvitationButton#ResendInvitationButton": ResendInvitationButton_5ed806b13acdbb013bf736ea435edb49,
   "@/components/admin/StaffEditView#StaffEditView": StaffEditView_3fcacf7d6140710f52ebaaee25689789,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
   "@/components/admin/ImportReviewsButton#ImportReviewsButton": ImportReviewsButton_4d6fdb577acfd50f5abf044c590a7a7a,
+  "@/components/admin/TimeOfDayField#TimeOfDayField": TimeOfDayField_a4c08189ae844c3f7df9f5ccaad3307d,
+  "@/components/admin/RowLabels#HolidayRowLabel": HolidayRowLabel_602181e9d445b98d48bce238807017cb,
+  "@/components/admin/RowLabels#TeamMemberRowLabel": TeamMemberRowLabel_602181e9d445b98d48bce238807017cb,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -68,7 +81,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/components/admin/LabelledPreviewButton#LabelledPreviewButton": LabelledPreviewButton_f01babe876435de77c5175aab6f847ef,
+  "@/components/admin/SchedulingPublishButton#SchedulingPublishButton": SchedulingPublishButton_9ca4df7ee860ca93f4d4c12e881bcc37,
   "@/components/admin/MenuLinkCheck#MenuLinkCheck": MenuLinkCheck_86b5a168cb940b8666df3d51acc06c1c,
+  "@/components/admin/RowLabels#LabelRowLabel": LabelRowLabel_602181e9d445b98d48bce238807017cb,
   "@/components/admin/ResendLeadButton#ResendLeadButton": ResendLeadButton_f2873dd5c05486e69f2696bd10d9bedc,
   "@/components/admin/ExportLeadsLink#ExportLeadsLink": ExportLeadsLink_26f16d560768ad908f2b442f21e8c8c6,
   "@/components/admin/ReservationActions#ReservationActions": ReservationActions_194c65110ab2906dadf9890f744cebe2,
