@@ -57,7 +57,11 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: path.resolve(projectRoot, 'src') },
     meta: { titleSuffix: ' · Forecourt' },
-    components: { beforeDashboard: ['@/components/admin/LeadsDashboard#LeadsDashboard'] },
+    components: {
+      beforeDashboard: ['@/components/admin/LeadsDashboard#LeadsDashboard'],
+      afterNavLinks: ['@/components/admin/NewDealerSiteLink#NewDealerSiteNavLink'],
+      views: { newDealerSite: { Component: '@/components/admin/NewDealerSite/NewDealerSiteView#NewDealerSiteView', path: '/new-dealer-site' } },
+    },
   },
   collections: [Tenants, Users, Media, Dealerships, Locations, Reviews, Offers, PromoCards, Models, Menus, Pages, Posts, CarPageContent, StockImports, Leads, LeadOutbox, LeadDeliveryClaims, UsedSpamAnswers, Shoppers, ShopperSignInCodes, ShopperSessions, WatchlistEntries, Reservations, LocalPayments],
   globals: [ConsumerRegulators, VehicleReference, ServicePlans],

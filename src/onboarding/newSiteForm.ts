@@ -51,15 +51,18 @@ export function domainList(text: string): string[] {
 }
 
 const day = z
-  .object({ status: z.enum(['Open', 'Closed']), open: z.string(), close: z.string() })
+  // A closed day's times are not asked for (the form disables them), so they may be missing.
+  .object({ status: z.enum(['Open', 'Closed']), open: z.string().optional(), close: z.string().optional() })
   .superRefine((value, ctx) => {
     if (value.status === 'Closed') return
     const checked = dayHoursSeed.safeParse(value)
     if (!checked.success) {
-      for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.length > 0 ? issue.path : ['open'], message: issue.message })
+      // A time's own problem says more than the day's "needs open and close times".
+      const own = checked.error.issues.filter((issue) => issue.path.length > 0)
+      for (const issue of own.length > 0 ? own : checked.error.issues) ctx.addIssue({ code: 'custom', path: issue.path.length > 0 ? issue.path : ['open'], message: issue.message })
       return
     }
-    if (value.close <= value.open) ctx.addIssue({ code: 'custom', path: ['close'], message: 'must be after the opening time' })
+    if (value.close! <= value.open!) ctx.addIssue({ code: 'custom', path: ['close'], message: 'must be after the opening time' })
   })
 
 export const newDealerSiteSchema = z.object({
