@@ -92,8 +92,9 @@ export async function createDealerSite(payload: Payload, form: NewDealerSiteForm
   } catch (error) {
     await killTransaction(req)
     if (error instanceof ValidationError) {
-      const inSite = error.data.collection === 'tenants'
-      throw new NewSiteProblems(error.data.errors.map((problem) => ({ field: inSite ? formField(['site', ...problem.path.split('.')]) : 'startFrom', message: problem.message })))
+      const field = (problemPath: string) =>
+        error.data.collection === 'tenants' ? formField(['site', ...problemPath.split('.')]) : error.data.collection === 'users' ? 'editors' : 'startFrom'
+      throw new NewSiteProblems(error.data.errors.map((problem) => ({ field: field(problem.path), message: problem.message })))
     }
     throw error
   }

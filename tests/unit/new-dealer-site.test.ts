@@ -188,7 +188,7 @@ describe('copying a site takes its settings, menus and home layout, not its cont
     const start = copiedSiteStart(source)
     expect(start.settings).toEqual({ carTypes: ['used'], makeAnOffer: true })
     expect(start.theme).toEqual({ headingFont: 'geometric', bodyFont: undefined, radius: 'round', density: undefined })
-    expect(start.menus.header).toEqual([{ label: 'Stock', link: '/search/used-cars' }, { label: 'More', children: [{ label: 'Contact', link: '/contact' }] }])
+    expect(start.menus?.header).toEqual([{ label: 'Stock', link: '/search/used-cars' }, { label: 'More', children: [{ label: 'Contact', link: '/contact' }] }])
     expect(start.home!.layout).toEqual([
       { blockType: 'offers', mode: 'latest', chosen: [] },
       { blockType: 'locations', display: 'map', location: undefined },
