@@ -100,15 +100,17 @@ export function NewDealerSiteForm({ templates, sites, timeZones }: { templates: 
   const [summary, setSummary] = useState<{ message: string; problems: FieldProblem[] } | null>(null)
   const [created, setCreated] = useState<Created | null>(null)
   const [logoProblem, setLogoProblem] = useState<string | null>(null)
+  // The slug follows the name until someone edits the slug itself.
+  const [slugEdited, setSlugEdited] = useState(false)
   const logo = useWatch({ control, name: 'site.logo' })
   const hours = useWatch({ control, name: 'location.hours' })
 
   const name = register('site.name', {
     onChange: (event: { target: { value: string } }) => {
-      // The slug follows the name until someone edits the slug itself.
-      if (!getFieldState('site.slug').isDirty) setValue('site.slug', siteSlugFromName(event.target.value), { shouldValidate: getFieldState('site.slug').isTouched })
+      if (!slugEdited) setValue('site.slug', siteSlugFromName(event.target.value), { shouldValidate: getFieldState('site.slug').isTouched })
     },
   })
+  const slug = register('site.slug', { onChange: () => setSlugEdited(true) })
 
   async function readLogo(file: File | undefined) {
     setLogoProblem(null)
@@ -210,7 +212,7 @@ export function NewDealerSiteForm({ templates, sites, timeZones }: { templates: 
         <legend>The site</legend>
         <div className={styles.grid}>
           <TextField label="Dealer name" help="As shoppers see it, e.g. Bayside Mazda." registration={name} errors={errors} />
-          <TextField label="Slug" help="Lowercase letters, digits and hyphens; made from the name until you change it. The site answers at {slug}.localhost." registration={register('site.slug')} errors={errors} />
+          <TextField label="Slug" help="Lowercase letters, digits and hyphens; made from the name until you change it. The site answers at {slug}.localhost." registration={slug} errors={errors} />
           <Field label="Domains" name="site.domains" errors={errors} help="One a line, e.g. baysidemazda.com.au (www. and ports are dropped). May be left empty.">
             {({ id, describedBy, invalid }) => <textarea id={id} rows={2} aria-describedby={describedBy} aria-invalid={invalid} {...register('site.domains')} />}
           </Field>
