@@ -28,7 +28,7 @@ test('a platform admin onboards a dealer through the admin, and the new site ans
   test.setTimeout(180_000)
   await signIn(page, 'admin@forecourt.test')
   await page.goto(adminUrl('/collections/tenants'))
-  await page.getByRole('main').getByRole('link', { name: 'New dealer site' }).click()
+  await page.getByRole('link', { name: 'New dealer site', exact: true }).first().click()
   await expect(page).toHaveURL(adminUrl('/new-dealer-site'))
   await expect(page.getByLabel('Dealer name')).toBeVisible()
 
