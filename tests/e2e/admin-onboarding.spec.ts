@@ -36,7 +36,8 @@ test('a platform admin onboards a dealer through the admin, and the new site ans
   await page.goto(adminUrl('/collections/tenants'))
   await expect(page.locator('.template-default').first()).toBeVisible()
   const started = Date.now()
-  await page.getByRole('link', { name: 'New dealer site', exact: true }).first().click()
+  // The link above the list (the nav's may sit in a closed drawer).
+  await page.locator('a.btn', { hasText: 'New dealer site' }).click()
   await page.getByLabel('Dealer name').fill('Speed Check')
   await expect(page.getByLabel('Slug')).toHaveValue('speed-check')
   const usableMs = Date.now() - started
@@ -135,7 +136,7 @@ test('a dealer editor never sees the flow, cannot open it, and the server refuse
 test("a site's admin page downloads it as a seed file tenant:onboard accepts", async ({ page }) => {
   await signIn(page, 'admin@forecourt.test')
   await page.goto(adminUrl('/collections/tenants'))
-  await page.getByRole('link', { name: 'Coastal Motors', exact: true }).click()
+  await page.goto(`http://localhost:${port}${await page.getByRole('link', { name: 'Coastal Motors', exact: true }).getAttribute('href')}`)
   const download = page.waitForEvent('download')
   await page.getByRole('link', { name: 'Export as seed file' }).click()
   const file = await download
