@@ -83,7 +83,7 @@ test('a platform admin onboards a dealer through the admin, and the new site ans
   await page.getByRole('button', { name: 'Remove' }).nth(1).click()
 
   await page.getByRole('button', { name: 'Create the dealer site' }).click()
-  await expect(page.getByRole('status')).toContainText(`${dealer} is live.`, { timeout: 60_000 })
+  await expect(page.getByRole('status').filter({ hasText: 'is live.' })).toContainText(`${dealer} is live.`, { timeout: 60_000 })
   await page.getByRole('link', { name: siteUrl() }).click()
 
   // Live at {slug}.localhost at once: home page, its menus, the platform's legal pages filled in from the form.
