@@ -62,7 +62,11 @@ export default buildConfig({
     meta: { titleSuffix: ' · Forecourt' },
     // Scheduled publishing offers Australia's zones; SchedulingPublishButton starts each document on its site's.
     timezones: { supportedTimezones: [...AUSTRALIAN_TIME_ZONES], defaultTimezone: 'Australia/Sydney' },
-    components: { beforeDashboard: ['@/components/admin/dashboard/StaffDashboard#StaffDashboard'] },
+    components: {
+      beforeDashboard: ['@/components/admin/dashboard/StaffDashboard#StaffDashboard'],
+      afterNavLinks: ['@/components/admin/NewDealerSiteLink#NewDealerSiteNavLink'],
+      views: { newDealerSite: { Component: '@/components/admin/NewDealerSite/NewDealerSiteView#NewDealerSiteView', path: '/new-dealer-site' } },
+    },
   },
   collections: [Tenants, Users, Media, Dealerships, Locations, Reviews, Offers, PromoCards, Models, Menus, Pages, Posts, CarPageContent, StockImports, Leads, LeadOutbox, LeadDeliveryClaims, UsedSpamAnswers, Shoppers, ShopperSignInCodes, ShopperSessions, WatchlistEntries, Reservations, LocalPayments],
   globals: [ConsumerRegulators, VehicleReference, ServicePlans],

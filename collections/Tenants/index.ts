@@ -8,6 +8,8 @@ import { ABN_PATTERN } from '@/domain/legalPages'
 import { DENSITY_KEYS, FONT_KEYS, HEX_COLOUR_PATTERN, RADIUS_KEYS } from '@/domain/theme'
 import { expireSitePages } from '@/hooks/revalidateSiteData'
 
+import { exportSeed, newDealerSite } from '@/onboarding/endpoints'
+
 import { readSites } from './access'
 import { normaliseDomains } from './hooks/normaliseDomains'
 import { validateSettings } from './hooks/validateSettings'
@@ -47,7 +49,12 @@ export const Tenants: CollectionConfig = {
     defaultColumns: ['name', 'slug', 'timeZone', 'updatedAt'],
     // Beside the dealerships and locations rather than in Platform, which dealer editors never see: an editor reads their own site's settings here.
     group: 'Dealer network',
+    components: { beforeListTable: ['@/components/admin/NewDealerSiteLink#NewDealerSiteLink'] },
   },
+  endpoints: [
+    { path: '/new-dealer-site', method: 'post', handler: newDealerSite },
+    { path: '/:id/seed.json', method: 'get', handler: exportSeed },
+  ],
   access: {
     read: readSites,
     create: platformAdminOnly,
@@ -60,6 +67,7 @@ export const Tenants: CollectionConfig = {
     afterDelete: [expireSitePages.afterDelete],
   },
   fields: [
+    { name: 'exportSeed', type: 'ui', admin: { position: 'sidebar', components: { Field: '@/components/admin/ExportSeedLink#ExportSeedLink' } } },
     { name: 'name', type: 'text', required: true, admin: { description: 'The dealer name shoppers see.' } },
     {
       name: 'slug',

@@ -1,7 +1,4 @@
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
-
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { DEFAULT_THEME } from '@/domain/theme'
 
@@ -23,7 +20,7 @@ import {
   type SiteColours,
 } from './seedArt'
 import type { LocationSeed, SiteSeed } from './seedSchema'
-import { storeSeedImage } from './seedImages'
+import { readSeedImage, seedImageMimeType, storeSeedImage } from './seedImages'
 
 const BANNER_VEHICLE: Record<SilhouetteGroup, string> = { sedan: 'A sedan', suv: 'An SUV', ute: 'A ute', van: 'A van', caravan: 'A caravan', motorcycle: 'A motorcycle' }
 
@@ -53,7 +50,7 @@ export interface DrawnImages {
  * site's media: the stored name carries a hash of the drawing, so an
  * unchanged seed reuses them and a second onboarding changes nothing.
  */
-export async function drawnImages(payload: Payload, seed: SiteSeed, siteId: number, seedDir: string, note: Note): Promise<DrawnImages> {
+export async function drawnImages(payload: Payload, seed: SiteSeed, siteId: number, seedDir: string, note: Note, req?: PayloadRequest): Promise<DrawnImages> {
   const theme = seed.site.theme
   const colours: SiteColours = {
     primary: theme.primaryColour ?? DEFAULT_THEME.primaryColour,
@@ -61,11 +58,11 @@ export async function drawnImages(payload: Payload, seed: SiteSeed, siteId: numb
     accent: theme.accentColour ?? DEFAULT_THEME.accentColour,
   }
   const logo: LogoArt | null = theme.logo
-    ? { data: await readFile(path.resolve(seedDir, theme.logo.file)), mimeType: theme.logo.file.endsWith('.png') ? 'image/png' : 'image/svg+xml' }
+    ? { data: await readSeedImage(seedDir, theme.logo.file), mimeType: seedImageMimeType(theme.logo.file) }
     : null
   const slug = seed.site.slug
   const store = async (svg: string, options: { alt: string; prefix: string; width: number; what: string }) => {
-    const stored = await storeSeedImage(payload, { siteId, source: Buffer.from(svg), alt: options.alt, prefix: options.prefix, width: options.width })
+    const stored = await storeSeedImage(payload, { siteId, source: Buffer.from(svg), alt: options.alt, prefix: options.prefix, width: options.width }, req)
     if (stored.created) note('created', `drawn image for ${options.what}`)
     return stored.id
   }

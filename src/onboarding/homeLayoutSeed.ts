@@ -6,6 +6,8 @@ import { BODY_TYPES, CAR_TYPES } from '@/domain/constants'
 import { ITEM_TYPES, OFFERS_BLOCK_DEFAULT_COUNT, OFFERS_BLOCK_MAX_COUNT, STOCK_CAROUSEL_DEFAULT_COUNT, STOCK_CAROUSEL_MAX_COUNT } from '@/domain/pageBlocks'
 import { SILHOUETTE_GROUPS } from '@/stock-demo/photos'
 
+import { SEED_DATA_IMAGE, SEED_IMAGE_FILE } from './seedFields'
+
 /**
  * A home page layout in a seed file: the blocks of the admin's Pages layout,
  * with images as files beside the seed or drawn ("drawn:suv"), offers named
@@ -20,8 +22,8 @@ export const DRAWN_IMAGE = /^drawn:([a-z]+)$/
 const imageRef = z
   .string()
   .refine(
-    (value) => (DRAWN_IMAGE.test(value) ? (SILHOUETTE_GROUPS as readonly string[]).includes(DRAWN_IMAGE.exec(value)![1]!) : /^[a-z0-9/_.-]+\.(svg|png)$/.test(value)),
-    `must be drawn:{${SILHOUETTE_GROUPS.join('|')}} or a relative .svg or .png path`,
+    (value) => (DRAWN_IMAGE.test(value) ? (SILHOUETTE_GROUPS as readonly string[]).includes(DRAWN_IMAGE.exec(value)![1]!) : SEED_IMAGE_FILE.test(value) || SEED_DATA_IMAGE.test(value)),
+    `must be drawn:{${SILHOUETTE_GROUPS.join('|')}}, a relative .svg or .png path, or a data:image URL`,
   )
 
 const imageBanner = z

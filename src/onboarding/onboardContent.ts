@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
-import type { CollectionSlug, Payload, Where } from 'payload'
+import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
 import { BLOG_CATEGORIES } from '@/domain/constants'
 import { pagePath } from '@/domain/contentPages'
@@ -51,14 +51,14 @@ function menuEntryData(entry: MenuEntrySeed, pageIds: PageIds): Record<string, u
 }
 
 /** The site's published pages: the seed's just written and any the dealer added. */
-async function publishedPages(payload: Payload, siteId: number) {
+async function publishedPages(payload: Payload, siteId: number, req?: PayloadRequest) {
   const { docs } = await payload.find({
     collection: 'pages',
     where: { and: [{ tenant: { equals: siteId } }, { _status: { equals: 'published' } }] },
     select: { slug: true, placement: true },
     depth: 0,
     limit: 1000,
-    overrideAccess: true,
+    overrideAccess: true, req,
   })
   return docs
 }
@@ -90,33 +90,36 @@ type Upsert = {
   what: string
   /** Collections with drafts: whether the seed's version is published. */
   published?: boolean
+  /** The transaction to write in, when there is one. */
+  req?: PayloadRequest
 }
 
-export async function upsert(payload: Payload, note: Note, { collection, where, data, what, published }: Upsert) {
+export async function upsert(payload: Payload, note: Note, { collection, where, data, what, published, req }: Upsert) {
   const drafts = published !== undefined
   const wanted = drafts ? { ...data, _status: published ? 'published' : 'draft' } : data
-  const found = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, ...(drafts ? { draft: true } : {}) })
+  const found = await payload.find({ collection, where, limit: 1, depth: 0, overrideAccess: true, req, ...(drafts ? { draft: true } : {}) })
   const existing = found.docs[0] as { id: number } | undefined
   const draft = drafts && !published
   if (!existing) {
-    await payload.create({ collection, data: wanted as never, overrideAccess: true, context, draft })
+    await payload.create({ collection, data: wanted as never, overrideAccess: true, req, context, draft })
     note('created', what)
   } else if (matches(JSON.parse(JSON.stringify(wanted)), existing)) {
     note('unchanged', what)
   } else {
-    await payload.update({ collection, id: existing.id, data: wanted as never, overrideAccess: true, context, draft })
+    await payload.update({ collection, id: existing.id, data: wanted as never, overrideAccess: true, req, context, draft })
     note('updated', what)
   }
 }
 
 /** Creates or updates the site's menus, pages, blog posts, promo cards, car page content and reviews from its seed. */
-export async function onboardContent(payload: Payload, seed: SiteSeed, siteId: number, seedDir: string, note: Note) {
+export async function onboardContent(payload: Payload, seed: SiteSeed, siteId: number, seedDir: string, note: Note, req?: PayloadRequest) {
   const editorConfig = await editorConfigFactory.default({ config: payload.config })
   const richText = (markdown: string) => withStableNodeIds(convertMarkdownToLexical({ editorConfig, markdown }), markdown)
   const inSite = (extra: Where): Where => ({ and: [{ tenant: { equals: siteId } }, extra] })
 
   for (const page of seed.pages) {
     await upsert(payload, note, {
+      req,
       collection: 'pages',
       where: inSite({ and: [{ slug: { equals: page.slug } }, { placement: { equals: page.placement } }] }),
       data: { title: page.title, slug: page.slug, placement: page.placement, description: page.description, content: richText(page.content), tenant: siteId },
@@ -126,7 +129,7 @@ export async function onboardContent(payload: Payload, seed: SiteSeed, siteId: n
   }
 
   // After the pages: menu links point at them.
-  const pages = await publishedPages(payload, siteId)
+  const pages = await publishedPages(payload, siteId, req)
   const pageIds: PageIds = new Map(pages.map((page) => [pagePath(page), page.id]))
   const linkSite = { pages, settings: resolveSiteSettings(seed.site.settings) }
   for (const placement of ['header', 'footer'] as const) {
@@ -134,6 +137,7 @@ export async function onboardContent(payload: Payload, seed: SiteSeed, siteId: n
     if (!menu) continue
     const entries = typeof menu === 'string' ? presetForSite(menuPreset(menu, seed.site.name), (path) => internalPathProblem(path, linkSite) === null) : menu
     await upsert(payload, note, {
+      req,
       collection: 'menus',
       where: inSite({ placement: { equals: placement } }),
       data: { placement, items: entries.map((entry) => menuEntryData(entry, pageIds)), tenant: siteId },
@@ -144,6 +148,7 @@ export async function onboardContent(payload: Payload, seed: SiteSeed, siteId: n
   for (const post of seed.posts) {
     const category = BLOG_CATEGORIES.find((candidate) => candidate.slug === post.category)!
     await upsert(payload, note, {
+      req,
       collection: 'posts',
       where: inSite({ slug: { equals: post.slug } }),
       data: {
@@ -163,9 +168,10 @@ export async function onboardContent(payload: Payload, seed: SiteSeed, siteId: n
   }
 
   for (const card of seed.promoCards) {
-    const image = await seedImage(payload, { siteId, seedDir, file: card.image, alt: card.alt, prefix: `promo-${seed.site.slug}`, width: 600 })
+    const image = await seedImage(payload, { siteId, seedDir, file: card.image, alt: card.alt, prefix: `promo-${seed.site.slug}`, width: 600 }, req)
     if (image.created) note('created', `promo image ${card.image}`)
     await upsert(payload, note, {
+      req,
       collection: 'promo-cards',
       where: inSite({ alt: { equals: card.alt } }),
       data: {
@@ -191,6 +197,7 @@ export async function onboardContent(payload: Payload, seed: SiteSeed, siteId: n
     const items = (list: (typeof sections)['whatsIncluded']) =>
       list.map((item) => ({ title: item.title, text: item.text ?? null, ...(item.carTypes.length > 0 ? { carTypes: item.carTypes } : {}) }))
     await upsert(payload, note, {
+      req,
       collection: 'car-page-content',
       where: { tenant: { equals: siteId } },
       data: { whatsIncluded: items(sections.whatsIncluded), whyBuyFromUs: items(sections.whyBuyFromUs), protectYourCar: items(sections.protectYourCar), reserveOnlineText: reserveOnlineText ?? null, tenant: siteId },
@@ -199,12 +206,13 @@ export async function onboardContent(payload: Payload, seed: SiteSeed, siteId: n
   }
 
   if (seed.reviews.length > 0) {
-    const locations = await payload.find({ collection: 'locations', where: { tenant: { equals: siteId } }, limit: 0, depth: 0, overrideAccess: true, pagination: false })
+    const locations = await payload.find({ collection: 'locations', where: { tenant: { equals: siteId } }, limit: 0, depth: 0, overrideAccess: true, req, pagination: false })
     const locationIds = new Map(locations.docs.map((location) => [location.slug, location.id]))
     for (const review of seed.reviews) {
       const location = locationIds.get(review.location)!
       const reviewDate = `${review.reviewDate}T12:00:00.000Z`
       await upsert(payload, note, {
+        req,
         collection: 'reviews',
         where: inSite({ and: [{ location: { equals: location } }, { customerName: { equals: review.customerName } }, { reviewDate: { equals: reviewDate } }] }),
         data: { customerName: review.customerName, rating: review.rating, reviewDate, text: review.text, source: review.source, location, tenant: siteId },

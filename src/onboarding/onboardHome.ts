@@ -1,5 +1,5 @@
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { defaultHomeLayout, HOME_PAGE_SLUG, homeKind, type HomeKind, type LayoutBlock } from '@/domain/blockLayouts'
 import { CAR_TYPES, type CarType } from '@/domain/constants'
@@ -29,24 +29,27 @@ const SECOND_SLIDE_PAINT = '#c9ced6'
  * found by name and slug; or, when the seed has none and the site has no home
  * page yet, the default layout of the site's kind with drawn banners.
  */
-export async function onboardHome(payload: Payload, seed: SiteSeed, siteId: number, seedDir: string, note: Note, drawn: DrawnImages) {
+export async function onboardHome(payload: Payload, seed: SiteSeed, siteId: number, seedDir: string, note: Note, drawn: DrawnImages, req?: PayloadRequest) {
   const carTypes = (seed.site.settings.carTypes as CarType[] | undefined) ?? [...CAR_TYPES]
   const where: Where = { and: [{ tenant: { equals: siteId } }, { placement: { equals: 'home' } }, { slug: { equals: HOME_PAGE_SLUG } }] }
   if (!seed.home) {
     // The default layout is where a site starts: once it has a home page, that page is the dealer's to change.
-    const existing = await payload.find({ collection: 'pages', where, limit: 1, depth: 0, draft: true, overrideAccess: true })
+    const existing = await payload.find({ collection: 'pages', where, limit: 1, depth: 0, draft: true, overrideAccess: true, req })
     if (existing.docs.length > 0) return note('unchanged', 'home page')
   }
   let layout: LayoutBlock[]
   if (seed.home) {
-    layout = await seedLayout(payload, seed, siteId, seedDir, note, drawn)
+    layout = await seedLayout(payload, seed, siteId, seedDir, note, drawn, req)
   } else {
-    const kind = homeKind({ carTypes, itemTypes: seed.stock?.itemTypes })
+    // A site without demo stock is known by what its settings say it sells.
+    const sold = seed.site.settings.itemTypes as readonly string[] | undefined
+    const kind = homeKind({ carTypes, itemTypes: seed.stock?.itemTypes ?? (sold ? Object.fromEntries(sold.map((type) => [type, 1])) : undefined) })
     const bannerImages = await Promise.all(DEFAULT_BANNERS[kind].map((group, at) => drawn.banner(group, at === 0 ? undefined : SECOND_SLIDE_PAINT)))
     const makes = [...new Set(seed.dealerships.flatMap((dealership) => dealership.manufacturers))]
     layout = defaultHomeLayout({ kind, siteName: seed.site.name, city: seed.site.contact.city, carTypes, bannerImages, makes })
   }
   await upsert(payload, note, {
+    req,
     collection: 'pages',
     where,
     data: { title: seed.home?.title ?? 'Home', slug: HOME_PAGE_SLUG, placement: 'home', description: seed.home?.description ?? '', layout, tenant: siteId },
@@ -55,17 +58,17 @@ export async function onboardHome(payload: Payload, seed: SiteSeed, siteId: numb
   })
 }
 
-async function seedLayout(payload: Payload, seed: SiteSeed, siteId: number, seedDir: string, note: Note, drawn: DrawnImages): Promise<LayoutBlock[]> {
+async function seedLayout(payload: Payload, seed: SiteSeed, siteId: number, seedDir: string, note: Note, drawn: DrawnImages, req?: PayloadRequest): Promise<LayoutBlock[]> {
   const editorConfig = await editorConfigFactory.default({ config: payload.config })
   const inSite = { tenant: { equals: siteId } }
-  const offers = await payload.find({ collection: 'offers', where: inSite, limit: 0, pagination: false, depth: 0, draft: true, overrideAccess: true })
+  const offers = await payload.find({ collection: 'offers', where: inSite, limit: 0, pagination: false, depth: 0, draft: true, overrideAccess: true, req })
   const offerIds = new Map(offers.docs.map((offer) => [offer.name, offer.id]))
-  const locations = await payload.find({ collection: 'locations', where: inSite, limit: 0, pagination: false, depth: 0, overrideAccess: true })
+  const locations = await payload.find({ collection: 'locations', where: inSite, limit: 0, pagination: false, depth: 0, overrideAccess: true, req })
   const locationIds = new Map(locations.docs.map((location) => [location.slug, location.id]))
   const image = async (ref: string, alt: string) => {
     const group = DRAWN_IMAGE.exec(ref)?.[1]
     if (group) return drawn.banner(group as SilhouetteGroup)
-    const stored = await seedImage(payload, { siteId, seedDir, file: ref, alt, prefix: `banner-${seed.site.slug}`, width: 1600 })
+    const stored = await seedImage(payload, { siteId, seedDir, file: ref, alt, prefix: `banner-${seed.site.slug}`, width: 1600 }, req)
     if (stored.created) note('created', `banner image ${ref}`)
     return stored.id
   }

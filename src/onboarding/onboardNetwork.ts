@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { modelCategoryValue } from '@collections/Models/categories'
 
@@ -49,7 +49,7 @@ function locationData(seed: LocationSeed, siteId: number, dealershipId: number) 
 }
 
 /** Creates or updates the site's dealerships and locations from its seed, matched by slug within the site. */
-export async function onboardNetwork(payload: Payload, seed: SiteSeed, siteId: number, note: Note, drawn: DrawnImages) {
+export async function onboardNetwork(payload: Payload, seed: SiteSeed, siteId: number, note: Note, drawn: DrawnImages, req?: PayloadRequest) {
   const dealershipIds = new Map<string, number>()
   for (const dealership of seed.dealerships) {
     const data = dealershipData(dealership, siteId)
@@ -58,18 +58,18 @@ export async function onboardNetwork(payload: Payload, seed: SiteSeed, siteId: n
       where: { and: [{ tenant: { equals: siteId } }, { slug: { equals: dealership.slug } }] },
       limit: 1,
       depth: 0,
-      overrideAccess: true,
+      overrideAccess: true, req,
     })
     const existing = found.docs[0]
     if (!existing) {
-      const created = await payload.create({ collection: 'dealerships', data, overrideAccess: true, context })
+      const created = await payload.create({ collection: 'dealerships', data, overrideAccess: true, req, context })
       dealershipIds.set(dealership.slug, created.id)
       note('created', `dealership ${dealership.slug}`)
     } else {
       dealershipIds.set(dealership.slug, existing.id)
       if (matches(data, existing)) note('unchanged', dealership.slug)
       else {
-        await payload.update({ collection: 'dealerships', id: existing.id, data, overrideAccess: true, context })
+        await payload.update({ collection: 'dealerships', id: existing.id, data, overrideAccess: true, req, context })
         note('updated', `dealership ${dealership.slug}`)
       }
     }
@@ -81,7 +81,7 @@ export async function onboardNetwork(payload: Payload, seed: SiteSeed, siteId: n
       where: { and: [{ tenant: { equals: siteId } }, { slug: { equals: location.slug } }] },
       limit: 1,
       depth: 0,
-      overrideAccess: true,
+      overrideAccess: true, req,
     })
     const existing = found.docs[0]
     const data = {
@@ -95,37 +95,37 @@ export async function onboardNetwork(payload: Payload, seed: SiteSeed, siteId: n
       ),
     }
     if (!existing) {
-      await payload.create({ collection: 'locations', data: data as never, overrideAccess: true, context })
+      await payload.create({ collection: 'locations', data: data as never, overrideAccess: true, req, context })
       note('created', `location ${location.slug}`)
     } else if (matches(data, existing)) {
       note('unchanged', location.slug)
     } else {
-      await payload.update({ collection: 'locations', id: existing.id, data: data as never, overrideAccess: true, context })
+      await payload.update({ collection: 'locations', id: existing.id, data: data as never, overrideAccess: true, req, context })
       note('updated', `location ${location.slug}`)
     }
   }
 }
 
 /** Creates or updates the site's models from its seed, matched by slug within the site. */
-export async function onboardModels(payload: Payload, seed: SiteSeed, siteId: number, note: Note, drawn: DrawnImages) {
+export async function onboardModels(payload: Payload, seed: SiteSeed, siteId: number, note: Note, drawn: DrawnImages, req?: PayloadRequest) {
   for (const model of seed.models) {
     const found = await payload.find({
       collection: 'models',
       where: { and: [{ tenant: { equals: siteId } }, { slug: { equals: model.slug } }] },
       limit: 1,
       depth: 0,
-      overrideAccess: true,
+      overrideAccess: true, req,
     })
     const existing = found.docs[0]
     const image = await keepOrDraw(existing?.image, () => drawn.model(model))
     const data = { ...model, categories: model.categories.map(modelCategoryValue), image, tenant: siteId }
     if (!existing) {
-      await payload.create({ collection: 'models', data: data as never, overrideAccess: true, context })
+      await payload.create({ collection: 'models', data: data as never, overrideAccess: true, req, context })
       note('created', `model ${model.slug}`)
     } else if (matches(data, existing)) {
       note('unchanged', model.slug)
     } else {
-      await payload.update({ collection: 'models', id: existing.id, data: data as never, overrideAccess: true, context })
+      await payload.update({ collection: 'models', id: existing.id, data: data as never, overrideAccess: true, req, context })
       note('updated', `model ${model.slug}`)
     }
   }

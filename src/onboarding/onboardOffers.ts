@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { keepOrDraw, mediaId, type DrawnImages } from './drawnImages'
 import { lexicalFromParagraphs } from './richText'
@@ -14,22 +14,22 @@ const context = { disableRevalidate: true }
 const isoOrNull = (value: string | null | undefined) => (value ? new Date(value).toISOString() : null)
 
 /** The id of the site's model with this slug; the seed's check has made sure it is one of the file's models, onboarded before the offers. */
-async function modelId(payload: Payload, siteId: number, slug: string): Promise<number> {
-  const found = await payload.find({ collection: 'models', where: { and: [{ tenant: { equals: siteId } }, { slug: { equals: slug } }] }, limit: 1, depth: 0, overrideAccess: true })
+async function modelId(payload: Payload, siteId: number, slug: string, req?: PayloadRequest): Promise<number> {
+  const found = await payload.find({ collection: 'models', where: { and: [{ tenant: { equals: siteId } }, { slug: { equals: slug } }] }, limit: 1, depth: 0, overrideAccess: true, req })
   const model = found.docs[0]
   if (!model) throw new Error(`The offer's model "${slug}" was not onboarded`)
   return model.id
 }
 
 /** Creates or updates the site's offers from its seed, matched by name within the site. */
-export async function onboardOffers(payload: Payload, seed: SiteSeed, siteId: number, note: Note, drawn: DrawnImages) {
+export async function onboardOffers(payload: Payload, seed: SiteSeed, siteId: number, note: Note, drawn: DrawnImages, req?: PayloadRequest) {
   for (const offer of seed.offers) {
     const found = await payload.find({
       collection: 'offers',
       where: { and: [{ tenant: { equals: siteId } }, { name: { equals: offer.name } }] },
       limit: 1,
       depth: 0,
-      overrideAccess: true,
+      overrideAccess: true, req,
       draft: true,
     })
     const existing = found.docs[0]
@@ -41,13 +41,13 @@ export async function onboardOffers(payload: Payload, seed: SiteSeed, siteId: nu
       manufacturer: offer.manufacturer ?? null,
       startDate: isoOrNull(offer.startDate),
       expiryDate: isoOrNull(offer.expiryDate),
-      model: offer.model ? await modelId(payload, siteId, offer.model) : null,
+      model: offer.model ? await modelId(payload, siteId, offer.model, req) : null,
       image,
       _status: offer.published ? ('published' as const) : ('draft' as const),
       tenant: siteId,
     }
     if (!existing) {
-      await payload.create({ collection: 'offers', data, overrideAccess: true, context, draft: !offer.published })
+      await payload.create({ collection: 'offers', data, overrideAccess: true, req, context, draft: !offer.published })
       note('created', `offer ${offer.name}`)
       continue
     }
@@ -67,7 +67,7 @@ export async function onboardOffers(payload: Payload, seed: SiteSeed, siteId: nu
       note('unchanged', offer.name)
       continue
     }
-    await payload.update({ collection: 'offers', id: existing.id, data, overrideAccess: true, context, draft: !offer.published })
+    await payload.update({ collection: 'offers', id: existing.id, data, overrideAccess: true, req, context, draft: !offer.published })
     note('updated', `offer ${offer.name}`)
   }
 }

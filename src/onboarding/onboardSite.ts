@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
-import path from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
 import { DEALER_EDITOR } from '@/access/roles'
@@ -17,15 +15,18 @@ import { onboardHome } from './onboardHome'
 import { onboardModels, onboardNetwork } from './onboardNetwork'
 import { onboardOffers } from './onboardOffers'
 import type { SiteSeed } from './seedSchema'
+import { readSeedImage } from './seedImages'
 import { settingsPatch } from './settingsPatch'
 
-export type OnboardReport = { created: number; updated: number; unchanged: number; changes: string[] }
+export type OnboardReport = { siteId: number; created: number; updated: number; unchanged: number; changes: string[] }
 
 type Options = {
   /** Folder the seed file sits in; logo paths are relative to it. */
   seedDir: string
-  /** Password given to dealer editors this run creates. */
-  editorPassword: string
+  /** Password given to dealer editors this run creates; needed when the seed lists editors. */
+  editorPassword?: string
+  /** The transaction every write joins; the caller commits or rolls it back. */
+  req?: PayloadRequest
 }
 
 // Seeds skip cache revalidation hooks: nothing is being served from this data yet.
@@ -67,7 +68,7 @@ function siteMatchesSeed(existing: Tenant, seed: SiteSeed): boolean {
 async function logoUpload(seed: SiteSeed, seedDir: string) {
   const logo = seed.site.theme.logo
   if (!logo) return null
-  const source = await readFile(path.resolve(seedDir, logo.file))
+  const source = await readSeedImage(seedDir, logo.file)
   const hash = createHash('sha256').update(source).digest('hex').slice(0, 12)
   const png = await sharp(source, { density: 192 }).resize({ height: 96, withoutEnlargement: false }).png().toBuffer()
   return { alt: logo.alt, stem: `logo-${seed.site.slug}-${hash}`, name: `logo-${seed.site.slug}-${hash}.png`, data: png }
@@ -78,24 +79,26 @@ async function logoUpload(seed: SiteSeed, seedDir: string) {
  * run with the same seed reports 0 created and 0 updated.
  */
 export async function onboardSite(payload: Payload, seed: SiteSeed, options: Options): Promise<OnboardReport> {
-  const report: OnboardReport = { created: 0, updated: 0, unchanged: 0, changes: [] }
+  const report: OnboardReport = { siteId: 0, created: 0, updated: 0, unchanged: 0, changes: [] }
   const note = (kind: 'created' | 'updated', what: string) => {
     report[kind] += 1
     report.changes.push(`${kind} ${what}`)
   }
   const slug = seed.site.slug
+  const req = options.req
 
-  const found = await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, limit: 1, depth: 1, overrideAccess: true })
+  const found = await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, limit: 1, depth: 1, overrideAccess: true, req })
   let site = found.docs[0]
   if (!site) {
-    site = await payload.create({ collection: 'tenants', data: siteData(seed) as never, overrideAccess: true, context })
+    site = await payload.create({ collection: 'tenants', data: siteData(seed) as never, overrideAccess: true, req, context })
     note('created', `site ${slug}`)
   } else if (!siteMatchesSeed(site, seed)) {
-    site = await payload.update({ collection: 'tenants', id: site.id, data: siteData(seed) as never, overrideAccess: true, context })
+    site = await payload.update({ collection: 'tenants', id: site.id, data: siteData(seed) as never, overrideAccess: true, req, context })
     note('updated', `site ${slug}`)
   } else {
     report.unchanged += 1
   }
+  report.siteId = site.id
 
   const logo = await logoUpload(seed, options.seedDir)
   if (logo) {
@@ -105,7 +108,7 @@ export async function onboardSite(payload: Payload, seed: SiteSeed, options: Opt
       where: { and: [{ tenant: { equals: site.id } }, { filename: { like: logo.stem } }] },
       limit: 1,
       depth: 0,
-      overrideAccess: true,
+      overrideAccess: true, req,
     })
     let media = current.docs[0]
     if (!media) {
@@ -113,12 +116,12 @@ export async function onboardSite(payload: Payload, seed: SiteSeed, options: Opt
         collection: 'media',
         data: { alt: logo.alt, tenant: site.id },
         file: { data: logo.data, mimetype: 'image/png', name: logo.name, size: logo.data.length },
-        overrideAccess: true,
+        overrideAccess: true, req,
         context,
       })
       note('created', `logo ${logo.name}`)
     } else if (media.alt !== logo.alt) {
-      media = await payload.update({ collection: 'media', id: media.id, data: { alt: logo.alt }, overrideAccess: true, context })
+      media = await payload.update({ collection: 'media', id: media.id, data: { alt: logo.alt }, overrideAccess: true, req, context })
       note('updated', `logo alt text of ${slug}`)
     } else {
       report.unchanged += 1
@@ -126,29 +129,30 @@ export async function onboardSite(payload: Payload, seed: SiteSeed, options: Opt
     const currentLogo = site.theme?.logo
     const currentLogoId = typeof currentLogo === 'object' && currentLogo ? currentLogo.id : currentLogo
     if (currentLogoId !== media.id) {
-      await payload.update({ collection: 'tenants', id: site.id, data: { theme: { ...siteData(seed).theme, logo: media.id } } as never, overrideAccess: true, context })
+      await payload.update({ collection: 'tenants', id: site.id, data: { theme: { ...siteData(seed).theme, logo: media.id } } as never, overrideAccess: true, req, context })
       if (!report.changes.includes(`created site ${slug}`)) note('updated', `logo of site ${slug}`)
     }
   }
 
   const record = (kind: 'created' | 'updated' | 'unchanged', what: string) => (kind === 'unchanged' ? (report.unchanged += 1) : note(kind, what))
-  const drawn = await drawnImages(payload, seed, site.id, options.seedDir, record)
-  await onboardNetwork(payload, seed, site.id, record, drawn)
+  const drawn = await drawnImages(payload, seed, site.id, options.seedDir, record, req)
+  await onboardNetwork(payload, seed, site.id, record, drawn, req)
   // Models first: an offer is tied to one.
-  await onboardModels(payload, seed, site.id, record, drawn)
-  await onboardOffers(payload, seed, site.id, record, drawn)
-  await onboardContent(payload, seed, site.id, options.seedDir, record)
-  await onboardHome(payload, seed, site.id, options.seedDir, record, drawn)
+  await onboardModels(payload, seed, site.id, record, drawn, req)
+  await onboardOffers(payload, seed, site.id, record, drawn, req)
+  await onboardContent(payload, seed, site.id, options.seedDir, record, req)
+  await onboardHome(payload, seed, site.id, options.seedDir, record, drawn, req)
 
   for (const editor of seed.editors) {
     const email = editor.email.toLowerCase()
-    const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true })
+    const existing = await payload.find({ collection: 'users', where: { email: { equals: email } }, limit: 1, depth: 0, overrideAccess: true, req })
     const user = existing.docs[0]
     if (!user) {
+      if (!options.editorPassword) throw new Error(`No password for the new editor ${email}`)
       await payload.create({
         collection: 'users',
         data: { email, name: editor.name, password: options.editorPassword, roles: [DEALER_EDITOR], tenants: [{ tenant: site.id }] },
-        overrideAccess: true,
+        overrideAccess: true, req,
         context,
       })
       note('created', `editor ${email}`)
@@ -163,7 +167,7 @@ export async function onboardSite(payload: Payload, seed: SiteSeed, options: Opt
       collection: 'users',
       id: user.id,
       data: { name: editor.name, tenants: [...new Set([...siteIds, site.id])].map((tenant) => ({ tenant })) },
-      overrideAccess: true,
+      overrideAccess: true, req,
       context,
     })
     note('updated', `editor ${email}`)

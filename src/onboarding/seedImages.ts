@@ -2,10 +2,23 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import sharp from 'sharp'
 
+import { SEED_DATA_IMAGE } from './seedFields'
+
 type Stored = { id: number; created: boolean }
+
+/** The bytes of a seed's image: a data: URL's own, or a file's beside the seed. */
+export async function readSeedImage(seedDir: string, file: string): Promise<Buffer> {
+  const inline = SEED_DATA_IMAGE.exec(file)
+  if (inline) return Buffer.from(inline[2]!, 'base64')
+  return readFile(path.resolve(seedDir, file))
+}
+
+export function seedImageMimeType(file: string): 'image/png' | 'image/svg+xml' {
+  return file.endsWith('.png') || file.startsWith('data:image/png') ? 'image/png' : 'image/svg+xml'
+}
 
 /**
  * Stores an image (SVG or PNG source, rasterised to PNG `width` px wide) in
@@ -15,6 +28,7 @@ type Stored = { id: number; created: boolean }
 export async function storeSeedImage(
   payload: Payload,
   options: { siteId: number; source: Buffer; alt: string; prefix: string; width: number },
+  req?: PayloadRequest,
 ): Promise<Stored> {
   const hash = createHash('sha256').update(options.source).update(String(options.width)).digest('hex').slice(0, 12)
   const stem = `${options.prefix}-${hash}`
@@ -24,11 +38,11 @@ export async function storeSeedImage(
     where: { and: [{ tenant: { equals: options.siteId } }, { filename: { like: stem } }] },
     limit: 1,
     depth: 0,
-    overrideAccess: true,
+    overrideAccess: true, req,
   })
   const existing = found.docs[0]
   if (existing) {
-    if (existing.alt !== options.alt) await payload.update({ collection: 'media', id: existing.id, data: { alt: options.alt }, overrideAccess: true, context: { disableRevalidate: true } })
+    if (existing.alt !== options.alt) await payload.update({ collection: 'media', id: existing.id, data: { alt: options.alt }, overrideAccess: true, req, context: { disableRevalidate: true } })
     return { id: existing.id, created: false }
   }
   const png = await sharp(options.source, { density: 192 }).resize({ width: options.width }).png().toBuffer()
@@ -36,7 +50,7 @@ export async function storeSeedImage(
     collection: 'media',
     data: { alt: options.alt, tenant: options.siteId },
     file: { data: png, mimetype: 'image/png', name: `${stem}.png`, size: png.length },
-    overrideAccess: true,
+    overrideAccess: true, req,
     context: { disableRevalidate: true },
   })
   return { id: media.id, created: true }
@@ -46,7 +60,8 @@ export async function storeSeedImage(
 export async function seedImage(
   payload: Payload,
   options: { siteId: number; seedDir: string; file: string; alt: string; prefix: string; width: number },
+  req?: PayloadRequest,
 ): Promise<Stored> {
-  const source = await readFile(path.resolve(options.seedDir, options.file))
-  return storeSeedImage(payload, { siteId: options.siteId, source, alt: options.alt, prefix: options.prefix, width: options.width })
+  const source = await readSeedImage(options.seedDir, options.file)
+  return storeSeedImage(payload, { siteId: options.siteId, source, alt: options.alt, prefix: options.prefix, width: options.width }, req)
 }

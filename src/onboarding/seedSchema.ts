@@ -1,31 +1,25 @@
-import { IANAZone } from 'luxon'
 import { z } from 'zod'
 
 import { AUSTRALIAN_STATES, BLOG_CATEGORIES, BODY_TYPES, CAR_MAKES, CAR_TYPES, MODEL_CATEGORIES, PROMO_CARD_POSITION_CHOICES } from '@/domain/constants'
 import { PAGE_PLACEMENTS, pageSlugProblem } from '@/domain/contentPages'
 import { EXTERNAL_LINK_KINDS } from '@/domain/externalLinks'
 import { MENU_DROPDOWNS } from '@/domain/menus'
-import { normaliseDomain, SITE_SLUG_PATTERN } from '@/domain/host'
-import { ABN_PATTERN } from '@/domain/legalPages'
 import { resolveSiteSettings, siteSettingsSchema } from '@/domain/site-settings'
 import { internalPathProblem } from '@/domain/siteRoutes'
 import { DENSITY_KEYS, type DensityChoice, FONT_KEYS, HEX_COLOUR_PATTERN, RADIUS_KEYS, type RadiusChoice } from '@/domain/theme'
 import { stockMixSchema } from '@/stock-demo/profile'
 
 import { homeSeed } from './homeLayoutSeed'
+import { abnSeed, colourSeed, dayHoursSeed, domainSeed, editorEmailSeed, postcodeSeed, seedImageFile, seedSlug, seedTime, siteNameSeed, siteSlugSeed, timeZoneSeed } from './seedFields'
 
 /**
  * One dealer site in one file: tenants-seed/<slug>.json. Documented in
  * tenants-seed/README.md; later issues add the site's content collections here.
  */
 
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase letters, digits and hyphens')
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time such as 08:30')
-
-const dayHours = z
-  .object({ status: z.enum(['Open', 'Closed']), open: time.optional(), close: time.optional() })
-  .strict()
-  .refine((day) => day.status === 'Closed' || (day.open && day.close), 'an open day needs open and close times')
+const slug = seedSlug
+const time = seedTime
+const dayHours = dayHoursSeed
 
 const dealershipSeed = z
   .object({
@@ -62,7 +56,7 @@ const locationSeed = z
         street: z.string().min(1),
         city: z.string().min(1),
         state: z.enum(AUSTRALIAN_STATES),
-        postcode: z.string().regex(/^\d{4}$/, 'must be 4 digits'),
+        postcode: postcodeSeed,
         lat: z.number().min(-44).max(-9),
         long: z.number().min(112).max(154),
         placeUrl: z.url().optional(),
@@ -199,7 +193,7 @@ const promoCardSeed = z
     /** Alt text; also matches the card when onboarding again. */
     alt: z.string().trim().min(1),
     /** An SVG or PNG beside the seed file; rasterised to PNG on upload. */
-    image: z.string().regex(/^[a-z0-9/_.-]+\.(svg|png)$/, 'must be a relative .svg or .png path'),
+    image: seedImageFile,
     link: seedLink.optional(),
     background: z.string().regex(HEX_COLOUR_PATTERN, 'must be a hex colour such as #eb0a1e').optional(),
     displayConditions: z.array(z.enum(CAR_TYPES)).default([]),
@@ -229,31 +223,23 @@ const reviewSeed = z
 
 const httpsUrl = z.url({ protocol: /^https$/, error: 'must be an https:// address' })
 
-const colour = z.string().regex(HEX_COLOUR_PATTERN, 'must be a hex colour such as #eb0a1e')
+const colour = colourSeed
 const font = z.enum(FONT_KEYS as [string, ...string[]])
 
 export const seedSchema = z
   .object({
     site: z
       .object({
-        name: z.string().trim().min(1),
-        slug: z.string().regex(SITE_SLUG_PATTERN, 'must be lowercase letters, digits and hyphens'),
-        domains: z
-          .array(
-            z.string().transform((value, ctx) => {
-              const domain = normaliseDomain(value)
-              if (!domain) ctx.addIssue({ code: 'custom', message: `"${value}" is not a domain` })
-              return domain ?? value
-            }),
-          )
-          .default([]),
-        timeZone: z.string().refine((zone) => IANAZone.isValidZone(zone), 'must be an IANA time zone such as Australia/Perth'),
+        name: siteNameSeed,
+        slug: siteSlugSeed,
+        domains: z.array(domainSeed).default([]),
+        timeZone: timeZoneSeed,
         theme: z
           .object({
             logo: z
               .object({
                 /** An SVG or PNG beside the seed file; rasterised to PNG on upload. */
-                file: z.string().regex(/^[a-z0-9/_.-]+\.(svg|png)$/, 'must be a relative .svg or .png path'),
+                file: seedImageFile,
                 alt: z.string().trim().min(1),
               })
               .strict()
@@ -275,14 +261,14 @@ export const seedSchema = z
             street: z.string().optional(),
             city: z.string().optional(),
             state: z.enum(AUSTRALIAN_STATES).optional(),
-            postcode: z.string().regex(/^\d{4}$/, 'must be 4 digits').optional(),
+            postcode: postcodeSeed.optional(),
             facebookUrl: httpsUrl.optional(),
             instagramUrl: httpsUrl.optional(),
             youtubeUrl: httpsUrl.optional(),
             linkedinUrl: httpsUrl.optional(),
             /** The company behind the dealer name, for the platform's privacy policy and terms. */
             legalName: z.string().trim().min(1).optional(),
-            abn: z.string().regex(ABN_PATTERN, 'must be an 11-digit ABN such as 51 824 753 556').optional(),
+            abn: abnSeed.optional(),
           })
           .strict()
           .default({}),
@@ -291,7 +277,7 @@ export const seedSchema = z
       .strict(),
     /** Dealer editors of this site; they get the demo password when created. */
     editors: z
-      .array(z.object({ email: z.email(), name: z.string().trim().min(1) }).strict())
+      .array(z.object({ email: editorEmailSeed, name: z.string().trim().min(1) }).strict())
       .default([]),
     dealerships: z.array(dealershipSeed).default([]),
     locations: z.array(locationSeed).default([]),

@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import pg from 'pg'
 
 import { signIn } from '../support/e2eAdmin'
+import { deadLinks, internalLinks } from '../support/siteCrawl'
 import { root, runScript, testProcessEnv } from '../support/testEnvironment'
 
 /**
@@ -28,13 +29,6 @@ test.beforeAll(async () => {
   if (onboarded.code !== 0) throw new Error(`Onboarding the minimal seed failed:\n${onboarded.stdout}\n${onboarded.stderr}`)
 })
 
-/** The site's own addresses among the links inside `selector`, without fragments, each once. */
-async function internalLinks(page: Page, selector: string): Promise<string[]> {
-  const hrefs = await page.locator(selector).evaluateAll((areas) => areas.flatMap((area) => [...area.querySelectorAll('a[href]')].map((link) => (link as HTMLAnchorElement).href)))
-  const origin = new URL(page.url()).origin
-  return [...new Set(hrefs.filter((href) => new URL(href).origin === origin).map((href) => href.split('#')[0]!))]
-}
-
 /** A car page of the site, from its search (the minimal site has no stock, so none). */
 async function someCarPage(page: Page, site: string): Promise<string | null> {
   await page.goto(siteUrl(site, '/search/new-used-and-demo-cars'))
@@ -55,16 +49,7 @@ for (const site of [...DEMO_SITES, MINIMAL_SITE]) {
       for (const link of banner) links.add(link)
     }
     expect(links.size).toBeGreaterThan(site === MINIMAL_SITE ? 5 : 15)
-    // Asked from the page, as a shopper's browser would: Node cannot resolve *.localhost names.
-    const dead = await page.evaluate(async (urls) => {
-      const failed: string[] = []
-      for (const url of urls) {
-        const response = await fetch(url, { redirect: 'follow' })
-        if (response.status >= 400) failed.push(`${response.status} ${new URL(url).pathname}${new URL(url).search}`)
-      }
-      return failed
-    }, [...links])
-    expect(dead).toEqual([])
+    expect(await deadLinks(page, links)).toEqual([])
   })
 }
 

@@ -1,0 +1,19 @@
+/**
+ * The slug a new dealer site gets from its name, as staff would write it:
+ * "Bayside Mazda & Kia" → "bayside-mazda-and-kia". Accents are dropped, "&"
+ * reads "and", anything else that is not a letter or digit separates words.
+ * The result matches SITE_SLUG_PATTERN, or is empty when the name has no
+ * letters or digits.
+ */
+export function siteSlugFromName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 63)
+    .replace(/-+$/, '')
+}
