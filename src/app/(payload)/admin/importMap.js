@@ -1,6 +1,8 @@
+import { ExportSeedLink as ExportSeedLink_069a1531d388eba20b26ce6672e93d86 } from '@/components/admin/ExportSeedLink'
 import { SettingToggle as SettingToggle_ffd193bfbd885e6d369c72910e74dbab } from '@/components/admin/SettingToggle'
 import { FinanceProvidersField as FinanceProvidersField_bdda2ab07b38d049cb1a9452a89b833e } from '@/components/admin/FinanceProvidersField'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { NewDealerSiteLink as NewDealerSiteLink_18c4a625336d47d11c08f8c66e9fce85 } from '@/components/admin/NewDealerSiteLink'
 import { ResendInvitationButton as ResendInvitationButton_5ed806b13acdbb013bf736ea435edb49 } from '@/components/admin/ResendInvitationButton'
 import { StaffEditView as StaffEditView_3fcacf7d6140710f52ebaaee25689789 } from '@/components/admin/StaffEditView'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
@@ -40,16 +42,20 @@ import { ResendLeadButton as ResendLeadButton_f2873dd5c05486e69f2696bd10d9bedc }
 import { ExportLeadsLink as ExportLeadsLink_26f16d560768ad908f2b442f21e8c8c6 } from '@/components/admin/ExportLeadsLink'
 import { ReservationActions as ReservationActions_194c65110ab2906dadf9890f744cebe2 } from '@/components/admin/ReservationActions'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { NewDealerSiteNavLink as NewDealerSiteNavLink_18c4a625336d47d11c08f8c66e9fce85 } from '@/components/admin/NewDealerSiteLink'
 import { StaffDashboard as StaffDashboard_53cc6f790def9e4a814542b4083a90b5 } from '@/components/admin/dashboard/StaffDashboard'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { NewDealerSiteView as NewDealerSiteView_0be3594f6cf82a313b4bc3f31d2dfd12 } from '@/components/admin/NewDealerSite/NewDealerSiteView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "@/components/admin/ExportSeedLink#ExportSeedLink": ExportSeedLink_069a1531d388eba20b26ce6672e93d86,
   "@/components/admin/SettingToggle#SettingToggle": SettingToggle_ffd193bfbd885e6d369c72910e74dbab,
   "@/components/admin/FinanceProvidersField#FinanceProvidersField": FinanceProvidersField_bdda2ab07b38d049cb1a9452a89b833e,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
+  "@/components/admin/NewDealerSiteLink#NewDealerSiteLink": NewDealerSiteLink_18c4a625336d47d11c08f8c66e9fce85,
   "@/components/admin/ResendInvitationButton#ResendInvitationButton": ResendInvitationButton_5ed806b13acdbb013bf736ea435edb49,
   "@/components/admin/StaffEditView#StaffEditView": StaffEditView_3fcacf7d6140710f52ebaaee25689789,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
@@ -89,8 +95,10 @@ export const importMap = {
   "@/components/admin/ExportLeadsLink#ExportLeadsLink": ExportLeadsLink_26f16d560768ad908f2b442f21e8c8c6,
   "@/components/admin/ReservationActions#ReservationActions": ReservationActions_194c65110ab2906dadf9890f744cebe2,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
+  "@/components/admin/NewDealerSiteLink#NewDealerSiteNavLink": NewDealerSiteNavLink_18c4a625336d47d11c08f8c66e9fce85,
   "@/components/admin/dashboard/StaffDashboard#StaffDashboard": StaffDashboard_53cc6f790def9e4a814542b4083a90b5,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
+  "@/components/admin/NewDealerSite/NewDealerSiteView#NewDealerSiteView": NewDealerSiteView_0be3594f6cf82a313b4bc3f31d2dfd12,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
