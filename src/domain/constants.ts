@@ -622,17 +622,3 @@ export const WATCHLIST_TOAST_ACTION_LABEL = 'View List'
 export const WATCHLIST_TOAST_MS = 6_000
 /** The alert when a save or removal fails without a reason from the server (a network failure, or an answer that is not ours). */
 export const WATCHLIST_FAILURE_MESSAGE = 'Your watchlist could not be updated. Please try again.'
-
-/**
- * The time zones staff schedule publishing in: the state and territory
- * capitals' zones. The schedule starts on the document's site's own zone.
- */
-export const AUSTRALIAN_TIME_ZONES = [
-  { label: 'Sydney, Canberra (NSW, ACT)', value: 'Australia/Sydney' },
-  { label: 'Melbourne (VIC)', value: 'Australia/Melbourne' },
-  { label: 'Brisbane (QLD)', value: 'Australia/Brisbane' },
-  { label: 'Adelaide (SA)', value: 'Australia/Adelaide' },
-  { label: 'Darwin (NT)', value: 'Australia/Darwin' },
-  { label: 'Perth (WA)', value: 'Australia/Perth' },
-  { label: 'Hobart (TAS)', value: 'Australia/Hobart' },
-] as const

@@ -1,24 +1,25 @@
 /**
- * Australia's zones in the order staff look for them: the state capitals
- * east to west as people name them, then the rest of Australia's zones.
+ * The zones staff schedule publishing in and look for first: the state and
+ * territory capitals, east to west as people name them. A schedule starts on
+ * the document's site's own zone.
  */
 export const AUSTRALIAN_TIME_ZONES = [
-  'Australia/Sydney',
-  'Australia/Melbourne',
-  'Australia/Brisbane',
-  'Australia/Adelaide',
-  'Australia/Darwin',
-  'Australia/Perth',
-  'Australia/Hobart',
-  'Australia/Lord_Howe',
-  'Australia/Broken_Hill',
-  'Australia/Lindeman',
-  'Australia/Eucla',
+  { label: 'Sydney, Canberra (NSW, ACT)', value: 'Australia/Sydney' },
+  { label: 'Melbourne (VIC)', value: 'Australia/Melbourne' },
+  { label: 'Brisbane (QLD)', value: 'Australia/Brisbane' },
+  { label: 'Adelaide (SA)', value: 'Australia/Adelaide' },
+  { label: 'Darwin (NT)', value: 'Australia/Darwin' },
+  { label: 'Perth (WA)', value: 'Australia/Perth' },
+  { label: 'Hobart (TAS)', value: 'Australia/Hobart' },
 ] as const
+
+/** Australia's other zones, for a dealer in Broken Hill, on Lord Howe Island or on the Eucla. */
+const OTHER_AUSTRALIAN_ZONES = ['Australia/Lord_Howe', 'Australia/Broken_Hill', 'Australia/Lindeman', 'Australia/Eucla'] as const
 
 /** The time zone list of the new site form: Australia's zones first, then every other zone alphabetically, each once. */
 export function timeZoneChoices(allZones: readonly string[]): string[] {
-  const australian = new Set<string>(AUSTRALIAN_TIME_ZONES)
-  const rest = [...new Set(allZones)].filter((zone) => !australian.has(zone)).sort((a, b) => a.localeCompare(b))
-  return [...AUSTRALIAN_TIME_ZONES, ...rest]
+  const australian: string[] = [...AUSTRALIAN_TIME_ZONES.map((zone) => zone.value), ...OTHER_AUSTRALIAN_ZONES]
+  const first = new Set(australian)
+  const rest = [...new Set(allZones)].filter((zone) => !first.has(zone)).sort((a, b) => a.localeCompare(b))
+  return [...australian, ...rest]
 }
