@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { SITE_SLUG_PATTERN } from '../../src/domain/host'
 import { siteSlugFromName } from '../../src/domain/siteSlug'
-import { AUSTRALIAN_TIME_ZONES, timeZoneChoices } from '../../src/domain/timeZones'
+import { timeZoneChoices } from '../../src/domain/timeZones'
 import { newDealerSiteSchema, parseStartFrom, type NewDealerSiteForm } from '../../src/onboarding/newSiteForm'
 import { copiedSiteStart, newSiteSeed, type SeedInput } from '../../src/onboarding/newSiteSeed'
 import { seedSchema } from '../../src/onboarding/seedSchema'
