@@ -24,6 +24,7 @@ import * as migration_20261125_203512_menu_links_legal_social_item_types from '.
 import * as migration_20261125_215709_merge_schema_snapshots from './20261125_215709_merge_schema_snapshots';
 import * as migration_20261126_001401_lead_attribution_review_import from './20261126_001401_lead_attribution_review_import';
 import * as migration_20261126_001422_staff_invitations from './20261126_001422_staff_invitations';
+import * as migration_20261126_013847_merge_schema_snapshots_admin from './20261126_013847_merge_schema_snapshots_admin';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261126_001422_staff_invitations.up,
     down: migration_20261126_001422_staff_invitations.down,
-    name: '20261126_001422_staff_invitations'
+    name: '20261126_001422_staff_invitations',
+  },
+  {
+    up: migration_20261126_013847_merge_schema_snapshots_admin.up,
+    down: migration_20261126_013847_merge_schema_snapshots_admin.down,
+    name: '20261126_013847_merge_schema_snapshots_admin'
   },
 ];
