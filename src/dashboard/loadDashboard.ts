@@ -51,7 +51,9 @@ export async function loadDashboard(payload: Payload, user: Staff, adminHostHead
     scheduled,
     sites: sites.map((site) => {
       const siteImports = imports.get(site.id)!
-      const feed = resolveSiteSettings(site.settings as never).stockFeed
+      // Only the stock feed: the rest of the settings, read with an editor's access, lacks fields they may not
+      // read (the lead webhook's secret), which the full settings check would refuse.
+      const feed = resolveSiteSettings({ stockFeed: (site.settings as { stockFeed?: unknown } | null | undefined)?.stockFeed } as never).stockFeed
       return {
         site,
         origin: siteOrigin(site, adminHostHeader),

@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 
 import type { TestProject } from 'vitest/node'
 
@@ -29,6 +29,8 @@ export default async function setup(project: TestProject) {
   project.provide('serverPort', port)
   project.provide('mediaDir', mediaDir)
   return async () => {
+    // The server's own log, for a failure whose cause is only in it (a server component's error shows as a digest).
+    if (process.env.INTEGRATION_SERVER_LOG) writeFileSync(process.env.INTEGRATION_SERVER_LOG, server.output())
     await server.stop()
     await database.drop()
     rmSync(mediaDir, { recursive: true, force: true })
