@@ -28,7 +28,8 @@ test('a platform admin onboards a dealer through the admin, and the new site ans
   test.setTimeout(180_000)
   await signIn(page, 'admin@forecourt.test')
   await page.goto(adminUrl('/collections/tenants'))
-  await page.getByRole('link', { name: 'New dealer site', exact: true }).first().click()
+  // The button above the list (the nav's link of the same name may be inert while the nav is closed).
+  await page.locator('a.btn', { hasText: 'New dealer site' }).click()
   await expect(page).toHaveURL(adminUrl('/new-dealer-site'))
   await expect(page.getByLabel('Dealer name')).toBeVisible()
 
