@@ -16,9 +16,11 @@ import { specialHoursField, weeklyHoursField } from './hoursFields'
  */
 const ratingOfReviews: CollectionAfterReadHook = async ({ doc, findMany, req }) => {
   if (findMany || !req.user || !doc?.id) return doc
+  // The site filter is stated even though a review can only point at its own site's location.
+  const site = typeof doc.tenant === 'object' && doc.tenant !== null ? doc.tenant.id : doc.tenant
   const { docs } = await req.payload.find({
     collection: 'reviews',
-    where: { location: { equals: doc.id } },
+    where: site == null ? { location: { equals: doc.id } } : { and: [{ location: { equals: doc.id } }, { tenant: { equals: site } }] },
     depth: 0,
     limit: 0,
     pagination: false,
