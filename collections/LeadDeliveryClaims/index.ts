@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 /**
- * One row per delivery job that started sending (src/leads/delivery/claimJob.ts).
+ * One row per delivery job that started sending (src/jobs/claimJob.ts; staff invitations claim theirs here too).
  * Payload's job runner marks jobs as taken with a read and then a write, so two
  * runs of the queue can take the same job; the first to claim it here sends,
  * and the other sends nothing, so a dealer never gets a lead twice. Hidden and

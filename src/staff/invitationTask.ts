@@ -8,6 +8,7 @@
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
 import { STAFF_EMAIL_QUEUE } from '@/domain/constants'
+import { claimJobRun } from '@/jobs/claimJob'
 
 import { sendInvitation, type InvitationInput } from './sendInvitation'
 
@@ -26,5 +27,9 @@ export const sendStaffInvitationTask: TaskConfig = {
     { name: 'invitedBy', type: 'text', required: true },
     { name: 'origin', type: 'text', required: true },
   ],
-  handler: async ({ input, req }) => ({ output: { result: await sendInvitation(req.payload, input as InvitationInput, req) } }),
+  handler: async ({ input, job, req }) => {
+    // Two runs taking one job would each make a new link, and the email sent first would hold a link the second undid.
+    if (!(await claimJobRun(req.payload, `${job.id}/${job.totalTried}`))) return { output: { result: 'taken by another run' } }
+    return { output: { result: await sendInvitation(req.payload, input as InvitationInput, req) } }
+  },
 }

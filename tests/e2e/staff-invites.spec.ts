@@ -43,7 +43,8 @@ async function inviteEditor(page: Page, email: string, name: string) {
   await page.keyboard.type('Swan River')
   await expect(page.locator('.rs__option').filter({ hasText: 'Swan River Toyota' })).toBeVisible()
   await page.keyboard.press('Enter')
-  await expect(page.locator('#field-tenants .rs__single-value')).toHaveText('Swan River Toyota')
+  // The chosen value's own text (the value also holds its Edit buttons).
+  await expect(page.locator('#field-tenants .rs__single-value .relationship--single-value__text')).toHaveText('Swan River Toyota')
   await page.locator('#action-save').click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible()
   await expect(page.getByRole('button', { name: 'Resend invitation' })).toBeVisible()

@@ -1,8 +1,8 @@
 import type { TaskConfig } from 'payload'
 
 import { LEAD_DELIVERY_CHANNELS, LEAD_DELIVERY_QUEUE } from '@/domain/constants'
+import { claimJobRun, clearOldJobClaims } from '@/jobs/claimJob'
 
-import { claimDeliveryJob, clearOldDeliveryClaims } from './claimJob'
 import { deliverLead } from './deliverLead'
 import { DELIVER_LEAD_TASK, type DeliverLeadInput } from './queue'
 import { sweepUndeliveredLeads } from './sweep'
@@ -23,7 +23,7 @@ export const deliverLeadTask: TaskConfig = {
   ],
   handler: async ({ input, job, req }) => {
     // Two runs of the queue can take the same job: only the first to claim it sends.
-    if (!(await claimDeliveryJob(req.payload, job.id))) return { output: { status: 'taken by another run' } }
+    if (!(await claimJobRun(req.payload, job.id))) return { output: { status: 'taken by another run' } }
     return { output: await deliverLead(req.payload, input as DeliverLeadInput) }
   },
 }
@@ -35,7 +35,7 @@ export const sweepUndeliveredLeadsTask: TaskConfig = {
   schedule: [{ cron: '0 * * * * *', queue: LEAD_DELIVERY_QUEUE }],
   retries: 0,
   handler: async ({ req }) => {
-    await clearOldDeliveryClaims(req.payload)
+    await clearOldJobClaims(req.payload)
     return { output: await sweepUndeliveredLeads(req.payload) }
   },
 }
