@@ -4,7 +4,7 @@
  * (BENCHMARKS.md, "Memory").
  */
 
-/** The server's heap with no index: Next, Payload, the page cache (256 MB by default) and room for requests. */
+/** The server's heap with no index: 167 MB measured, the page cache (256 MB at most by default) and room for requests and renders. */
 export const BASE_HEAP_MB = 768
 /** The built-in engine's index and prepared vehicles per 10 000 cars: 96.5 MB measured, rounded up. */
 export const INDEX_HEAP_MB_PER_10K_CARS = 100
