@@ -15,6 +15,8 @@ import { migrateDatabase } from '../src/server/migrate'
 import { ensureReferenceData } from '../src/server/referenceData'
 import { closePayload, scriptPayload } from '../src/server/scriptPayload'
 import { serverNodeOptions } from '../src/server/nodeOptions'
+import { serverHeapLimitMb } from '../src/server/heapLimit'
+import { readIndexedStock } from '../src/server/indexedStock'
 
 const dev = process.argv.includes('--dev')
 const port = Number(process.env.PORT ?? 3000)
@@ -33,7 +35,7 @@ log(database.embedded ? `Embedded PostgreSQL is running (data in ${database.loca
 process.env.DATABASE_URL = database.url
 ensurePayloadSecret()
 // A half-set Algolia configuration stops here, with the missing variable named, rather than at the first search.
-algoliaConfig()
+const algolia = algoliaConfig()
 
 async function stopAndExit(code: number): Promise<never> {
   await database.stop().catch(() => undefined)
@@ -41,6 +43,7 @@ async function stopAndExit(code: number): Promise<never> {
 }
 
 let siteSlugs: string[] = []
+let heapLimitMb: number | null = null
 try {
   const payload = await scriptPayload()
   await migrateDatabase(payload, database.url)
@@ -56,6 +59,10 @@ try {
   if (await ensurePlatformAdmin(payload)) log(`Created the platform admin ${ADMIN_EMAIL}.`)
   const tenants = await payload.find({ collection: 'tenants', limit: 50, depth: 0, sort: 'name', overrideAccess: true })
   siteSlugs = tenants.docs.map((site) => site.slug)
+  // The built-in engine holds every site's index in the server's heap: its limit follows the stock (Algolia holds none here).
+  const stock = algolia ? null : await readIndexedStock(payload)
+  heapLimitMb = serverHeapLimitMb(stock)
+  if (heapLimitMb !== null) log(`Server heap limit ${heapLimitMb} MB (${process.env.FORECOURT_MAX_OLD_SPACE_MB ? 'FORECOURT_MAX_OLD_SPACE_MB' : `${stock!.cars.toLocaleString('en-AU')} cars in stock`}).`)
   await closePayload(payload)
   // FORECOURT_SKIP_BUILD=1: the build was made in an earlier step (CI, a container image, the test suite).
   if (!dev && process.env.FORECOURT_SKIP_BUILD !== '1' && (await buildIfNeeded(log)) === 'current') log('The production build is up to date.')
@@ -68,7 +75,7 @@ try {
 // Production runs Next behind the page cache (scripts/serve.ts); development runs next dev as it is.
 const server = spawn(dev ? 'node_modules/.bin/next' : process.execPath, dev ? ['dev', '--port', String(port)] : ['scripts/run.mjs', 'scripts/serve.ts', '--port', String(port)], {
   stdio: ['ignore', 'pipe', 'inherit'],
-  env: { ...process.env, NODE_OPTIONS: serverNodeOptions(), NEXT_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, NODE_OPTIONS: serverNodeOptions(process.env.NODE_OPTIONS, heapLimitMb), NEXT_TELEMETRY_DISABLED: '1' },
 })
 server.stdout?.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk)

@@ -2,11 +2,13 @@ import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
 import { algoliaConfig, createAlgoliaEngine } from './algolia'
-import { createBuiltInEngine } from './builtIn/builtInEngine'
+import { builtInEngineOver } from './builtIn/builtInEngine'
+import { SiteIndexStore } from './builtIn/indexStore'
+import { IndexWarmUp, type SearchReadiness } from './builtIn/warmUp'
 import type { SearchEngine } from './engine'
 
-// One engine per process: Next bundles route handlers and pages apart, and module state is not shared between them.
-const holder = globalThis as typeof globalThis & { forecourtSearchEngine?: SearchEngine }
+// One engine per process: Next bundles route handlers, pages and the start-up hook apart, and module state is not shared between them.
+const holder = globalThis as typeof globalThis & { forecourtSearchEngine?: SearchEngine; forecourtIndexWarmUp?: IndexWarmUp }
 
 /**
  * The process's search engine: Algolia when ALGOLIA_APP_ID and
@@ -16,6 +18,35 @@ const holder = globalThis as typeof globalThis & { forecourtSearchEngine?: Searc
 export function searchEngine(payload: Payload): SearchEngine {
   if (holder.forecourtSearchEngine) return holder.forecourtSearchEngine
   const algolia = algoliaConfig()
-  holder.forecourtSearchEngine = algolia ? createAlgoliaEngine({ config: algolia }) : createBuiltInEngine((payload.db as unknown as { pool: Pool }).pool)
+  if (algolia) {
+    holder.forecourtSearchEngine = createAlgoliaEngine({ config: algolia })
+  } else {
+    const pool = (payload.db as unknown as { pool: Pool }).pool
+    const store = new SiteIndexStore(pool)
+    holder.forecourtIndexWarmUp = new IndexWarmUp(store, pool)
+    holder.forecourtSearchEngine = builtInEngineOver(store)
+  }
   return holder.forecourtSearchEngine
+}
+
+/** At the server's start: with the built-in engine, builds every site's index in the background (src/search/builtIn/warmUp.ts). */
+export function warmUpSearch(payload: Payload): void {
+  searchEngine(payload)
+  holder.forecourtIndexWarmUp?.start()
+}
+
+/** The engine's readiness for the health check; cheap (no query). */
+export function searchReadiness(): SearchReadiness {
+  if (holder.forecourtIndexWarmUp) return holder.forecourtIndexWarmUp.readiness()
+  if (holder.forecourtSearchEngine?.name === 'algolia' || algoliaIsSet()) return { engine: 'algolia' }
+  // Before the engine exists (Payload not initialised yet, or the database down at boot).
+  return { engine: 'built-in', sitesReady: 0, sitesTotal: null, ready: false, builds: 0 }
+}
+
+function algoliaIsSet(): boolean {
+  try {
+    return algoliaConfig() !== null
+  } catch {
+    return false
+  }
 }

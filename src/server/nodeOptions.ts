@@ -7,7 +7,11 @@
  */
 export const SERVER_V8_FLAGS = ['--max-semi-space-size=64'] as const
 
-/** NODE_OPTIONS for a server process: the caller's own options, then ours. */
-export function serverNodeOptions(existing = process.env.NODE_OPTIONS): string {
-  return [existing, ...SERVER_V8_FLAGS].filter(Boolean).join(' ')
+/**
+ * NODE_OPTIONS for a server process: the caller's own options, then ours,
+ * with the heap limit (src/server/heapLimit.ts) unless the caller set one.
+ */
+export function serverNodeOptions(existing = process.env.NODE_OPTIONS, heapLimitMb: number | null = null): string {
+  const heapLimit = heapLimitMb !== null && !existing?.includes('--max-old-space-size') ? `--max-old-space-size=${heapLimitMb}` : null
+  return [existing, ...SERVER_V8_FLAGS, heapLimit].filter(Boolean).join(' ')
 }

@@ -10,7 +10,7 @@ describe('health', () => {
   it('GET /api/health answers 200 with the database state', async () => {
     const response = await request(port, '/api/health')
     expect(response.status).toBe(200)
-    expect(response.json()).toMatchObject({ status: 'ok', database: { state: 'up', migrationsApplied: expect.any(Number) } })
+    expect(response.json()).toMatchObject({ status: 'ok', database: { state: 'up', migrationsApplied: expect.any(Number) }, search: { engine: 'built-in' } })
     expect(response.json<{ database: { migrationsApplied: number } }>().database.migrationsApplied).toBeGreaterThan(0)
   })
 

@@ -48,6 +48,8 @@ export class SiteIndexStore {
   private readonly entries = new Map<number, Entry>()
   private listener: Client | null = null
   private closed = false
+  /** Sites whose index was built from nothing (not refreshed): each site once, unless its first build failed. */
+  private firstBuilds = 0
 
   constructor(private readonly pool: Pool) {
     this.listen()
@@ -62,6 +64,16 @@ export class SiteIndexStore {
     }
     if (Date.now() - entry.checkedAt >= VERSION_CHECK_MS) void this.refresh(entry, siteId).catch(() => undefined)
     return entry.index
+  }
+
+  /** Whether the site's index is built, so a search on it will not wait. */
+  isBuilt(siteId: number): boolean {
+    return this.entries.get(siteId)?.index != null
+  }
+
+  /** How many indexes were built from nothing in this process: the health check's proof that no search waited for one. */
+  get builds(): number {
+    return this.firstBuilds
   }
 
   /** Stops listening (tests and benchmarks that end their pool). */
@@ -143,6 +155,7 @@ export class SiteIndexStore {
       })
       entry.churn = churn
       entry.vehicles = vehicles
+      if (!entry.index) this.firstBuilds += 1
       entry.index = buildSiteIndex(prepared, dictionary, version)
       // Pages rendered from the old index (a car's price, a sold car) must not outlive it.
       expireCachedPages([siteId])

@@ -1,13 +1,19 @@
+import { searchReadiness } from '@/search/searchEngine'
 import { checkDatabase } from '@/server/databaseHealth'
 
 export const dynamic = 'force-dynamic'
 
-/** 200 while the database answers, 503 when it does not: for load balancers and uptime checks. */
+/**
+ * 200 while the database answers, 503 when it does not: for load balancers
+ * and uptime checks. It stays 200 while the search indexes build (the
+ * instance serves, only its first searches are slower); a readiness check
+ * that should wait for them reads `search.ready`.
+ */
 export async function GET() {
   const database = await checkDatabase()
   const healthy = database.state === 'up'
   return Response.json(
-    { status: healthy ? 'ok' : 'unavailable', database },
+    { status: healthy ? 'ok' : 'unavailable', database, search: searchReadiness() },
     { status: healthy ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
   )
 }
