@@ -6,7 +6,7 @@ import { browserSearchKey } from '@/search/algolia'
 import { siteIndexNames } from '@/search/algolia/indexNames'
 import { HIGHLIGHTED_ATTRIBUTES, RETRIEVED_ATTRIBUTES } from '@/search/attributes'
 
-const config = { appId: 'ABCD1234EF', adminKey: 'a1b2c3admin', searchKey: 'd4e5f6search', indexPrefix: 'forecourt_' }
+const config = { appId: 'ABCD1234EF', adminKey: 'a1b2c3admin', searchKey: 'd4e5f6search', indexPrefix: 'forecourt_', hosts: null }
 const validUntil = new Date('2026-11-22T06:00:00Z')
 
 /** A secured key is base64 of: the HMAC-SHA256 (hex) of the restrictions, then the restrictions as a query string. */
