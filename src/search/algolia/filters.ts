@@ -44,17 +44,16 @@ export function siteRestriction(siteId: number, siteFilter: FilterNode | null): 
 
 /**
  * The listing rule's clock, at query time: cars for sale (sold_at 0) and
- * cars sold within the site's window, up to now. Records hold only cars that
- * may be listed (records.ts), so this is all that varies with time. Sale
- * times are whole seconds, so the cutoff rounds up and now rounds down, as
- * the rule compares milliseconds.
+ * cars sold within the site's window, up to `until` (now; null for no upper
+ * bound). Records hold only cars that may be listed (records.ts), so this is
+ * all that varies with time. Sale times are whole seconds, so the cutoff
+ * rounds up and now rounds down, as the rule compares milliseconds.
  */
-export function listingFilter(now: Date, includeSoldCarsDays: number): FilterNode {
-  const from = Math.ceil(soldListingCutoff(now, includeSoldCarsDays) / 1000)
-  const to = Math.floor(now.getTime() / 1000)
+export function listingFilter(now: Date, includeSoldCarsDays: number, until: Date | null = now): FilterNode {
+  const from = Math.max(Math.ceil(soldListingCutoff(now, includeSoldCarsDays) / 1000), 1)
   return anyOf([
     { kind: 'numeric', attribute: 'sold_at', operator: '=', value: 0 },
-    { kind: 'range', attribute: 'sold_at', lo: Math.max(from, 1), hi: to },
+    until ? { kind: 'range', attribute: 'sold_at', lo: from, hi: Math.floor(until.getTime() / 1000) } : { kind: 'numeric', attribute: 'sold_at', operator: '>=', value: from },
   ])
 }
 
