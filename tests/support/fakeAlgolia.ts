@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net'
 
 import type { IndexSettings } from 'algoliasearch'
 
-import { FakeIndices, type FakeWrite } from './fakeAlgolia/indices'
-import { FakeQueries } from './fakeAlgolia/queries'
+import { FakeIndices, type FakeWrite } from './fakeAlgoliaIndices'
+import { FakeQueries } from './fakeAlgoliaQueries'
 
-export type { FakeWrite } from './fakeAlgolia/indices'
+export type { FakeWrite } from './fakeAlgoliaIndices'
 
 export type FakeAlgolia = {
   /** For ALGOLIA_HOSTS: http://127.0.0.1:PORT. */
@@ -26,7 +26,7 @@ type Route = { method: string; pattern: RegExp; answer: (match: string[], body: 
  * API the real algoliasearch v5 client uses for us: batch writes (one index's
  * or several), settings, task status, browse and multi-queries. Tasks are
  * applied at once, so every task reads as published. Queries are answered by
- * the built-in engine's functions over the stored records (./fakeAlgolia/queries.ts).
+ * the built-in engine's functions over the stored records (./fakeAlgoliaQueries.ts).
  */
 export async function startFakeAlgolia(port = 0): Promise<FakeAlgolia> {
   const indices = new FakeIndices()

@@ -123,7 +123,7 @@ function queryResponse(query: SearchQuery, result: Record<string, unknown> | und
 function searchDocument(hit: unknown, indexName: string): SearchDocument {
   const document = hit as Record<string, unknown> | null
   if (typeof document?.objectID !== 'string' || typeof document.custom_rank !== 'number') {
-    throw new Error(`A record of ${indexName} lacks objectID or custom_rank; re-sync the site`)
+    throw new Error(`A record of ${indexName} lacks objectID or custom_rank; run npm run search:sync for the site`)
   }
   return document as SearchDocument
 }

@@ -1,13 +1,13 @@
 import type { IndexSettings } from 'algoliasearch'
 
-import { SORT_INDICES, type SortIndex } from '../../../src/search/attributes'
-import type { SearchDocument } from '../../../src/search/document'
-import { Bitset } from '../../../src/search/memory/bitset'
-import { evaluateFilter } from '../../../src/search/memory/filters'
-import { runFacetSearch, runQuery } from '../../../src/search/memory/runQuery'
-import { indexDocuments, type SiteIndex } from '../../../src/search/memory/siteIndex'
-import { parseSearchRequest } from '../../../src/search/request'
-import type { FakeIndices } from './indices'
+import { SORT_INDICES, type SortIndex } from '../../src/search/attributes'
+import type { SearchDocument } from '../../src/search/document'
+import { Bitset } from '../../src/search/memory/bitset'
+import { evaluateFilter } from '../../src/search/memory/filters'
+import { runFacetSearch, runQuery } from '../../src/search/memory/runQuery'
+import { indexDocuments, type SiteIndex } from '../../src/search/memory/siteIndex'
+import { parseSearchRequest } from '../../src/search/request'
+import type { FakeIndices } from './fakeAlgoliaIndices'
 
 /** Record attributes only Algolia's records carry, which the fake's filters must also compare. */
 const RECORD_NUMBERS = ['site_id', 'sold_at'] as const
