@@ -40,8 +40,8 @@ export type ImportReport = {
   unchanged: number
   removed: number
   rejected: RejectedRecord[]
-  /** Which vehicles the import wrote (created or updated) and removed: all another copy of the stock (Algolia's) needs to follow it. */
-  vehicleIds: { written: string[]; removed: string[] }
+  /** Which vehicles the import created, updated and removed: all another copy of the stock (Algolia's) needs to follow it. */
+  vehicleIds: { created: string[]; updated: string[]; removed: string[] }
 }
 export type ImportProgress = { phase: 'reading' | 'writing'; read: number }
 
@@ -155,7 +155,11 @@ async function importInTransaction(
     unchanged: listed.size - refused.length - created - updated,
     removed,
     rejected,
-    vehicleIds: { written: writing.map(([id]) => id), removed: removing },
+    vehicleIds: {
+      created: writing.filter(([id]) => !stocked.has(id)).map(([id]) => id),
+      updated: writing.filter(([id]) => stocked.has(id)).map(([id]) => id),
+      removed: removing,
+    },
   }
 }
 

@@ -103,11 +103,11 @@ function stockRows(rows: StockRecord[], heldIds: string[] = []): { pool: StockRo
 }
 
 describe('sending an import’s changes to Algolia', () => {
-  it('saves the written vehicles that may be listed, and deletes removed ones and those that may no longer be', async () => {
+  it('saves the created and updated vehicles that may be listed, and deletes removed ones and updated ones that may no longer be', async () => {
     const { client, calls } = recordingClient()
     const { pool, queries } = stockRows(cars)
-    const result = await sendStockChanges({ client, pool, config: { indexPrefix: 'x_' }, site, changes: { written: ['1', '5'], removed: ['9'] } })
-    expect(queries).toEqual([{ text: expect.stringMatching(/WHERE site_id = \$1 AND id = ANY/), values: [7, ['1', '5']] }])
+    const result = await sendStockChanges({ client, pool, config: { indexPrefix: 'x_' }, site, changes: { created: ['1', '7'], updated: ['5'], removed: ['9'] } })
+    expect(queries).toEqual([{ text: expect.stringMatching(/WHERE site_id = \$1 AND id = ANY/), values: [7, ['1', '7', '5']] }])
     expect(result).toEqual({ sent: 1, deleted: 2 })
     expect(calls).toEqual([
       { method: 'saveObjects', options: { indexName: 'x_site_7_vehicles', objects: algoliaRecords([cars[0]!], site) } },
@@ -118,13 +118,13 @@ describe('sending an import’s changes to Algolia', () => {
   it('sends nothing, and reads nothing, when the import changed nothing', async () => {
     const { client, calls } = recordingClient()
     const { pool, queries } = stockRows(cars)
-    expect(await sendStockChanges({ client, pool, config: { indexPrefix: 'x_' }, site, changes: { written: [], removed: [] } })).toEqual({ sent: 0, deleted: 0 })
+    expect(await sendStockChanges({ client, pool, config: { indexPrefix: 'x_' }, site, changes: { created: [], updated: [], removed: [] } })).toEqual({ sent: 0, deleted: 0 })
     expect([...calls, ...queries]).toEqual([])
   })
 
   it('lists a car a reservation holds as reserved, whatever its feed says', async () => {
     const { client, calls } = recordingClient()
-    await sendStockChanges({ client, pool: stockRows(cars, ['2']).pool, config: { indexPrefix: 'x_' }, site, changes: { written: ['1', '2'], removed: [] } })
+    await sendStockChanges({ client, pool: stockRows(cars, ['2']).pool, config: { indexPrefix: 'x_' }, site, changes: { created: ['1', '2'], updated: [], removed: [] } })
     const objects = (calls[0]!.options as { objects: { objectID: string; reserved?: boolean }[] }).objects
     expect(objects.filter((record) => record.reserved === true).map((record) => record.objectID)).toEqual(['2'])
   })
