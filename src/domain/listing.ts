@@ -26,9 +26,21 @@ export function soldListingCutoff(now: Date, includeSoldCarsDays: number = RECEN
  * site's window (default 3 days), and the dealer shows it on the website.
  */
 export function listingIsVisible(car: ListingFacts, { now, includeSoldCarsDays = RECENTLY_SOLD_DAYS }: { now: Date; includeSoldCarsDays?: number }): boolean {
+  if (!mayBeListed(car)) return false
+  if (isAvailable(car)) return true
+  return car.soldAt! >= soldListingCutoff(now, includeSoldCarsDays) && car.soldAt! <= now.getTime()
+}
+
+const isAvailable = (car: ListingFacts) => (AVAILABLE_STATUSES as readonly string[]).includes(car.status ?? '')
+
+/**
+ * The part of the listing rule that does not depend on the clock: shown on
+ * the website, and available or sold at a known time. A car that fails it is
+ * never listed; one that passes is listed now or was or will be.
+ */
+export function mayBeListed(car: ListingFacts): boolean {
   if (car.show_on_dealer_website === false) return false
-  if ((AVAILABLE_STATUSES as readonly string[]).includes(car.status ?? '')) return true
-  return car.status === 'sold' && car.soldAt !== null && car.soldAt >= soldListingCutoff(now, includeSoldCarsDays) && car.soldAt <= now.getTime()
+  return isAvailable(car) || (car.status === 'sold' && car.soldAt !== null)
 }
 
 /**

@@ -1,16 +1,13 @@
-import { algoliasearch } from 'algoliasearch'
-
-import { algoliaConfig } from '@/search/algolia'
+import { algoliaAdminClient, algoliaConfig } from '@/search/algolia'
+import type { AlgoliaWriteClient } from '@/search/algolia/clients'
 import { algoliaIndexName } from '@/search/algolia/indexNames'
 
 /** What this module calls of algoliasearch v5's client: the real one satisfies it, tests pass a recording fake. */
-export interface AlgoliaPartialUpdater {
-  partialUpdateObject(options: { indexName: string; objectID: string; attributesToUpdate: Record<string, unknown>; createIfNotExists?: boolean }): Promise<unknown>
-}
+export type AlgoliaPartialUpdater = Pick<AlgoliaWriteClient, 'partialUpdateObjects'>
 
 /**
  * On Algolia sites, a car's reserved flag is written to its record at once,
- * rather than waiting for the next full sync: the issue asks for the index to
+ * as a partial update of that one attribute: the issue asks for the index to
  * show a hold within 5 seconds. Replicas receive it from the primary.
  * `reserved` is the car's listed value: held by a reservation, or reserved in
  * its feed.
@@ -18,6 +15,7 @@ export interface AlgoliaPartialUpdater {
 export async function reflectHoldInAlgolia(siteId: number, carId: string, reserved: boolean, client?: AlgoliaPartialUpdater): Promise<void> {
   const config = algoliaConfig()
   if (!config) return
-  const updater = client ?? algoliasearch(config.appId, config.adminKey)
-  await updater.partialUpdateObject({ indexName: algoliaIndexName(config, siteId), objectID: carId, attributesToUpdate: { reserved }, createIfNotExists: false })
+  const updater = client ?? algoliaAdminClient(config)
+  // Not created when absent: a car that is not listed has no record to mark.
+  await updater.partialUpdateObjects({ indexName: algoliaIndexName(config, siteId), objects: [{ objectID: carId, reserved }], createIfNotExists: false })
 }

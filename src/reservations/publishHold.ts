@@ -8,7 +8,7 @@ import { carIsHeldSql } from './heldCars'
 /**
  * After a hold began or ended (and its transaction announced the stock
  * change to the built-in index): Algolia sites get the car's flag too. A
- * failure here is logged, never the shopper's problem: the next sync writes
+ * failure here is logged, never the shopper's problem: `npm run search:sync` writes
  * the same value.
  */
 export async function publishHold(payload: Payload, siteId: number, carId: string): Promise<void> {
@@ -19,6 +19,6 @@ export async function publishHold(payload: Payload, siteId: number, carId: strin
     )
     if (rows[0]) await reflectHoldInAlgolia(siteId, carId, rows[0].reserved)
   } catch (error) {
-    payload.logger.error({ err: error, siteId, carId }, 'The reserved flag could not be written to Algolia; the next sync will')
+    payload.logger.error({ err: error, siteId, carId }, 'The reserved flag could not be written to Algolia; npm run search:sync will repair it')
   }
 }

@@ -34,7 +34,15 @@ import { parseVehicle, vehicleId, type VehicleProblem, type VehicleRecord } from
 
 export type ImportMode = 'full' | 'delta'
 export type RejectedRecord = { row: number; field: string; reason: string }
-export type ImportReport = { created: number; updated: number; unchanged: number; removed: number; rejected: RejectedRecord[] }
+export type ImportReport = {
+  created: number
+  updated: number
+  unchanged: number
+  removed: number
+  rejected: RejectedRecord[]
+  /** Which vehicles the import created, updated and removed: all another copy of the stock (Algolia's) needs to follow it. */
+  vehicleIds: { created: string[]; updated: string[]; removed: string[] }
+}
 export type ImportProgress = { phase: 'reading' | 'writing'; read: number }
 
 export type ImportOptions = {
@@ -141,7 +149,18 @@ async function importInTransaction(
 
   if (created + updated + removed > 0) await announceStockChange(client, siteId)
   rejected.sort((a, b) => a.row - b.row)
-  return { created, updated, unchanged: listed.size - refused.length - created - updated, removed, rejected }
+  return {
+    created,
+    updated,
+    unchanged: listed.size - refused.length - created - updated,
+    removed,
+    rejected,
+    vehicleIds: {
+      created: writing.filter(([id]) => !stocked.has(id)).map(([id]) => id),
+      updated: writing.filter(([id]) => stocked.has(id)).map(([id]) => id),
+      removed: removing,
+    },
+  }
 }
 
 /** One entry per rejected record: its first problem, and any others after it. */

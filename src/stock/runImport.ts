@@ -1,6 +1,6 @@
 import type pg from 'pg'
 
-import { algoliaConfig, syncSiteToAlgolia } from '@/search/algolia'
+import { algoliaAdminClient, algoliaConfig, applySettingsWhereChanged, sendStockChanges } from '@/search/algolia'
 
 import { openFeed } from './feedReader'
 import { localFeedFile } from './feedSource'
@@ -12,7 +12,8 @@ export type SiteForImport = { id: number; slug: string; searchFilter: string; in
 /**
  * One import of a site's feed, as both the CLI and the scheduled job run it:
  * read the feed (a path or a URL), import it, record the outcome for the
- * admin, and, when Algolia is the engine, push the site's stock there. A feed
+ * admin, and, when Algolia is the engine, send it what the import changed
+(and the index settings, where they differ). A feed
  * that cannot be read is recorded as failed and changes nothing.
  */
 export async function runImport(
@@ -46,8 +47,9 @@ export async function runImport(
   await record({ report })
   const algolia = algoliaConfig()
   if (algolia) {
-    const { algoliasearch } = await import('algoliasearch')
-    await syncSiteToAlgolia({ client: algoliasearch(algolia.appId, algolia.adminKey), pool, config: algolia, site, now: new Date() })
+    const client = algoliaAdminClient(algolia)
+    await applySettingsWhereChanged(client, algolia, site.id)
+    await sendStockChanges({ client, pool, config: algolia, site, changes: report.vehicleIds })
   }
   return report
 }

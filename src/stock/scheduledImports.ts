@@ -3,7 +3,6 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { STOCK_FEED_CHECK_MINUTES, stockImportIsDue } from '@/domain/dashboard/importHealth'
 import { resolveSiteSettings } from '@/domain/site-settings'
-import { algoliaConfig, syncSiteToAlgolia } from '@/search/algolia'
 
 import { lastScheduledImport } from './importRecord'
 import { runImport, type SiteForImport } from './runImport'
@@ -26,8 +25,8 @@ async function dueImports(payload: Payload, pool: Pool, now: Date) {
 /**
  * Runs every due feed import (each site's stockFeed settings), one site
  * after another. A feed that fails is recorded as failed for its site and
- * the others still run. With Algolia configured, sites without a due import
- * are re-synced, so sold cars leave the index when their listing window ends.
+ * the others still run. Nothing needs re-sending as time passes: Algolia
+ * queries apply the sold-car window themselves (src/search/algolia/filters.ts).
  */
 export async function importDueStockFeeds(payload: Payload, now = new Date()): Promise<{ imported: string[]; failed: string[] }> {
   const pool = (payload.db as unknown as { pool: Pool }).pool
@@ -41,16 +40,6 @@ export async function importDueStockFeeds(payload: Payload, now = new Date()): P
     } catch (error) {
       payload.logger.error({ err: error }, `Scheduled stock import of ${site.slug} failed`)
       failed.push(site.slug)
-    }
-  }
-  const algolia = algoliaConfig()
-  if (algolia) {
-    const { algoliasearch } = await import('algoliasearch')
-    const client = algoliasearch(algolia.appId, algolia.adminKey)
-    const { docs } = await payload.find({ collection: 'tenants', limit: 0, pagination: false, depth: 0, overrideAccess: true })
-    for (const tenant of docs.filter((candidate) => !imported.includes(candidate.slug))) {
-      const settings = resolveSiteSettings(tenant.settings as never)
-      await syncSiteToAlgolia({ client, pool, config: algolia, site: { id: tenant.id, searchFilter: settings.searchFilter, includeSoldCarsDays: settings.includeSoldCarsDays }, now })
     }
   }
   return { imported, failed }

@@ -13,13 +13,22 @@ describe('Algolia configuration', () => {
   })
 
   it('reads the app id and keys, with the default index prefix', () => {
-    expect(algoliaConfig(full)).toEqual({ appId: 'ABCD1234EF', adminKey: 'a1b2c3admin', searchKey: 'd4e5f6search', indexPrefix: 'forecourt_' })
+    expect(algoliaConfig(full)).toEqual({ appId: 'ABCD1234EF', adminKey: 'a1b2c3admin', searchKey: 'd4e5f6search', indexPrefix: 'forecourt_', hosts: null })
     expect(algoliaConfig({ ...full, ALGOLIA_SEARCH_KEY: undefined, ALGOLIA_INDEX_PREFIX: 'staging_' })).toEqual({
       appId: 'ABCD1234EF',
       adminKey: 'a1b2c3admin',
       searchKey: null,
       indexPrefix: 'staging_',
+      hosts: null,
     })
+  })
+
+  it('sends every request to ALGOLIA_HOSTS when set (a local stand-in for Algolia)', () => {
+    expect(algoliaConfig({ ...full, ALGOLIA_HOSTS: 'http://127.0.0.1:3620, https://algolia.example:8443' })?.hosts).toEqual([
+      { url: '127.0.0.1:3620', protocol: 'http', accept: 'readWrite' },
+      { url: 'algolia.example:8443', protocol: 'https', accept: 'readWrite' },
+    ])
+    expect(() => algoliaConfig({ ...full, ALGOLIA_HOSTS: '127.0.0.1:3620' })).toThrow(/ALGOLIA_HOSTS must be comma-separated/)
   })
 
   it('throws on a half-set configuration, naming what is missing, instead of falling back', () => {

@@ -8,8 +8,11 @@ import type { SearchDocument } from '@/search/document'
 import type { SiteScope } from '@/search/engine'
 import { parseFilters, parseSearchBody, SearchRequestError } from '@/search/request'
 
-const config = { appId: 'ABCD1234EF', adminKey: 'a1b2c3admin', searchKey: 'd4e5f6search', indexPrefix: 'forecourt_' }
+const config = { appId: 'ABCD1234EF', adminKey: 'a1b2c3admin', searchKey: 'd4e5f6search', indexPrefix: 'forecourt_', hosts: null }
 const site: SiteScope = { siteId: 12, filter: parseSiteFilter('dealership_id:12'), includeSoldCarsDays: 3, stockCountOverride: null, now: new Date('2026-11-22T00:00:00Z') }
+
+/** The listing rule at the scope's time: for sale, or sold within the last 3 days. */
+const LISTED = '(sold_at=0 OR sold_at:1795046400 TO 1795305600)'
 
 type Answer = (request: AlgoliaSearchRequest) => Record<string, unknown>
 
@@ -51,10 +54,10 @@ describe('the Algolia engine', () => {
       query: 'ranger',
       facetFilters: '[["make:Ford"]]',
       hitsPerPage: '12',
-      filters: 'site_id=12 AND dealership_id=12 AND (car_type:used OR car_type:demo)',
+      filters: `site_id=12 AND dealership_id=12 AND ${LISTED} AND (car_type:used OR car_type:demo)`,
     })
     expect(second?.indexName).toBe('forecourt_site_12_vehicles_price_asc')
-    expect(params(second)).toEqual({ facets: '["make"]', page: '2', filters: 'site_id=12 AND dealership_id=12' })
+    expect(params(second)).toEqual({ facets: '["make"]', page: '2', filters: `site_id=12 AND dealership_id=12 AND ${LISTED}` })
   })
 
   it('answers in Algolia’s format under the logical index name, echoing the params as received', async () => {
@@ -98,7 +101,7 @@ describe('the Algolia engine', () => {
     expect(calls[0]).toEqual([
       { indexName: 'forecourt_site_12_vehicles', type: 'facet', facet: 'make', facetQuery: 'ma', maxFacetHits: 5, params: expect.any(String) },
     ])
-    expect(params(calls[0]![0])).toEqual({ query: 'suv', filters: 'site_id=12 AND dealership_id=12' })
+    expect(params(calls[0]![0])).toEqual({ query: 'suv', filters: `site_id=12 AND dealership_id=12 AND ${LISTED}` })
     expect(response).toEqual({ facetHits, exhaustiveFacetsCount: true, processingTimeMS: 1 })
 
     const [fuel] = parseSearchBody({ requests: [{ indexName: 'vehicles', type: 'facet', facet: 'fuel', facetQuery: 'di' }] })
@@ -117,7 +120,7 @@ describe('the Algolia engine', () => {
     expect(calls[1]![0]?.indexName).toBe('forecourt_site_12_vehicles')
     expect(params(calls[1]![0])).toEqual({
       query: 'car',
-      filters: 'site_id=12 AND dealership_id=12 AND make:Ford',
+      filters: `site_id=12 AND dealership_id=12 AND ${LISTED} AND make:Ford`,
       hitsPerPage: '0',
       page: '0',
       facets: '["car_type"]',
@@ -136,7 +139,7 @@ describe('the Algolia engine', () => {
     const engine = createAlgoliaEngine({ config, searchClient: client })
     expect(await engine.vehicleBySlug(site, 'ford-ranger-3')).toEqual(vehicle)
     expect(calls[0]![0]?.indexName).toBe('forecourt_site_12_vehicles')
-    expect(params(calls[0]![0])).toMatchObject({ filters: 'site_id=12 AND dealership_id=12 AND slug:"ford-ranger-3"', hitsPerPage: '1', analytics: 'false' })
+    expect(params(calls[0]![0])).toMatchObject({ filters: `site_id=12 AND dealership_id=12 AND ${LISTED} AND slug:"ford-ranger-3"`, hitsPerPage: '1', analytics: 'false' })
     expect(await engine.vehicleBySlug(site, 'gone')).toBeNull()
   })
 
@@ -151,8 +154,8 @@ describe('the Algolia engine', () => {
     const requests = calls.flat()
     expect(requests.map((request) => request.indexName)).toEqual(['forecourt_site_12_vehicles_price_asc', 'forecourt_site_12_vehicles_price_desc'])
     expect(requests.map((request) => params(request).filters)).toEqual([
-      'site_id=12 AND dealership_id=12 AND body:suv AND price>=30000',
-      'site_id=12 AND dealership_id=12 AND body:suv AND price<30000',
+      `site_id=12 AND dealership_id=12 AND ${LISTED} AND body:suv AND price>=30000`,
+      `site_id=12 AND dealership_id=12 AND ${LISTED} AND body:suv AND price<30000`,
     ])
     expect(requests.map((request) => params(request).hitsPerPage)).toEqual(['4', '4'])
   })
@@ -163,8 +166,8 @@ describe('the Algolia engine', () => {
     const related = await createAlgoliaEngine({ config, searchClient: client }).similarVehicles(site, doc('1', 50000), 2, 'make_model')
     expect(related.map((vehicle) => vehicle.objectID)).toEqual(['2', '3'])
     expect(calls.flat().map((request) => params(request).filters)).toEqual([
-      'site_id=12 AND dealership_id=12 AND make_model:"Toyota|HiLux" AND price>=50000',
-      'site_id=12 AND dealership_id=12 AND make_model:"Toyota|HiLux" AND price<50000',
+      `site_id=12 AND dealership_id=12 AND ${LISTED} AND make_model:"Toyota|HiLux" AND price>=50000`,
+      `site_id=12 AND dealership_id=12 AND ${LISTED} AND make_model:"Toyota|HiLux" AND price<50000`,
     ])
     expect(await createAlgoliaEngine({ config, searchClient: client }).similarVehicles(site, { objectID: '9', custom_rank: 1, body: 'ute' }, 2, 'make_model')).toEqual([])
   })
@@ -195,7 +198,7 @@ describe('Algolia filters text', () => {
       },
     })
     expect(await engine.listedSlugs(site)).toEqual(['a', 'b', 'c'])
-    expect(browsed).toEqual([{ indexName: 'forecourt_site_12_vehicles', browseParams: { filters: algoliaFilters(parseFilters('site_id=12 AND dealership_id=12')), attributesToRetrieve: ['slug'] } }])
+    expect(browsed).toEqual([{ indexName: 'forecourt_site_12_vehicles', browseParams: { filters: algoliaFilters(parseFilters(`site_id=12 AND dealership_id=12 AND ${LISTED}`)), attributesToRetrieve: ['slug'] } }])
   })
 })
 

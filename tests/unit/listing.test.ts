@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { displayedCount, listingIsVisible, soldTime } from '@/domain/listing'
+import { displayedCount, listingIsVisible, mayBeListed, soldTime } from '@/domain/listing'
 
 const now = new Date('2026-11-22T00:00:00Z')
 const day = 24 * 60 * 60 * 1000
@@ -21,6 +21,16 @@ describe('listing rule (shopper-journey §4)', () => {
     expect(listingIsVisible(sold(1), { now, includeSoldCarsDays: 0 })).toBe(false)
     expect(listingIsVisible({ status: 'sold', soldAt: null }, { now })).toBe(false)
     expect(listingIsVisible({ ...sold(1), show_on_dealer_website: false }, { now })).toBe(false)
+  })
+})
+
+describe('may be listed: the listing rule without the clock', () => {
+  it('holds for cars shown and for sale or sold at a known time, whatever the time; never for others', () => {
+    expect(mayBeListed({ status: 'in_stock', soldAt: null })).toBe(true)
+    expect(mayBeListed({ status: 'sold', soldAt: now.getTime() - 400 * day })).toBe(true)
+    expect(mayBeListed({ status: 'sold', soldAt: null })).toBe(false)
+    expect(mayBeListed({ status: 'coming_soon', show_on_dealer_website: false, soldAt: null })).toBe(false)
+    expect(mayBeListed({ status: 'other', soldAt: null })).toBe(false)
   })
 })
 

@@ -56,7 +56,7 @@ describe('a reservation’s life (issue 7)', () => {
 describe('a hold on Algolia sites', () => {
   it('writes the car’s reserved flag to its record at once, and nothing when Algolia is not configured', async () => {
     const updates: unknown[] = []
-    const client = { partialUpdateObject: async (options: unknown) => void updates.push(options) }
+    const client = { partialUpdateObjects: async (options: unknown) => (updates.push(options), []) }
     const saved = { ...process.env }
     try {
       delete process.env.ALGOLIA_APP_ID
@@ -65,7 +65,7 @@ describe('a hold on Algolia sites', () => {
       expect(updates).toEqual([])
       Object.assign(process.env, { ALGOLIA_APP_ID: 'ABCD1234EF', ALGOLIA_ADMIN_KEY: 'adminkey0123456789', ALGOLIA_INDEX_PREFIX: 'forecourt_' })
       await reflectHoldInAlgolia(7, 'C1', true, client)
-      expect(updates).toEqual([{ indexName: 'forecourt_site_7_vehicles', objectID: 'C1', attributesToUpdate: { reserved: true }, createIfNotExists: false }])
+      expect(updates).toEqual([{ indexName: 'forecourt_site_7_vehicles', objects: [{ objectID: 'C1', reserved: true }], createIfNotExists: false }])
     } finally {
       process.env = saved
     }

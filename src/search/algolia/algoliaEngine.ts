@@ -1,5 +1,3 @@
-import { algoliasearch } from 'algoliasearch'
-
 import type { SearchDocument } from '../document'
 import type { SearchEngine, SiteScope } from '../engine'
 import { indexNameFor } from '../indexNames'
@@ -7,10 +5,11 @@ import type { FilterNode, SearchQuery } from '../request/ast'
 import { allOf } from '../request/filterNodes'
 import type { QueryResponse } from '../response'
 import { BASE_INDEX_NAME } from '../attributes'
+import { algoliaClient } from './client'
 import type { AlgoliaBrowseClient, AlgoliaSearchClient } from './clients'
 import type { AlgoliaConfig } from './config'
 import { withDisplayedCounts } from './displayedCounts'
-import { algoliaFilters, siteRestriction } from './filters'
+import { algoliaFilters, listedRestriction } from './filters'
 import { algoliaIndexName, logicalIndexName } from './indexNames'
 import { algoliaRequest, internalRequest } from './queryRequest'
 
@@ -20,21 +19,21 @@ const MAX_HITS_PER_PAGE = 1000
 /**
  * The Algolia engine, for the search route and server-side rendering. Each
  * query goes to the site's own index with the site's restriction ANDed to
- * its filters (the listing rule itself was applied when the index was
- * synced, see records.ts), and the answer comes back in Algolia's format
+ * its filters, and the listing rule at the scope's time (sold cars by
+ * their sold_at, filters.ts), and the answer comes back in Algolia's format
  * under the logical index name the browser used.
  *
  * Without a client it makes one with the search-only key, or the admin key
  * when there is none (this runs on the server only).
  */
 export function createAlgoliaEngine({ config, searchClient, browseClient }: { config: AlgoliaConfig; searchClient?: AlgoliaSearchClient; browseClient?: AlgoliaBrowseClient }): SearchEngine {
-  const client: AlgoliaSearchClient = searchClient ?? algoliasearch(config.appId, config.searchKey ?? config.adminKey)
+  const client: AlgoliaSearchClient = searchClient ?? algoliaClient(config, config.searchKey ?? config.adminKey)
   // Browsing every record needs the browse right, which search-only keys lack.
-  const browser: AlgoliaBrowseClient = browseClient ?? algoliasearch(config.appId, config.adminKey)
+  const browser: AlgoliaBrowseClient = browseClient ?? algoliaClient(config, config.adminKey)
 
   /** Vehicles by filters, for the car page: several lookups in one round trip, each within the site restriction. */
   async function lookUp(site: SiteScope, lookups: { logicalName: string; filters: FilterNode[]; hitsPerPage: number }[]): Promise<SearchDocument[][]> {
-    const restriction = siteRestriction(site.siteId, site.filter)
+    const restriction = listedRestriction(site)
     const requests = lookups.map(({ logicalName, filters, hitsPerPage }) =>
       internalRequest(algoliaIndexName(config, site.siteId, logicalName), allOf([restriction, ...filters]), [
         ['hitsPerPage', Math.min(hitsPerPage, MAX_HITS_PER_PAGE)],
@@ -56,7 +55,7 @@ export function createAlgoliaEngine({ config, searchClient, browseClient }: { co
 
     async search(site, queries) {
       if (queries.length === 0) return []
-      const restriction = siteRestriction(site.siteId, site.filter)
+      const restriction = listedRestriction(site)
       const requests = queries.map((query) => algoliaRequest(query, algoliaIndexName(config, site.siteId, query.indexName), restriction))
       const { results } = await client.search({ requests })
       const responses = queries.map((query, at) => queryResponse(query, results[at], (realName) => logicalIndexName(config, site.siteId, realName)))
@@ -96,7 +95,7 @@ export function createAlgoliaEngine({ config, searchClient, browseClient }: { co
       const slugs: string[] = []
       await browser.browseObjects<{ slug?: unknown }>({
         indexName: algoliaIndexName(config, site.siteId, BASE_INDEX_NAME),
-        browseParams: { filters: algoliaFilters(siteRestriction(site.siteId, site.filter)), attributesToRetrieve: ['slug'] },
+        browseParams: { filters: algoliaFilters(listedRestriction(site)), attributesToRetrieve: ['slug'] },
         aggregator: ({ hits }) => {
           for (const hit of hits) if (typeof hit.slug === 'string') slugs.push(hit.slug)
         },
@@ -124,7 +123,7 @@ function queryResponse(query: SearchQuery, result: Record<string, unknown> | und
 function searchDocument(hit: unknown, indexName: string): SearchDocument {
   const document = hit as Record<string, unknown> | null
   if (typeof document?.objectID !== 'string' || typeof document.custom_rank !== 'number') {
-    throw new Error(`A record of ${indexName} lacks objectID or custom_rank; re-sync the site`)
+    throw new Error(`A record of ${indexName} lacks objectID or custom_rank; run npm run search:sync for the site`)
   }
   return document as SearchDocument
 }

@@ -6,11 +6,18 @@ import type { IndexSettings } from 'algoliasearch'
  * structurally, and tests pass recording fakes.
  */
 
-/** Writes a site's index: records, settings, and waiting for a settings task to apply. */
+/** A task Algolia queued for a write; waitForTask resolves once it is applied. */
+type Task = { taskID: number }
+
+/** Writes a site's index: records by id, settings, and waiting for a settings task to apply. */
 export interface AlgoliaWriteClient {
-  /** Fills a temporary index and moves it over the real one: searches never see a half-written index. */
-  replaceAllObjects(options: { indexName: string; objects: Array<Record<string, unknown>> }): Promise<unknown>
-  setSettings(options: { indexName: string; indexSettings: IndexSettings; forwardToReplicas?: boolean }): Promise<{ taskID: number }>
+  /** Adds or replaces whole records (one batch per 1,000). */
+  saveObjects(options: { indexName: string; objects: Array<Record<string, unknown>> }): Promise<Task[]>
+  deleteObjects(options: { indexName: string; objectIDs: string[] }): Promise<Task[]>
+  /** Changes some attributes of records; with createIfNotExists false, a record that is not there stays absent. */
+  partialUpdateObjects(options: { indexName: string; objects: Array<Record<string, unknown>>; createIfNotExists?: boolean }): Promise<Task[]>
+  getSettings(options: { indexName: string }): Promise<IndexSettings>
+  setSettings(options: { indexName: string; indexSettings: IndexSettings; forwardToReplicas?: boolean }): Promise<Task>
   waitForTask(options: { indexName: string; taskID: number }): Promise<unknown>
 }
 
@@ -29,5 +36,5 @@ export interface AlgoliaSearchClient {
 
 /** Reads a whole index page by page (needs a key with the browse right: the admin key, on the server only). */
 export interface AlgoliaBrowseClient {
-  browseObjects<T>(options: { indexName: string; browseParams: { filters?: string; attributesToRetrieve?: string[] }; aggregator: (response: { hits: T[] }) => void }): Promise<unknown>
+  browseObjects<T>(options: { indexName: string; browseParams: { filters?: string; attributesToRetrieve?: string[]; hitsPerPage?: number }; aggregator: (response: { hits: T[] }) => void }): Promise<unknown>
 }

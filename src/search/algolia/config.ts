@@ -9,7 +9,12 @@ export type AlgoliaConfig = {
   searchKey: string | null
   /** Put before every index name, so several environments can share one Algolia application. */
   indexPrefix: string
+  /** Hosts to send every request to instead of Algolia's own (ALGOLIA_HOSTS): a local stand-in, in tests; null for Algolia's. */
+  hosts: AlgoliaHost[] | null
 }
+
+/** A host as algoliasearch's `hosts` option takes it. */
+export type AlgoliaHost = { url: string; protocol: 'http' | 'https'; accept: 'readWrite' }
 
 const DEFAULT_INDEX_PREFIX = 'forecourt_'
 
@@ -28,6 +33,10 @@ const envSchema = z
     ALGOLIA_INDEX_PREFIX: z.preprocess(
       unsetIfBlank,
       z.string().regex(/^[A-Za-z0-9_-]+$/, 'ALGOLIA_INDEX_PREFIX may hold only letters, digits, "_" and "-"').default(DEFAULT_INDEX_PREFIX),
+    ),
+    ALGOLIA_HOSTS: z.preprocess(
+      unsetIfBlank,
+      z.string().regex(/^https?:\/\/[^\s,/]+(,\s*https?:\/\/[^\s,/]+)*$/, 'ALGOLIA_HOSTS must be comma-separated http(s)://host:port addresses, e.g. http://127.0.0.1:3620').optional(),
     ),
   })
   .check((context) => {
@@ -61,7 +70,12 @@ export function algoliaConfig(env: Record<string, string | undefined> = process.
   if (!result.success) {
     throw new Error(`Algolia is misconfigured: ${[...new Set(result.error.issues.map((issue) => issue.message))].join('; ')}.`)
   }
-  const { ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_KEY: adminKey, ALGOLIA_SEARCH_KEY: searchKey, ALGOLIA_INDEX_PREFIX: indexPrefix } = result.data
+  const { ALGOLIA_APP_ID: appId, ALGOLIA_ADMIN_KEY: adminKey, ALGOLIA_SEARCH_KEY: searchKey, ALGOLIA_INDEX_PREFIX: indexPrefix, ALGOLIA_HOSTS: hosts } = result.data
   if (appId === undefined || adminKey === undefined) return null
-  return { appId, adminKey, searchKey: searchKey ?? null, indexPrefix }
+  return { appId, adminKey, searchKey: searchKey ?? null, indexPrefix, hosts: hosts === undefined ? null : hosts.split(',').map(algoliaHost) }
+}
+
+function algoliaHost(address: string): AlgoliaHost {
+  const url = new URL(address.trim())
+  return { url: url.host, protocol: url.protocol === 'http:' ? 'http' : 'https', accept: 'readWrite' }
 }

@@ -1,6 +1,9 @@
+import { soldListingCutoff } from '@/domain/listing'
+
 import { isNumericAttribute } from '../attributes'
+import type { SiteScope } from '../engine'
 import type { FilterNode } from '../request/ast'
-import { allOf, readNumber } from '../request/filterNodes'
+import { allOf, anyOf, readNumber } from '../request/filterNodes'
 
 /**
  * Filters as Algolia's `filters` parameter writes them. The nodes come from
@@ -37,6 +40,26 @@ export function algoliaFilters(node: FilterNode): string {
  */
 export function siteRestriction(siteId: number, siteFilter: FilterNode | null): FilterNode {
   return allOf([{ kind: 'numeric', attribute: 'site_id', operator: '=', value: siteId }, ...(siteFilter ? [siteFilter] : [])])
+}
+
+/**
+ * The listing rule's clock, at query time: cars for sale (sold_at 0) and
+ * cars sold within the site's window, up to `until` (now; null for no upper
+ * bound). Records hold only cars that may be listed (records.ts), so this is
+ * all that varies with time. Sale times are whole seconds, so the cutoff
+ * rounds up and now rounds down, as the rule compares milliseconds.
+ */
+export function listingFilter(now: Date, includeSoldCarsDays: number, until: Date | null = now): FilterNode {
+  const from = Math.max(Math.ceil(soldListingCutoff(now, includeSoldCarsDays) / 1000), 1)
+  return anyOf([
+    { kind: 'numeric', attribute: 'sold_at', operator: '=', value: 0 },
+    until ? { kind: 'range', attribute: 'sold_at', lo: from, hi: Math.floor(until.getTime() / 1000) } : { kind: 'numeric', attribute: 'sold_at', operator: '>=', value: from },
+  ])
+}
+
+/** The site's restriction and the listing rule at the scope's time: what a server-side query of the site searches within. */
+export function listedRestriction(site: Pick<SiteScope, 'siteId' | 'filter' | 'now' | 'includeSoldCarsDays'>): FilterNode {
+  return allOf([siteRestriction(site.siteId, site.filter), listingFilter(site.now, site.includeSoldCarsDays)])
 }
 
 /** Compound operands are parenthesised, so no precedence rule can regroup them. */

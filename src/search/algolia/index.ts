@@ -1,8 +1,12 @@
-/** The Algolia search engine: configuration, index sync, browser keys and the server-side engine. */
+/** The Algolia search engine: configuration, index writes, browser keys and the server-side engine. */
 export { createAlgoliaEngine } from './algoliaEngine'
+export { applySettingsWhereChanged } from './applySettings'
+export { algoliaAdminClient, algoliaClient } from './client'
 export type { AlgoliaSearchClient, AlgoliaWriteClient } from './clients'
 export { algoliaConfig, type AlgoliaConfig } from './config'
 export { algoliaIndexName } from './indexNames'
 export type { AlgoliaSite } from './records'
+export { repairIndex, type RepairReport } from './repairIndex'
 export { browserSearchKey } from './securedKey'
-export { syncSiteToAlgolia, type AlgoliaSyncResult, type StockRowSource } from './sync'
+export { sendStockChanges, type StockChanges } from './stockChanges'
+export type { StockRowSource } from './stockRows'

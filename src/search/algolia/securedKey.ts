@@ -2,8 +2,9 @@ import { algoliasearch } from 'algoliasearch'
 
 import { HIGHLIGHTED_ATTRIBUTES, RETRIEVED_ATTRIBUTES } from '../attributes'
 import { parseSiteFilter } from '../builtIn/siteFilter'
+import { allOf } from '../request/filterNodes'
 import type { AlgoliaConfig } from './config'
-import { algoliaFilters, siteRestriction } from './filters'
+import { algoliaFilters, listingFilter, siteRestriction } from './filters'
 import { siteIndexNames } from './indexNames'
 
 type SecuredKeyRestrictions = {
@@ -22,6 +23,10 @@ type SecuredKeyHelper = { generateSecuredApiKey(options: { parentApiKey: string;
  * site's indices, the site's filter and the public attributes. The restrictions are signed into the
  * key, so a browser can narrow its searches but never widen them.
  *
+ * The listing rule is signed as of `issuedAt`: a sold car stays in a key's
+ * answers until its window had passed at issue, however long the key lives,
+ * and cars sold after issue are in. So keep keys short-lived (hours).
+ *
  * `siteFilter` is the site's search filter setting as stored, e.g.
  * `dealership_id:12 AND car_type:used`; colons after numeric attributes read
  * as equals (siteFilterText), as everywhere else.
@@ -30,11 +35,16 @@ export function browserSearchKey({
   config,
   siteId,
   siteFilter,
+  includeSoldCarsDays,
+  issuedAt,
   validUntil,
 }: {
   config: AlgoliaConfig
   siteId: number
   siteFilter: string
+  /** The site's recently-sold window. */
+  includeSoldCarsDays: number
+  issuedAt: Date
   /** When the key stops working; keep it short (hours): a copied key works until then. */
   validUntil: Date
 }): string {
@@ -49,7 +59,7 @@ export function browserSearchKey({
   return client.generateSecuredApiKey({
     parentApiKey: config.searchKey,
     restrictions: {
-      filters: algoliaFilters(siteRestriction(siteId, parseSiteFilter(siteFilter))),
+      filters: algoliaFilters(allOf([siteRestriction(siteId, parseSiteFilter(siteFilter)), listingFilter(issuedAt, includeSoldCarsDays, null)])),
       restrictIndices: siteIndexNames(config, siteId),
       validUntil: seconds,
       // Signed query parameters win over the browser's own: only what shoppers' pages show comes back (src/search/attributes.ts).
