@@ -18,10 +18,14 @@ const store = (): Store => ((globalThis as { forecourtRateLimits?: Store }).fore
 async function redisClient(url: string): Promise<RedisClient> {
   // Loaded only when REDIS_URL is set: a deployment on PostgreSQL alone never opens it.
   const { Redis } = await import('ioredis')
-  // One retry, then the command fails and the request goes through (countedCall): a shopper never waits on Redis coming back.
   const client = new Redis(url, { maxRetriesPerRequest: 1 })
-  // The failed commands are logged where they fail; without a listener ioredis prints every reconnect attempt.
+  // The failed counts are logged where they fail (countedCall); without a listener ioredis prints every reconnect attempt.
   client.on('error', () => undefined)
+  // The first count waits for the connection, or its failure; later ones fail at once while it is down (rejectIfRedisNotReady).
+  await new Promise((settled) => {
+    client.once('ready', settled)
+    client.once('error', settled)
+  })
   return client
 }
 
@@ -31,7 +35,8 @@ async function newLimiter(payload: Payload, keyPrefix: string, budget: Budget): 
   if (redisUrl) {
     const shared = store()
     shared.redis ??= redisClient(redisUrl)
-    return new RateLimiterRedis({ ...options, storeClient: await shared.redis })
+    // Not ready (Redis away): the count fails at once and the request goes through, so a shopper never waits on Redis coming back.
+    return new RateLimiterRedis({ ...options, storeClient: await shared.redis, rejectIfRedisNotReady: true })
   }
   const pool = (payload.db as unknown as { pool: Pool }).pool
   return new RateLimiterPostgres({ ...options, storeClient: pool, storeType: 'pool', tableName: TABLE, tableCreated: true })
