@@ -557,6 +557,15 @@ export const LEAD_RATE_LIMITS = {
   perAddress: { limit: 10, windowMs: 60_000 },
   perSite: { limit: 300, windowMs: 60_000 },
 } as const
+/**
+ * Phone reveals POST /api/phone-reveals records before answering 429 (ours):
+ * a shopper reveals a number on a few car pages a minute; more is a script
+ * inflating a dealer's call counts.
+ */
+export const PHONE_REVEAL_RATE_LIMITS = {
+  perAddress: { limit: 30, windowMs: 60_000 },
+  perSite: { limit: 600, windowMs: 60_000 },
+} as const
 /** The trade-in form's calls in one journey (nearest location, lead, valuation, saved valuation, offer): their rate limit is that many leads' (ours). */
 export const TRADE_IN_CALLS_PER_JOURNEY = 5
 /** The largest lead body the endpoint reads: the payload's own bounds add up to well under it. */

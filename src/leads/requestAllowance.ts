@@ -1,40 +1,48 @@
-import { TRADE_IN_CALLS_PER_JOURNEY } from '@/domain/constants'
+import type { Payload } from 'payload'
 
-import { RateLimiter } from './rateLimit'
+import { PHONE_REVEAL_RATE_LIMITS, TRADE_IN_CALLS_PER_JOURNEY } from '@/domain/constants'
+
+import { takeAllowance, type Budget } from './rateLimit'
 import { leadRateLimits } from './rateLimitSettings'
 
 /**
- * The public calls a shopper's forms make, each kind with its own budget per
- * address and per site: lead submissions (POST /api/leads), and the trade-in
+ * The public calls a shopper's pages make, each kind with its own budget per
+ * address and per site: lead submissions (POST /api/leads); the trade-in
  * form's calls (valuation, nearest location, offer, saved valuation), which
- * one journey makes several of, so their budget is that many leads'.
+ * one journey makes several of, so their budget is that many leads'; and
+ * phone reveals on car pages.
  */
-export type PublicCall = 'lead' | 'trade-in'
+export type PublicCall = 'lead' | 'trade-in' | 'phone-reveal'
 
-type Limiters = { address: RateLimiter; site: RateLimiter }
-
-function limitersFor(call: PublicCall): Limiters {
-  // Kept across requests and shared by every bundle of this process (module state is per bundle).
-  const store = ((globalThis as { forecourtCallLimiters?: Partial<Record<PublicCall, Limiters>> }).forecourtCallLimiters ??= {})
-  return (store[call] ??= (() => {
-    const { perAddress, perSite } = leadRateLimits()
-    const scale = call === 'trade-in' ? TRADE_IN_CALLS_PER_JOURNEY : 1
-    return { address: new RateLimiter(perAddress.limit * scale, perAddress.windowMs), site: new RateLimiter(perSite.limit * scale, perSite.windowMs) }
-  })())
+export function callBudgets(call: PublicCall, env: Record<string, string | undefined> = process.env): { perAddress: Budget; perSite: Budget } {
+  if (call === 'phone-reveal') return PHONE_REVEAL_RATE_LIMITS
+  const { perAddress, perSite } = leadRateLimits(env)
+  const scale = call === 'trade-in' ? TRADE_IN_CALLS_PER_JOURNEY : 1
+  return { perAddress: { ...perAddress, limit: perAddress.limit * scale }, perSite: { ...perSite, limit: perSite.limit * scale } }
 }
 
-/** Counts one call from `address` to the site; past either limit, the 429 answer to give. */
-export function callAllowance(call: PublicCall, siteId: number, address: string, now: number): Response | null {
-  const limiters = limitersFor(call)
-  for (const [limiter, key] of [
-    [limiters.address, `${siteId}:${address}`],
-    [limiters.site, String(siteId)],
+/** The 429 for a call past its limit, in the shape of its endpoint's other refusals. */
+export function tooManyCalls(call: PublicCall, retryAfterSeconds: number): Response {
+  const headers = { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) }
+  const wait = `Please try again in ${retryAfterSeconds} seconds.`
+  if (call === 'phone-reveal') return Response.json({ message: `Too many phone numbers were shown just now. ${wait}` }, { status: 429, headers })
+  const error = `Too many ${call === 'lead' ? 'enquiries' : 'requests'} were sent just now. ${wait}`
+  return Response.json({ error, fields: {} }, { status: 429, headers })
+}
+
+/**
+ * Counts one call from `address` to the site, in the store every instance
+ * shares; past either limit, the 429 answer to give. The site's count is
+ * only taken once the address is within its own.
+ */
+export async function callAllowance(payload: Payload, call: PublicCall, siteId: number, address: string): Promise<Response | null> {
+  const budgets = callBudgets(call)
+  for (const [scope, budget, key] of [
+    ['address', budgets.perAddress, `${siteId}:${address}`],
+    ['site', budgets.perSite, String(siteId)],
   ] as const) {
-    const taken = limiter.take(key, now)
-    if (!taken.allowed) {
-      const error = `Too many ${call === 'lead' ? 'enquiries' : 'requests'} were sent just now. Please try again in ${taken.retryAfterSeconds} seconds.`
-      return Response.json({ error, fields: {} }, { status: 429, headers: { 'Cache-Control': 'no-store', 'Retry-After': String(taken.retryAfterSeconds) } })
-    }
+    const taken = await takeAllowance(payload, `${call}:${scope}`, budget, key)
+    if (!taken.allowed) return tooManyCalls(call, taken.retryAfterSeconds)
   }
   return null
 }

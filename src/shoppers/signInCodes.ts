@@ -23,12 +23,16 @@ export function newCode(): string {
   return String(randomInt(0, 10 ** SIGN_IN_CODE_DIGITS)).padStart(SIGN_IN_CODE_DIGITS, '0')
 }
 
+/** With the site id, an advisory lock that makes a site's code requests take turns (the stock import's is 724_310_002). */
+const SIGN_IN_CODE_LOCK = 724_310_003
+
 export type IssuedCode = { issued: true; code: string } | { issued: false; reason: 'too-many' | 'busy' }
 
 /**
  * A new code for the email address, unless the hourly limits say no: per
  * email from this client address, per client address, per site
- * (codeRequestRefusal). `requestedFrom` is a keyed hash of the client
+ * (codeRequestRefusal), counted from the codes issued in the last hour,
+ * which every instance sees. `requestedFrom` is a keyed hash of the client
  * address. The phone typed with it waits on the code.
  */
 export async function issueSignInCode(
@@ -38,22 +42,36 @@ export async function issueSignInCode(
   now = new Date(),
   limits = signInCodeLimits(),
 ): Promise<IssuedCode> {
-  const pool = poolOf(payload)
-  const { rows } = await pool.query<{ email_from_address: string; from_address: string; on_site: string }>(
-    `SELECT count(*) FILTER (WHERE email = $2 AND requested_from = $3) AS email_from_address,
-            count(*) FILTER (WHERE requested_from = $3) AS from_address,
-            count(*) AS on_site
-       FROM shopper_sign_in_codes WHERE site_id = $1 AND created_at > $4::timestamptz - interval '1 hour'`,
-    [siteId, request.email, request.requestedFrom, now],
-  )
-  const refusal = codeRequestRefusal({ emailFromAddress: Number(rows[0]?.email_from_address ?? 0), fromAddress: Number(rows[0]?.from_address ?? 0), onSite: Number(rows[0]?.on_site ?? 0) }, limits)
-  if (refusal) return { issued: false, reason: refusal }
-  const code = newCode()
-  await pool.query(
-    `INSERT INTO shopper_sign_in_codes (site_id, email, phone, code_hash, expires_at, attempts, requested_from, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $7)`,
-    [siteId, request.email, request.phone ?? null, codeHash(payload.secret, siteId, request.email, code), newCodeExpiry(now), request.requestedFrom, now],
-  )
-  return { issued: true, code }
+  const client = await poolOf(payload).connect()
+  try {
+    await client.query('BEGIN')
+    // Counted and written under one lock per site: requests at the same moment, on any instance, cannot all pass the same count.
+    await client.query('SELECT pg_advisory_xact_lock($1, $2)', [SIGN_IN_CODE_LOCK, siteId])
+    const { rows } = await client.query<{ email_from_address: string; from_address: string; on_site: string }>(
+      `SELECT count(*) FILTER (WHERE email = $2 AND requested_from = $3) AS email_from_address,
+              count(*) FILTER (WHERE requested_from = $3) AS from_address,
+              count(*) AS on_site
+         FROM shopper_sign_in_codes WHERE site_id = $1 AND created_at > $4::timestamptz - interval '1 hour'`,
+      [siteId, request.email, request.requestedFrom, now],
+    )
+    const refusal = codeRequestRefusal({ emailFromAddress: Number(rows[0]?.email_from_address ?? 0), fromAddress: Number(rows[0]?.from_address ?? 0), onSite: Number(rows[0]?.on_site ?? 0) }, limits)
+    if (refusal) {
+      await client.query('ROLLBACK')
+      return { issued: false, reason: refusal }
+    }
+    const code = newCode()
+    await client.query(
+      `INSERT INTO shopper_sign_in_codes (site_id, email, phone, code_hash, expires_at, attempts, requested_from, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, 0, $6, $7, $7)`,
+      [siteId, request.email, request.phone ?? null, codeHash(payload.secret, siteId, request.email, code), newCodeExpiry(now), request.requestedFrom, now],
+    )
+    await client.query('COMMIT')
+    return { issued: true, code }
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined)
+    throw error
+  } finally {
+    client.release()
+  }
 }
 
 export type CheckedCode = { ok: true; phone: string | null } | { ok: false; reason: 'wrong' | 'expired' }

@@ -30,7 +30,7 @@ export async function readSiteRequest(request: Request): Promise<SiteRequest | R
   // Read first, within its limit: a body too large or garbled is refused as such, and never counts against the allowance.
   const body = await readJsonBody(request, BODY_MAX_BYTES)
   if (isBodyRefusal(body)) return answer({ error: body.message }, body.status)
-  const limited = callAllowance('trade-in', site.id, clientAddress(request.headers), Date.now())
+  const limited = await callAllowance(payload, 'trade-in', site.id, clientAddress(request.headers))
   if (limited) return limited
   return { site, settings: resolveSiteSettings(site.settings as never), pool: (payload.db as unknown as { pool: Pool }).pool, body }
 }

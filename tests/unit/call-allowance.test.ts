@@ -1,24 +1,27 @@
 import { describe, expect, it } from 'vitest'
 
-import { LEAD_RATE_LIMITS, TRADE_IN_CALLS_PER_JOURNEY } from '../../src/domain/constants'
-import { callAllowance } from '../../src/leads/requestAllowance'
+import { LEAD_RATE_LIMITS, PHONE_REVEAL_RATE_LIMITS, TRADE_IN_CALLS_PER_JOURNEY } from '../../src/domain/constants'
+import { callBudgets, tooManyCalls } from '../../src/leads/requestAllowance'
 
-describe('callAllowance: each kind of public call has its own budget per address and site', () => {
-  it('answers 429 with Retry-After past the address limit, the trade-in calls having a journey’s worth of leads', async () => {
-    const now = Date.UTC(2026, 10, 24, 3, 0)
-    const perAddress = LEAD_RATE_LIMITS.perAddress.limit
-    for (let n = 0; n < perAddress; n += 1) expect(callAllowance('lead', 901, '203.0.113.9', now)).toBeNull()
-    const limited = callAllowance('lead', 901, '203.0.113.9', now + 1000)
-    expect(limited?.status).toBe(429)
-    expect(limited?.headers.get('Retry-After')).toBe('59')
-    expect(await limited?.json()).toEqual({ error: 'Too many enquiries were sent just now. Please try again in 59 seconds.', fields: {} })
+describe('each kind of public call has its own budget per address and site', () => {
+  it('the trade-in calls have a journey’s worth of leads; phone reveals their own limits', () => {
+    expect(callBudgets('lead', {})).toEqual(LEAD_RATE_LIMITS)
+    expect(callBudgets('trade-in', {})).toEqual({
+      perAddress: { limit: LEAD_RATE_LIMITS.perAddress.limit * TRADE_IN_CALLS_PER_JOURNEY, windowMs: LEAD_RATE_LIMITS.perAddress.windowMs },
+      perSite: { limit: LEAD_RATE_LIMITS.perSite.limit * TRADE_IN_CALLS_PER_JOURNEY, windowMs: LEAD_RATE_LIMITS.perSite.windowMs },
+    })
+    expect(callBudgets('trade-in', { LEAD_RATE_LIMIT_PER_ADDRESS: '2' }).perAddress.limit).toBe(2 * TRADE_IN_CALLS_PER_JOURNEY)
+    expect(callBudgets('phone-reveal', { LEAD_RATE_LIMIT_PER_ADDRESS: '2' })).toEqual(PHONE_REVEAL_RATE_LIMITS)
+  })
 
-    // Leads spent, the same shopper's trade-in calls still go through, up to their own budget.
-    for (let n = 0; n < perAddress * TRADE_IN_CALLS_PER_JOURNEY; n += 1) expect(callAllowance('trade-in', 901, '203.0.113.9', now)).toBeNull()
-    expect((await callAllowance('trade-in', 901, '203.0.113.9', now)?.json())?.error).toMatch(/^Too many requests were sent just now/)
-    // Another address, or the same address at another site, is counted apart; a new window starts afresh.
-    expect(callAllowance('lead', 901, '203.0.113.10', now)).toBeNull()
-    expect(callAllowance('lead', 902, '203.0.113.9', now)).toBeNull()
-    expect(callAllowance('lead', 901, '203.0.113.9', now + LEAD_RATE_LIMITS.perAddress.windowMs)).toBeNull()
+  it('answers 429 with Retry-After and the wait in words, in the shape of the endpoint’s other refusals', async () => {
+    const lead = tooManyCalls('lead', 59)
+    expect(lead.status).toBe(429)
+    expect(lead.headers.get('Retry-After')).toBe('59')
+    expect(await lead.json()).toEqual({ error: 'Too many enquiries were sent just now. Please try again in 59 seconds.', fields: {} })
+    expect(await tooManyCalls('trade-in', 3).json()).toEqual({ error: 'Too many requests were sent just now. Please try again in 3 seconds.', fields: {} })
+    const reveal = tooManyCalls('phone-reveal', 12)
+    expect([reveal.status, reveal.headers.get('Retry-After')]).toEqual([429, '12'])
+    expect(await reveal.json()).toEqual({ message: 'Too many phone numbers were shown just now. Please try again in 12 seconds.' })
   })
 })

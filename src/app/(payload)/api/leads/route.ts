@@ -69,10 +69,10 @@ async function receiveLead(request: Request) {
   const body = await readJsonBody(request, LEAD_BODY_MAX_BYTES)
   if (isBodyRefusal(body)) return refused(body.message, {}, body.status)
 
-  const now = Date.now()
   const address = clientAddress(request.headers)
-  const limited = callAllowance('lead', site.id, address, now)
+  const limited = await callAllowance(payload, 'lead', site.id, address)
   if (limited) return limited
+  const now = Date.now()
 
   const idempotencyKey = request.headers.get('idempotency-key')
   if (idempotencyKey !== null && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) return refused('The Idempotency-Key header must be 8 to 128 letters, digits, - or _.')

@@ -4,6 +4,8 @@ import { getPayload } from 'payload'
 import { z } from 'zod'
 
 import { SHOPPER_BODY_MAX_BYTES } from '@/domain/constants'
+import { clientAddress } from '@/leads/clientAddress'
+import { callAllowance } from '@/leads/requestAllowance'
 import { isBodyRefusal, readJsonBody } from '@/server/requestBody'
 import { findSiteByHost } from '@/sites/findSite'
 
@@ -18,7 +20,8 @@ function answer(body: unknown, status: number) {
 /**
  * POST /api/phone-reveals on a dealer host: records that a shopper revealed
  * the phone number on a car page (shopper-journey §4, §7). The site comes
- * from the Host header; the car must be one of its vehicles.
+ * from the Host header; the car must be one of its vehicles. Limited per
+ * address and per site, so a script cannot inflate a dealer's call counts.
  */
 export async function POST(request: Request) {
   const payload = await getPayload({ config })
@@ -26,6 +29,8 @@ export async function POST(request: Request) {
   if (!site) return answer({ message: 'No dealer site answers on this address.' }, 404)
   const body = await readJsonBody(request, SHOPPER_BODY_MAX_BYTES)
   if (isBodyRefusal(body)) return answer({ message: body.message }, body.status)
+  const limited = await callAllowance(payload, 'phone-reveal', site.id, clientAddress(request.headers))
+  if (limited) return limited
   const parsed = PhoneReveal.safeParse(body)
   if (!parsed.success) return answer({ message: `Send {"car_id": "<the car's id>"}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}` }, 400)
   const pool = (payload.db as unknown as { pool: Pool }).pool
