@@ -25,6 +25,7 @@ import * as migration_20261125_215709_merge_schema_snapshots from './20261125_21
 import * as migration_20261126_001401_lead_attribution_review_import from './20261126_001401_lead_attribution_review_import';
 import * as migration_20261126_001422_staff_invitations from './20261126_001422_staff_invitations';
 import * as migration_20261126_013847_merge_schema_snapshots_admin from './20261126_013847_merge_schema_snapshots_admin';
+import * as migration_20261126_040043_site_data_versions from './20261126_040043_site_data_versions';
 
 export const migrations = [
   {
@@ -160,6 +161,11 @@ export const migrations = [
   {
     up: migration_20261126_013847_merge_schema_snapshots_admin.up,
     down: migration_20261126_013847_merge_schema_snapshots_admin.down,
-    name: '20261126_013847_merge_schema_snapshots_admin'
+    name: '20261126_013847_merge_schema_snapshots_admin',
+  },
+  {
+    up: migration_20261126_040043_site_data_versions.up,
+    down: migration_20261126_040043_site_data_versions.down,
+    name: '20261126_040043_site_data_versions'
   },
 ];
