@@ -44,10 +44,13 @@ async function pageShowing(server: RunningServer, address: string, text: string,
   throw new Error(`${address} on port ${server.port} did not show "${text}" within ${withinMs} ms (status ${last.status}, page cache ${last.headers['x-page-cache']})`)
 }
 
-/** Requests the page until the page cache holds it, so a change must expire it to show. */
+/** Requests the page until the page cache holds it, so a change must expire it to show (a fresh instance's first renders are not kept). */
 async function cachedOn(server: RunningServer, address: string) {
-  await page(server, address)
-  expect((await page(server, address)).headers['x-page-cache']).toBe('hit')
+  const started = Date.now()
+  while ((await page(server, address)).headers['x-page-cache'] !== 'hit') {
+    if (Date.now() - started > 10_000) throw new Error(`${address} on port ${server.port} never came from the page cache`)
+    await sleep(100)
+  }
 }
 
 async function importCar(value: Record<string, unknown>) {
@@ -97,21 +100,21 @@ describe('two instances on one database', () => {
     }
   })
 
-  it('a location renamed on A shows on B’s cached locations page within 2 seconds (B’s data cache included)', async () => {
-    const { rows } = await pool.query<{ id: number; name: string }>('SELECT id, name FROM locations WHERE tenant_id = $1 ORDER BY id LIMIT 1', [coastalId])
-    const location = rows[0]!
-    await pageShowing(b, '/locations', location.name, 5_000)
-    await cachedOn(b, '/locations')
-    const renamed = `${location.name} Two Instances`
+  it('a location’s licence number changed on A shows on B’s cached home page within 2 seconds (B’s data cache included)', async () => {
+    const { rows } = await pool.query<{ id: number }>('SELECT id FROM locations WHERE tenant_id = $1 ORDER BY id LIMIT 1', [coastalId])
+    const locationId = rows[0]!.id
+    const licence = (await api(a.port, `/api/locations/${locationId}`, { token: adminToken })).json<{ dealerLicenceNumber?: string | null }>().dealerLicenceNumber ?? null
+    // The footer lists the locations' licences, read through Next's data cache (tag site:<id>:locations).
+    await cachedOn(b, '/')
     try {
-      expect((await api(a.port, `/api/locations/${location.id}`, { token: adminToken, method: 'PATCH', body: { name: renamed } })).status).toBe(200)
-      await pageShowing(b, '/locations', renamed, 2_000)
+      expect((await api(a.port, `/api/locations/${locationId}`, { token: adminToken, method: 'PATCH', body: { dealerLicenceNumber: 'MD 2468 TWO' } })).status).toBe(200)
+      await pageShowing(b, '/', 'MD 2468 TWO', 2_000)
     } finally {
-      await api(a.port, `/api/locations/${location.id}`, { token: adminToken, method: 'PATCH', body: { name: location.name } })
+      await api(a.port, `/api/locations/${locationId}`, { token: adminToken, method: 'PATCH', body: { dealerLicenceNumber: licence } })
     }
   })
 
-  it('a stock import shows on B within 5 seconds: on a cached car page (B never searched the site) and in B’s search', async () => {
+  it('a stock import shows on B within 5 seconds, on its cached car page and in its search', async () => {
     const seed = seedSchema.parse(JSON.parse(readFileSync(path.join(root, 'tenants-seed', `${COASTAL}.json`), 'utf8')))
     const [generated, another] = [...generateCars(stockProfileFromSeed(seed)!, { count: 2, now: new Date() })]
     const car = { ...generated!, id: 'two-instances-1', stocknum: 'TI0001', slug: 'two-instances-car', status: 'in_stock', show_on_dealer_website: true, price: 31990 }
