@@ -8,6 +8,9 @@ const POLL_MS = 1_000
 /** How long to wait before listening again after the listening connection drops. */
 const RELISTEN_MS = 1_000
 
+/** How the listening connections show in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'forecourt cache expiry'
+
 const VERSIONS_SQL = `SELECT 'site_data' AS "table", site, version FROM site_data_versions
   UNION ALL SELECT 'stock', site_id::text, version FROM stock_versions`
 
@@ -47,7 +50,7 @@ export class CacheExpiryListener {
 
   private listen(): void {
     if (this.closed) return
-    const listener = new Client({ connectionString: this.connectionString, keepAlive: true })
+    const listener = new Client({ connectionString: this.connectionString, keepAlive: true, application_name: LISTENER_APPLICATION_NAME })
     const retry = () => {
       if (this.listener !== listener) return
       this.listener = null
