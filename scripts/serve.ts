@@ -1,6 +1,7 @@
 /**
  * The production server: Next's request handler behind the page cache
- * (src/server/pageCache), with the build's scripts and stylesheets in brotli
+ * (src/server/pageCache), listening for changes saved on any instance
+ * (src/server/cacheExpiry), with the build's scripts and stylesheets in brotli
  * (src/server/staticBrotli.ts). `npm start`, the test servers and `npm run bench:pages`
  * run it in place of `next start`; it needs a production build.
  *
@@ -10,6 +11,8 @@ import { createServer } from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
+import { expireHere } from '../src/server/cacheExpiry/expireHere'
+import { CacheExpiryListener } from '../src/server/cacheExpiry/listener'
 import { CLIENT_ADDRESS_HEADER, connectionAddress, trustedProxies } from '../src/leads/clientAddress'
 import { PageCache } from '../src/server/pageCache/pageCache'
 import { installPageCache } from '../src/server/pageCache/registry'
@@ -32,6 +35,8 @@ await app.prepare()
 const settings = pageCacheSettings()
 const cache = settings ? new PageCache(settings) : null
 if (cache) installPageCache(cache)
+// Changes saved on any instance (this one included, once committed) expire this one's pages and data.
+const expiryListener = process.env.DATABASE_URL ? new CacheExpiryListener(process.env.DATABASE_URL, expireHere) : null
 const handler = cache ? withPageCache(cache, (request, response) => handle(request, response), platformHosts) : (request: Parameters<typeof handle>[0], response: Parameters<typeof handle>[1]) => handle(request, response)
 
 const staticFiles = new StaticBrotli(path.join(process.cwd(), '.next', 'static'))
@@ -59,6 +64,7 @@ server.listen(port, values.hostname, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close()
+    void expiryListener?.close()
     void app.close().finally(() => process.exit(0))
     setTimeout(() => process.exit(0), 5_000).unref()
   })

@@ -1,4 +1,4 @@
-import type { Access, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
 
 import type { Offer } from '@/payload-types'
 
@@ -12,8 +12,8 @@ const staffOnly: Access = signedInStaff
 const { afterChange, afterDelete } = revalidateSiteData('offers')
 
 /** A network offer shows on other dealers' sites too, so its change expires every site's offers. */
-const expireNetworkOffers = async ({ doc, previousDoc }: { doc: Offer; previousDoc?: Offer }) => {
-  if (doc?.network || previousDoc?.network) await expireCacheTags([NETWORK_OFFERS_TAG])
+const expireNetworkOffers = async ({ doc, previousDoc, req }: { doc: Offer; previousDoc?: Offer; req: PayloadRequest }) => {
+  if (doc?.network || previousDoc?.network) await expireCacheTags(req, [NETWORK_OFFERS_TAG])
   return doc
 }
 
@@ -46,8 +46,8 @@ export const Offers: CollectionConfig = {
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 20 },
   hooks: {
     beforeChange: [manufacturerFromModel],
-    afterChange: [afterChange, ({ doc, previousDoc }) => expireNetworkOffers({ doc, previousDoc })],
-    afterDelete: [afterDelete, ({ doc }) => expireNetworkOffers({ doc })],
+    afterChange: [afterChange, ({ doc, previousDoc, req }) => expireNetworkOffers({ doc, previousDoc, req })],
+    afterDelete: [afterDelete, ({ doc, req }) => expireNetworkOffers({ doc, req })],
   },
   fields: [
     {

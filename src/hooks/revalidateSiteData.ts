@@ -1,8 +1,11 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
 import { forgetSiteScopes } from '@/search/http/siteScope'
+import { expireNextDataTags } from '@/server/cacheExpiry/nextDataCache'
 import { expireCachedPages } from '@/server/pageCache/registry'
 import { siteTag, type SiteDataKind } from '@/sites/cacheTags'
+import { changeOfSiteRecord, changeOfTags } from '@/sites/siteDataChange'
+import { announceSiteDataChange } from '@/sites/siteDataVersion'
 
 function tenantIdOf(doc: { tenant?: unknown } | null | undefined): number | string | null {
   const tenant = doc?.tenant
@@ -11,23 +14,17 @@ function tenantIdOf(doc: { tenant?: unknown } | null | undefined): number | stri
   return null
 }
 
-/** The sites a set of tags belongs to, or 'all' when one of them is platform data every site shows. */
-function sitesOfTags(tags: string[]): string[] | 'all' {
-  const sites = tags.map((tag) => /^site:([^:]+):/.exec(tag)?.[1])
-  return sites.every((site) => site !== undefined) ? (sites as string[]) : 'all'
-}
-
-/** The part of Next's incremental cache (a private global of next-server) that expires tags. */
-type NextDataCache = { revalidateTag(tags: string[], durations: { expire: number }): Promise<void> }
-
-/** Expires cache tags, and the rendered pages of the sites they belong to, from a Payload hook; a no-op outside a Next request. */
-export async function expireCacheTags(tags: string[]) {
-  expireCachedPages(sitesOfTags(tags))
+/**
+ * Expires cache tags, and the rendered pages of the sites they belong to, here
+ * and (through NOTIFY site_data_changed) on every other instance.
+ */
+export async function expireCacheTags(req: PayloadRequest, tags: string[]) {
+  const change = changeOfTags(tags)
+  expireCachedPages(change.sites)
   // Changes made outside a request (a scheduled publish run by the jobs queue, whose timers may even carry a
   // finished request's context, where revalidateTag is recorded and never applied) expire Next's data cache
-  // through the handle Next keeps on it (a private global of next-server; its tags are shared by the process).
-  // Outside Next (a script, a test through the Local API) there is none, and nothing is cached.
-  await (globalThis as { __incrementalCache?: NextDataCache }).__incrementalCache?.revalidateTag(tags, { expire: 0 })
+  // through the handle Next keeps on it.
+  await expireNextDataTags(tags)
   try {
     // Imported lazily: scripts (onboarding, migrations) run Payload outside Next.
     const { revalidateTag } = await import('next/cache')
@@ -36,6 +33,7 @@ export async function expireCacheTags(tags: string[]) {
   } catch {
     // Not in a request: expired above.
   }
+  await announceSiteDataChange(req, change)
 }
 
 /**
@@ -44,16 +42,16 @@ export async function expireCacheTags(tags: string[]) {
  */
 export function revalidateSiteData(kind: SiteDataKind): { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } {
   return {
-    afterChange: async ({ doc, previousDoc, context }) => {
+    afterChange: async ({ doc, previousDoc, context, req }) => {
       if (context.disableRevalidate) return doc
       const sites = new Set([tenantIdOf(doc), tenantIdOf(previousDoc)].filter((id) => id !== null))
-      await expireCacheTags([...sites].map((site) => siteTag(site, kind)))
+      await expireCacheTags(req, [...sites].map((site) => siteTag(site, kind)))
       return doc
     },
-    afterDelete: async ({ doc, context }) => {
+    afterDelete: async ({ doc, context, req }) => {
       if (context.disableRevalidate) return doc
       const site = tenantIdOf(doc)
-      if (site !== null) await expireCacheTags([siteTag(site, kind)])
+      if (site !== null) await expireCacheTags(req, [siteTag(site, kind)])
       return doc
     },
   }
@@ -61,22 +59,25 @@ export function revalidateSiteData(kind: SiteDataKind): { afterChange: Collectio
 
 /** A global's afterChange hook that expires the platform-wide tag its public readers cache under. */
 export function expirePlatformTag(tag: string): GlobalAfterChangeHook {
-  return async ({ doc }) => {
-    await expireCacheTags([tag])
+  return async ({ doc, req }) => {
+    await expireCacheTags(req, [tag])
     return doc
   }
 }
 
 /** A site's own record changed (name, theme, settings, domains): its rendered pages and its cached search scope go. */
 export const expireSitePages: { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } = {
-  afterChange: ({ doc, context }) => {
+  afterChange: async ({ doc, context, req }) => {
     forgetSiteScopes()
-    if (!context.disableRevalidate) expireCachedPages([doc.id])
+    if (context.disableRevalidate) return doc
+    expireCachedPages([doc.id])
+    await announceSiteDataChange(req, changeOfSiteRecord(doc.id))
     return doc
   },
-  afterDelete: ({ doc }) => {
+  afterDelete: async ({ doc, req }) => {
     forgetSiteScopes()
     expireCachedPages([doc.id])
+    await announceSiteDataChange(req, changeOfSiteRecord(doc.id))
     return doc
   },
 }

@@ -26,6 +26,7 @@ import * as migration_20261126_001401_lead_attribution_review_import from './202
 import * as migration_20261126_001422_staff_invitations from './20261126_001422_staff_invitations';
 import * as migration_20261126_013847_merge_schema_snapshots_admin from './20261126_013847_merge_schema_snapshots_admin';
 import * as migration_20261126_040012_rate_limits from './20261126_040012_rate_limits';
+import * as migration_20261126_040043_site_data_versions from './20261126_040043_site_data_versions';
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261126_040012_rate_limits.up,
     down: migration_20261126_040012_rate_limits.down,
     name: '20261126_040012_rate_limits',
+  },
+  {
+    up: migration_20261126_040043_site_data_versions.up,
+    down: migration_20261126_040043_site_data_versions.down,
+    name: '20261126_040043_site_data_versions'
   },
 ];

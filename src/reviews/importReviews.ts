@@ -94,6 +94,6 @@ export const importReviews: PayloadHandler = async (req) => {
     }
   }
   report.rejected.sort((a, b) => a.row - b.row)
-  if (report.created + report.updated > 0) await expireCacheTags([siteTag(site.id, 'reviews')])
+  if (report.created + report.updated > 0) await expireCacheTags(req, [siteTag(site.id, 'reviews')])
   return answer(report, 200)
 }

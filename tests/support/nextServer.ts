@@ -30,8 +30,11 @@ export function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTE
   })
 }
 
-/** The real production server (scripts/serve.ts: Next behind the page cache; it needs a build) against the given database. */
-export async function startNextServer(options: { port: number; databaseUrl: string; waitForHealthy?: boolean }): Promise<RunningServer> {
+/**
+ * The real production server (scripts/serve.ts: Next behind the page cache; it needs a build) against the given database,
+ * with `env` added to this process's environment.
+ */
+export async function startNextServer(options: { port: number; databaseUrl: string; waitForHealthy?: boolean; env?: Record<string, string> }): Promise<RunningServer> {
   // Next keeps its data cache on disk, keyed by site id: a server on a fresh test database must not read an earlier run's entries.
   forgetCachedSiteData()
   let output = ''
@@ -48,6 +51,7 @@ export async function startNextServer(options: { port: number; databaseUrl: stri
       // Every test shopper signs in from this one machine's address.
       FORECOURT_STYLEGUIDE: '1',
       SIGN_IN_CODES_PER_ADDRESS: process.env.SIGN_IN_CODES_PER_ADDRESS ?? '1000',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,0 +1,33 @@
+import { changeOfVersion, decodeSiteDataChange, SITE_DATA_CHANGED_CHANNEL, type SiteDataChange } from '@/sites/siteDataChange'
+import { STOCK_CHANGED_CHANNEL } from '@/stock/stockVersion'
+
+/**
+ * What an instance drops when it hears of a change: the sites' rendered pages,
+ * these data-cache tags, and (for a change to site data, which may be the
+ * site's own record) its cached site lookups.
+ */
+export type Expiry = { change: SiteDataChange; siteLookups: boolean }
+
+/** The channels an instance listens on, each with the table that counts its changes. */
+export const EXPIRY_CHANNELS = [SITE_DATA_CHANGED_CHANNEL, STOCK_CHANGED_CHANNEL] as const
+
+/** The expiry a notification asks for, or null when its payload is not one this version understands. */
+export function expiryOfNotification(channel: string, payload: string | undefined): Expiry | null {
+  if (channel === STOCK_CHANGED_CHANNEL) {
+    // The search index refreshes itself; the pages rendered from the old stock go here, on every instance.
+    return payload && /^\d+$/.test(payload) ? { change: { sites: [payload], tags: [] }, siteLookups: false } : null
+  }
+  if (channel === SITE_DATA_CHANGED_CHANNEL) {
+    const change = decodeSiteDataChange(payload ?? '')
+    return change && { change, siteLookups: true }
+  }
+  return null
+}
+
+/** A version row that moved while no notification could arrive: everything its site (or the platform) may have changed. */
+export type VersionRow = { table: 'site_data' | 'stock'; site: string; version: number }
+
+export function expiryOfMovedVersion(row: VersionRow): Expiry {
+  if (row.table === 'stock') return { change: { sites: [row.site], tags: [] }, siteLookups: false }
+  return { change: changeOfVersion(row.site), siteLookups: true }
+}
