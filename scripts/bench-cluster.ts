@@ -65,10 +65,7 @@ type Instance = { name: string; port: number; runsJobs: boolean; server: Running
 type Operation = keyof typeof MIX
 
 async function startInstance(instance: Instance, databaseUrl: string) {
-  // The server inherits this process's environment: the jobs queue on A only.
-  if (instance.runsJobs) delete process.env.FORECOURT_RUN_JOBS
-  else process.env.FORECOURT_RUN_JOBS = 'false'
-  instance.server = await startNextServer({ port: instance.port, databaseUrl })
+  instance.server = await startNextServer({ port: instance.port, databaseUrl, env: { FORECOURT_RUN_JOBS: String(instance.runsJobs) } })
   instance.up = true
 }
 

@@ -61,10 +61,15 @@ async function signInWith(browser: Browser, email: string, password: string): Pr
   return page
 }
 
+/** Sends the set-password form once; a click before the admin's scripts have taken over the form sends nothing, and is made again. */
 async function choosePassword(page: Page, password: string) {
-  await page.locator('input[name="password"]').fill(password)
-  await page.locator('input[name="confirm-password"]').fill(password)
-  await page.locator('button[type="submit"]').click()
+  await expect(async () => {
+    await page.locator('input[name="password"]').fill(password)
+    await page.locator('input[name="confirm-password"]').fill(password)
+    const sent = page.waitForRequest((request) => request.url().includes('/api/users/reset-password') && request.method() === 'POST', { timeout: 3_000 })
+    await page.locator('button[type="submit"]').click()
+    await sent
+  }).toPass({ timeout: 20_000 })
 }
 
 test('a platform admin invites a dealer editor, who chooses a password from the emailed link, signs in and edits an offer of their site', async ({ page, browser }) => {
