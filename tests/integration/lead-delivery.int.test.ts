@@ -205,6 +205,29 @@ describe('lead delivery (issue 6)', () => {
     expect(email?.subject).toBe(`Swan River Toyota lead #${leadId}: General Enquiry from Stranded Shopper`)
   })
 
+  it('a delivery job left running by an instance that stopped is closed by the sweeper, and its lead queued again', async () => {
+    const leadId = await leadNamed(SWAN, 'general-enquiry', 'Abandoned Shopper')
+    // Not due for a day, so the server's own runner leaves it alone; then taken by an instance that stopped before
+    // finishing it: Payload leaves it marked as running.
+    await queueLeadDelivery(payload, leadId, { attempt: 1, channels: ['email'], waitUntil: new Date(Date.now() + 86_400_000) })
+    const [job] = await jobsOf(leadId)
+    await pool.query('UPDATE payload_jobs SET processing = true WHERE id = $1', [job!.id])
+    expect((await sweepUndeliveredLeads(payload, new Date())).queued).not.toContain(leadId)
+    const { queued } = await sweepUndeliveredLeads(payload, new Date(Date.now() + LEAD_SWEEP_GRACE_MS + 1000))
+    expect(queued).toContain(leadId)
+    const { rows } = await pool.query<{ processing: boolean; has_error: boolean }>('SELECT processing, has_error FROM payload_jobs WHERE id = $1', [job!.id])
+    expect(rows[0]).toEqual({ processing: false, has_error: true })
+    await waitFor(
+      async () => {
+        for (const waiting of await jobsOf(leadId)) if (waiting.id !== job!.id) await payload.jobs.runByID({ id: waiting.id })
+        return (await leadDoc(leadId)).deliveryStatus === 'delivered'
+      },
+      30_000,
+      () => `lead ${leadId} was never delivered`,
+    )
+    expect(await outboxOf(leadId)).toHaveLength(1)
+  })
+
   it('a delivery job taken by several runs at once sends the lead once', async () => {
     const leadId = await leadNamed(SWAN, 'general-enquiry', 'Raced Shopper')
     // Payload's runner marks a job as taken with a read and then a write, so two runs of the queue can both take it:
