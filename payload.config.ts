@@ -94,6 +94,12 @@ export default buildConfig({
     pool?.on('error', (error) => payload.logger.warn(`PostgreSQL connection lost: ${error.message}`))
     rollBackFailedJobWrites(payload)
     if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.FORECOURT_RUN_JOBS !== 'false') await payload._initializeCrons()
+    // With the built-in engine, every site's search index is built in the background from the server's start.
+    if (process.env.NEXT_RUNTIME === 'nodejs') {
+      void import('@/search/searchEngine')
+        .then(({ warmUpSearch }) => warmUpSearch(payload))
+        .catch((error: unknown) => payload.logger.error({ err: error }, 'The search indexes were not built at start; each site is built at its first search'))
+    }
   },
   // A request's own bad values (NUL bytes, a word for an id) are its fault: a 400 that says so, not a 500.
   hooks: { afterError: [answerDatabaseInputErrors] },

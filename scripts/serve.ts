@@ -58,6 +58,8 @@ const server = createServer((request, response) => {
 // As next start does: keep-alive connections outlive a typical load balancer's idle timeout.
 server.keepAliveTimeout = 65_000
 server.listen(port, values.hostname, () => {
+  // Starts Payload, and with it the search indexes' warm-up, before the first shopper arrives.
+  void fetch(`http://${values.hostname ?? '127.0.0.1'}:${port}/api/health`).catch(() => undefined)
   console.log(`✓ Ready on http://${values.hostname ?? 'localhost'}:${port}${cache ? ` (page cache: ${settings!.ttlMs / 1000} s, ${settings!.maxBytes / 2 ** 20} MB)` : ' (page cache off)'}`)
 })
 
