@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 
+import { VISIT_STORAGE_KEY } from '../../src/domain/leads/visitTrail'
 import { logIn, request } from '../support/http'
 
 const port = Number(process.env.E2E_PORT ?? '3200')
@@ -32,9 +33,14 @@ test('a shopper who lands from the newsletter with a click id, looks at two more
   })
   const car = search.json<{ results: { hits: { objectID: string; slug: string }[] }[] }>().results[0]!.hits[0]!
 
-  await page.goto(siteUrl('/?utm_source=newsletter&gclid=abc&fbclid='))
-  await page.goto(siteUrl('/search?q=hilux'))
-  await page.goto(siteUrl(`/cars/${car.slug}#enquire`))
+  // Each page is recorded once the page's scripts run, which may come after its load event: the shopper reads it first.
+  const visit = async (address: string, recordedPath: string) => {
+    await page.goto(siteUrl(address))
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key) ?? '', VISIT_STORAGE_KEY)).toContain(`"${recordedPath}"`)
+  }
+  await visit('/?utm_source=newsletter&gclid=abc&fbclid=', '/')
+  await visit('/search?q=hilux', '/search')
+  await visit(`/cars/${car.slug}#enquire`, `/cars/${car.slug}`)
   const section = page.locator('#enquire')
   const email = `e2e-attribution-${Date.now()}@example.com`
   await section.getByRole('textbox', { name: 'Name' }).fill('Nora Newsletter')
