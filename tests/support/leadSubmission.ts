@@ -44,13 +44,14 @@ const sleep = (delayMs: number) => new Promise((resolve) => setTimeout(resolve, 
  * Sends an enquiry as the browser does (src/components/forms/submitLead.ts):
  * again with the same key after a network error, a 5xx or a 429, until it is
  * acknowledged with a lead_id, refused with a 4xx, or `deadline` passes.
+ * `port` may be a choice made per attempt, as a load balancer makes it.
  */
-export async function sendLikeBrowser(port: number, enquiry: Enquiry, deadline: number, onAcknowledged: () => void = () => undefined): Promise<SendOutcome> {
+export async function sendLikeBrowser(port: number | (() => number), enquiry: Enquiry, deadline: number, onAcknowledged: () => void = () => undefined): Promise<SendOutcome> {
   const started = Date.now()
   let status: number | null = null
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const response = await postLead(port, enquiry)
+      const response = await postLead(typeof port === 'number' ? port : port(), enquiry)
       status = response.status
       const answer = (() => {
         try {
