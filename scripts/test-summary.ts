@@ -1,8 +1,8 @@
 /**
  * Prints the sum of every test runner's JSON report in .data/test-reports/
- * as one plain line, `N passed, N failed`, which CI reads.
+ * as one plain line, `N passed, N failed`, which CI reads, after the name of
+ * each failure.
  */
-import { summarise } from './lib/testReports'
+import { summaryLines } from './lib/testReports'
 
-const { passed, failed } = summarise()
-console.log(`${passed} passed, ${failed} failed`)
+console.log(summaryLines().join('\n'))

@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util'
 
 import { buildIfNeeded } from '../src/server/build'
 
-import { recordExitCode, REPORT_DIR, summarise } from './lib/testReports'
+import { recordExitCode, REPORT_DIR, summarise, summaryLines } from './lib/testReports'
 import { selectedSteps, STEPS, type Step } from './lib/testSteps'
 
 const { values } = parseArgs({
@@ -101,6 +101,5 @@ for (const step of STEPS) {
   }
 }
 
-const { passed, failed: failures } = summarise()
-console.log(`\n${passed} passed, ${failures} failed`)
-process.exit(failed || failures > 0 ? 1 : 0)
+console.log(['', ...summaryLines()].join('\n'))
+process.exit(failed || summarise().failed > 0 ? 1 : 0)

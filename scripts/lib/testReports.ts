@@ -74,21 +74,85 @@ function readReport(file: string): Counts {
   }
 }
 
-/** The sum over every report in `dir`, each held to its runner's exit code. */
-export function summarise(dir = REPORT_DIR): Counts {
-  const total: Counts = { passed: 0, failed: 0 }
-  if (!existsSync(dir)) return total
+function reportNames(dir: string): string[] {
+  if (!existsSync(dir)) return []
   const names = new Set(
     readdirSync(dir)
       .filter((name) => name.endsWith(REPORT) || name.endsWith(EXIT_CODE))
       .map((name) => name.slice(0, name.lastIndexOf('.'))),
   )
-  for (const name of names) {
+  return [...names].sort()
+}
+
+function exitCodeOf(dir: string, name: string): number {
+  const file = path.join(dir, name + EXIT_CODE)
+  return existsSync(file) ? Number(readFileSync(file, 'utf8')) : 0
+}
+
+/** The sum over every report in `dir`, each held to its runner's exit code. */
+export function summarise(dir = REPORT_DIR): Counts {
+  const total: Counts = { passed: 0, failed: 0 }
+  for (const name of reportNames(dir)) {
     const counts = readReport(path.join(dir, name + REPORT))
-    const exitCodeFile = path.join(dir, name + EXIT_CODE)
-    const exitCode = existsSync(exitCodeFile) ? Number(readFileSync(exitCodeFile, 'utf8')) : 0
     total.passed += counts.passed
-    total.failed += exitCode !== 0 && counts.failed === 0 ? 1 : counts.failed
+    total.failed += exitCodeOf(dir, name) !== 0 && counts.failed === 0 ? 1 : counts.failed
   }
   return total
+}
+
+const firstLine = (text: unknown) => String(text ?? '').split('\n').find((line) => line.trim() !== '') ?? ''
+
+type VitestFileNamed = Omit<VitestFile, 'assertionResults'> & { name?: string; message?: string; assertionResults?: { status?: string; fullName?: string }[] }
+
+function vitestFailures(report: Record<string, unknown>): string[] {
+  return ((report.testResults ?? []) as VitestFileNamed[]).flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name ?? '?')
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed').map((test) => `${where} › ${test.fullName}`)
+    if (tests.length > 0 || file.status !== 'failed') return tests
+    return [`${where}: ${firstLine(file.message) || 'the file failed outside its tests'}`]
+  })
+}
+
+type PlaywrightSpecNamed = { title?: string; file?: string; line?: number; tests?: { status?: string; results?: { status?: string }[] }[] }
+type PlaywrightSuiteNamed = { suites?: PlaywrightSuiteNamed[]; specs?: PlaywrightSpecNamed[] }
+
+function playwrightFailures(report: Record<string, unknown>): string[] {
+  const walk = (suites: PlaywrightSuiteNamed[]): string[] =>
+    suites.flatMap((suite) => [
+      ...(suite.specs ?? [])
+        .filter((spec) => (spec.tests ?? []).some((test) => test.status === 'unexpected' || (test.results ?? []).some((result) => result.status === 'interrupted')))
+        .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+      ...walk(suite.suites ?? []),
+    ])
+  const errors = (Array.isArray(report.errors) ? report.errors : []) as { message?: string }[]
+  return [...walk((report.suites ?? []) as PlaywrightSuiteNamed[]), ...errors.map((error) => `outside any test: ${firstLine(error.message)}`)]
+}
+
+/**
+ * What failed, one line each, prefixed with the report's name: so the tail of
+ * a CI log names the failures, not just their count.
+ */
+export function failures(dir = REPORT_DIR): string[] {
+  return reportNames(dir).flatMap((name) => {
+    const file = path.join(dir, name + REPORT)
+    let report: Record<string, unknown> | undefined
+    try {
+      report = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+    } catch {
+      return [`[${name}] no readable report: the runner crashed (exit code ${exitCodeOf(dir, name)})`]
+    }
+    const counts = countsOf(report)
+    const named = typeof report.numPassedTests === 'number' ? vitestFailures(report) : report.stats ? playwrightFailures(report) : counts.failed > 0 ? ['the step failed'] : []
+    const lines = named.length > 0 || counts.failed === 0 ? named : [`${counts.failed} failed (see the log above)`]
+    const exitCode = exitCodeOf(dir, name)
+    if (exitCode !== 0 && counts.failed === 0) lines.push(`exited with code ${exitCode} with no failure in its report (an unhandled error?)`)
+    return lines.map((line) => `[${name}] ${line}`)
+  })
+}
+
+/** The closing lines of a run: each failure, then `N passed, N failed`. */
+export function summaryLines(dir = REPORT_DIR): string[] {
+  const { passed, failed } = summarise(dir)
+  const named = failures(dir)
+  return [...(named.length > 0 ? ['Failed:', ...named.map((line) => `  ${line}`)] : []), `${passed} passed, ${failed} failed`]
 }

@@ -26,7 +26,7 @@ import type pg from 'pg'
 
 import { soldTime } from '@/domain/listing'
 
-import { canonicalJson, contentHash } from './canonicalJson'
+import { canonicalJson, contentHash } from '@/lib/canonicalJson'
 import type { FeedEntry } from './feedReader'
 import { settleSlugs } from './slugClaims'
 import { announceStockChange } from './stockVersion'

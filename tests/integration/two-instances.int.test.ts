@@ -96,12 +96,12 @@ afterAll(async () => {
 })
 
 describe('two instances on one database', () => {
-  /** Renames the site through A's API while `check` runs, and gives it its name back afterwards. */
-  async function whileRenamedOnA(name: string, check: () => Promise<unknown>) {
+  /** Renames the site through A's API while `check` runs, gives it its name back afterwards, and returns what `check` returned. */
+  async function whileRenamedOnA<T>(name: string, check: () => Promise<T>): Promise<T> {
     const stored = (await api(a.port, `/api/tenants/${coastalId}`, { token: adminToken })).json<{ name: string }>().name
     try {
       expect((await api(a.port, `/api/tenants/${coastalId}`, { token: adminToken, method: 'PATCH', body: { name } })).status).toBe(200)
-      await check()
+      return await check()
     } finally {
       await api(a.port, `/api/tenants/${coastalId}`, { token: adminToken, method: 'PATCH', body: { name: stored } })
     }
@@ -109,7 +109,8 @@ describe('two instances on one database', () => {
 
   it('renaming the site on A shows on B’s cached home page within 2 seconds', async () => {
     await cachedOn(b, '/')
-    await whileRenamedOnA('Coastal Motors Two', () => pageShowing(b, '/', 'Coastal Motors Two', 2_000))
+    const shown = await whileRenamedOnA('Coastal Motors Two', () => pageShowing(b, '/', 'Coastal Motors Two', 2_000))
+    expect(shown.status).toBe(200)
   })
 
   it('a location’s licence number changed on A shows on B’s cached home page within 2 seconds (B’s data cache included)', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { canonicalJson, contentHash } from '../../src/stock/canonicalJson'
+import { canonicalJson, contentHash } from '../../src/lib/canonicalJson'
 
 describe('canonical JSON of a vehicle', () => {
   it('sorts keys at every depth and keeps array order, so equal content gives one hash', () => {

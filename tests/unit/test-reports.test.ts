@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { recordExitCode, summarise } from '../../scripts/lib/testReports'
+import { failures, recordExitCode, summarise, summaryLines } from '../../scripts/lib/testReports'
 import { selectedSteps, STEPS } from '../../scripts/lib/testSteps'
 
 /**
@@ -29,8 +29,8 @@ function run(command: string, args: string[], env: Record<string, string>): Prom
   })
 }
 
-/** Runs one case the way scripts/test.ts runs a step, and returns the summary of its report directory. */
-async function summaryOf(runner: 'vitest' | 'playwright', caseName: string, env: Record<string, string> = {}) {
+/** Runs one case the way scripts/test.ts runs a step; returns its exit code and report directory. */
+async function runCase(runner: 'vitest' | 'playwright', caseName: string, env: Record<string, string> = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'forecourt-test-reports-'))
   reportDirs.push(dir)
   const reportFile = path.join(dir, `${runner}.json`)
@@ -39,6 +39,12 @@ async function summaryOf(runner: 'vitest' | 'playwright', caseName: string, env:
       ? await run('vitest', ['run', '--config', `${FIXTURES}/vitest.config.ts`, '--reporter=json', `--outputFile.json=${reportFile}`, `${FIXTURES}/vitest/${caseName}.case.ts`], env)
       : await run('playwright', ['test', '--config', `${FIXTURES}/playwright.config.ts`, caseName], { ...env, RUNNER_CASE_REPORT: reportFile })
   recordExitCode(reportFile, code)
+  return { code, dir }
+}
+
+/** Runs one case and returns the summary of its report directory. */
+async function summaryOf(runner: 'vitest' | 'playwright', caseName: string, env: Record<string, string> = {}) {
+  const { code, dir } = await runCase(runner, caseName, env)
   return { code, ...summarise(dir) }
 }
 
@@ -73,6 +79,28 @@ describe.concurrent('the summary line counts every way a run can break', { timeo
 
   it('a Playwright global setup that throws (an error outside any test)', async () => {
     expect(await summaryOf('playwright', 'passing', { RUNNER_CASE_GLOBAL_SETUP_THROWS: '1' })).toEqual({ code: 1, passed: 0, failed: 1 })
+  })
+})
+
+describe('the closing lines name each failure, so the tail of a CI log says what broke', { timeout: 60_000 }, () => {
+  it('a failing vitest test and a failing Playwright test, by file and title', async () => {
+    const vitest = await runCase('vitest', 'failing-test')
+    expect(summaryLines(vitest.dir)).toEqual(['Failed:', `  [vitest] ${FIXTURES}/vitest/failing-test.case.ts › fails`, '1 passed, 1 failed'])
+    const playwright = await runCase('playwright', 'failing')
+    expect(failures(playwright.dir)).toEqual(['[playwright] failing.case.ts:4 › fails'])
+  })
+
+  it('a file that failed outside its tests, and a crash with no report', async () => {
+    const { dir } = await runCase('vitest', 'import-throws')
+    expect(failures(dir)).toEqual([expect.stringMatching(/^\[vitest\] tests\/fixtures\/runner\/vitest\/import-throws\.case\.ts: .+/)])
+    const crashed = mkdtempSync(path.join(os.tmpdir(), 'forecourt-test-reports-'))
+    reportDirs.push(crashed)
+    recordExitCode(path.join(crashed, 'e2e.json'), 137)
+    expect(summaryLines(crashed)).toEqual(['Failed:', '  [e2e] no readable report: the runner crashed (exit code 137)', '0 passed, 1 failed'])
+  })
+
+  it('a clean run prints the sum alone', async () => {
+    expect(summaryLines((await runCase('vitest', 'passing')).dir)).toEqual(['1 passed, 0 failed'])
   })
 })
 

@@ -1,6 +1,6 @@
 import type { IndexSettings } from 'algoliasearch'
 
-import { canonicalJson } from '@/stock/canonicalJson'
+import { canonicalJson } from '@/lib/canonicalJson'
 
 import { indexNameFor } from '../indexNames'
 import type { AlgoliaWriteClient } from './clients'

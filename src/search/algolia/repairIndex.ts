@@ -1,4 +1,4 @@
-import { canonicalJson } from '@/stock/canonicalJson'
+import { canonicalJson } from '@/lib/canonicalJson'
 
 import type { AlgoliaBrowseClient, AlgoliaWriteClient } from './clients'
 import type { AlgoliaConfig } from './config'
