@@ -7,7 +7,7 @@ import type { PaymentProvider, PaymentProviderName } from './provider'
 import { stripeConfigFromEnv } from './stripeConfig'
 import { stripeProvider } from './stripeProvider'
 
-/** Stripe when STRIPE_SECRET_KEY is set, otherwise the local test provider (README "Reserve online"). */
+/** Stripe when STRIPE_SECRET_KEY is set, otherwise the local test provider (docs/shoppers.md, "Reserve online"). */
 export function paymentProvider(payload: Payload): PaymentProvider {
   const stripe = stripeConfigFromEnv()
   return stripe ? stripeProvider({ secretKey: stripe.secretKey }) : localProvider(poolOf(payload))
