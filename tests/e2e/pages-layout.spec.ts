@@ -12,6 +12,10 @@ async function boxes(locator: Locator) {
 async function at(page: Page, viewport: { width: number; height: number }, url: string) {
   await page.setViewportSize(viewport)
   await page.goto(url)
+  // Measure the settled layout: web fonts change the cards' heights, so wait for them too.
+  await page.evaluate(async () => {
+    await document.fonts.ready
+  })
 }
 
 test.describe('the locations page lays its cards out for the screen', () => {
