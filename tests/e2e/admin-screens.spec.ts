@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { adminUrl, signIn } from '../support/e2eAdmin'
+import { adminUrl, openList, signIn } from '../support/e2eAdmin'
 
 const port = process.env.E2E_PORT ?? '3200'
 const api = (path: string) => `http://localhost:${port}/api${path}`
@@ -57,7 +57,7 @@ async function save(page: Page) {
 test('array rows read as their content: menu items by label, holidays by date, team members by name', async ({ page }) => {
   await signIn(page, 'editor@swan-river-toyota.test')
 
-  await page.goto(adminUrl('/collections/menus'))
+  await openList(page, 'menus')
   await page.locator('table tbody tr').filter({ hasText: /header/i }).getByRole('link').first().click()
   await expect(page.locator('input[name="items.0.label"]')).toBeEditable({ timeout: 60_000 })
   const firstLabel = await page.locator('input[name="items.0.label"]').inputValue()

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { expect, test } from '@playwright/test'
 
-import { adminUrl, signIn } from '../support/e2eAdmin'
+import { adminUrl, openList, signIn } from '../support/e2eAdmin'
 import { solvedAltcha } from '../support/spamAnswer'
 
 const port = process.env.E2E_PORT ?? '3200'
@@ -53,7 +53,7 @@ test('a dealer editor sees only their own site and its images, and cannot change
   await expect(page.locator('table')).toContainText('logo-swan-river-toyota')
   await expect(page.locator('table')).not.toContainText('coastal-motors')
 
-  await page.goto(adminUrl('/collections/tenants'))
+  await openList(page, 'tenants')
   await page.locator('table tbody tr a').first().click()
   await expect(page.locator('input[name="name"]')).toBeVisible()
   await expect(page.locator('input[name="name"]')).not.toBeEditable()
@@ -91,7 +91,7 @@ test('a dealer editor finds a shopper’s lead in the admin and exports their si
 
 test('while a dealer editor edits their own location, the platform admin sees who holds it, and the editor still saves it', async ({ page, browser }) => {
   await signIn(page, 'editor@swan-river-toyota.test')
-  await page.goto(adminUrl('/collections/locations'))
+  await openList(page, 'locations')
   await page.locator('table tbody tr a').first().click()
   const licence = page.locator('input[name="dealerLicenceNumber"]')
   await expect(licence).toBeEditable()

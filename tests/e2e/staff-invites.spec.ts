@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import pg from 'pg'
 
-import { adminUrl, signIn } from '../support/e2eAdmin'
+import { adminUrl, openList, signIn } from '../support/e2eAdmin'
 
 const port = process.env.E2E_PORT ?? '3200'
 const stamp = Date.now()
@@ -92,7 +92,7 @@ test('a platform admin invites a dealer editor, who chooses a password from the 
   await expect(page.getByRole('button', { name: 'Resend invitation' })).toHaveCount(0)
 
   const editor = await signInWith(browser, email, 'ivy-chose-this-1')
-  await editor.goto(adminUrl('/collections/offers'))
+  await openList(editor, 'offers')
   await editor.getByRole('link', { name: 'HiLux SR5 bonus accessories pack' }).click()
   const name = editor.locator('input[name="name"]')
   await expect(name).toHaveValue('HiLux SR5 bonus accessories pack')

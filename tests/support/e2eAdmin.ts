@@ -17,3 +17,14 @@ export async function signIn(page: Page, email: string) {
   // The admin's own page after sign-in, drawn: a navigation started before it lands would be cut short by its redirect.
   await expect(page.locator('.template-default').first()).toBeVisible({ timeout: 30_000 })
 }
+
+/**
+ * A collection's list view, settled: once hydrated, the list writes its query
+ * (`?depth=0&limit=10`) into the address, which would replace a navigation a
+ * click started before then.
+ */
+export async function openList(page: Page, collection: string) {
+  await page.goto(adminUrl(`/collections/${collection}`))
+  await expect(page).toHaveURL(/[?&]limit=/)
+  await expect(page.locator('.template-default').first()).toBeVisible()
+}
