@@ -62,3 +62,10 @@ export function sliderRange(value: SliderValue, limits: SliderLimits): NumberRan
 function clamp(value: number, limits: SliderLimits): number {
   return Math.min(limits.max, Math.max(limits.min, value))
 }
+
+/** Where the handles sit along the track, in per cent from its start: the stretch between them is drawn as the chosen range. */
+export function sliderFill(value: SliderValue, limits: SliderLimits): SliderValue {
+  const span = limits.max - limits.min
+  const at = (position: number) => (span > 0 ? Math.min(100, Math.max(0, ((position - limits.min) / span) * 100)) : 0)
+  return { lower: at(value.lower), upper: span > 0 ? at(value.upper) : 100 }
+}

@@ -76,6 +76,7 @@ export async function sitePageTypes(port: number, site: string): Promise<PageTyp
   const reserve = await reservePage(port, site, await listedCarSlugs(port, site, 12))
   const candidates: PageType[] = [
     ...(await keyPages(port, site)),
+    { type: 'directory', path: '/directory' },
     { type: 'locations', path: '/locations' },
     { type: 'offers', path: '/special-offers' },
     ...(seed.models?.length ? [{ type: 'models', path: '/models' }] : []),

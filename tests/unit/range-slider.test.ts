@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   LOCATOR_SLIDER_LIMITS,
   moveSliderHandle,
+  sliderFill,
   rangeSliderLimits,
   sliderRange,
   sliderValue,
@@ -93,5 +94,19 @@ describe('slider and search filter', () => {
     expect(sliderValue({ min: 5000 }, defaults)).toEqual({ lower: 5000, upper: 100000 })
     expect(sliderValue({ min: -50, max: 900000 }, defaults)).toEqual(full)
     expect(sliderValue({ min: 60000, max: 20000 }, defaults)).toEqual({ lower: 60000, upper: 60000 })
+  })
+})
+
+describe('sliderFill: the chosen stretch of the track', () => {
+  const limits = { min: 10_000, max: 60_000, step: 500, rounding: 1000 }
+
+  it('places each handle in per cent of the track', () => {
+    expect(sliderFill({ lower: 10_000, upper: 60_000 }, limits)).toEqual({ lower: 0, upper: 100 })
+    expect(sliderFill({ lower: 20_000, upper: 35_000 }, limits)).toEqual({ lower: 20, upper: 50 })
+  })
+
+  it('keeps a value outside the limits on the track, and fills the whole track when every car has one value', () => {
+    expect(sliderFill({ lower: 0, upper: 90_000 }, limits)).toEqual({ lower: 0, upper: 100 })
+    expect(sliderFill({ lower: 5, upper: 5 }, { min: 5, max: 5, step: 1, rounding: 1000 })).toEqual({ lower: 0, upper: 100 })
   })
 })

@@ -12,7 +12,7 @@ export function FacetTileList({ id, title, tiles, logo = false, nofollow = false
       <ul>
         {tiles.map((tile) => (
           <li key={tile.value}>
-            <a className={`facet-tile ${styles.tile}`} href={tile.href} rel={nofollow ? 'nofollow' : undefined}>
+            <a className={`facet-tile ${styles.tile} ${logo ? '' : styles.plain}`} href={tile.href} rel={nofollow ? 'nofollow' : undefined}>
               {logo ? <MakeLogo make={tile.value} /> : null}
               <span className={`facet-tile-name ${styles.name}`}>{tile.name}</span>
               <span className={`facet-tile-count ${styles.count}`}>{tile.count}</span>

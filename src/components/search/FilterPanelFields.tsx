@@ -1,10 +1,10 @@
 'use client'
 
-import { useMemo, useSyncExternalStore, type MouseEventHandler } from 'react'
+import { useMemo, useSyncExternalStore, type CSSProperties, type MouseEventHandler } from 'react'
 
 import { buttonClass } from '@/components/ui/Button'
 import type { MakeSelectOptions } from '@/domain/makeSelect'
-import type { SliderLimits, SliderValue, SliderHandle } from '@/domain/rangeSlider'
+import { sliderFill, type SliderLimits, type SliderValue, type SliderHandle } from '@/domain/rangeSlider'
 import { type SearchHistoryEntry } from '@/domain/searchHistory'
 
 import { MakeOptions } from './MakeOptions'
@@ -65,6 +65,7 @@ export function RangeSliderField({
   format: (value: number) => string
   onMove: (handle: SliderHandle, to: number) => void
 }) {
+  const fill = sliderFill(value, limits)
   return (
     <fieldset className="panel-field range-slider" data-slider={name}>
       <legend>{label}</legend>
@@ -72,8 +73,11 @@ export function RangeSliderField({
         {format(value.lower)} – {format(value.upper)}
         {value.upper === limits.max ? '+' : ''}
       </p>
-      <input type="range" data-handle="lower" aria-label={`Minimum ${label.toLowerCase()}`} min={limits.min} max={limits.max} step={limits.step} value={value.lower} onChange={(event) => onMove('lower', Number(event.target.value))} />
-      <input type="range" data-handle="upper" aria-label={`Maximum ${label.toLowerCase()}`} min={limits.min} max={limits.max} step={limits.step} value={value.upper} onChange={(event) => onMove('upper', Number(event.target.value))} />
+      {/* Both handles on one track, the chosen stretch between them filled. */}
+      <div className="range-track" style={{ '--range-lower': `${fill.lower}%`, '--range-upper': `${fill.upper}%` } as CSSProperties}>
+        <input type="range" data-handle="lower" aria-label={`Minimum ${label.toLowerCase()}`} min={limits.min} max={limits.max} step={limits.step} value={value.lower} onChange={(event) => onMove('lower', Number(event.target.value))} />
+        <input type="range" data-handle="upper" aria-label={`Maximum ${label.toLowerCase()}`} min={limits.min} max={limits.max} step={limits.step} value={value.upper} onChange={(event) => onMove('upper', Number(event.target.value))} />
+      </div>
     </fieldset>
   )
 }
