@@ -114,18 +114,22 @@ function vitestFailures(report: Record<string, unknown>): string[] {
 }
 
 type PlaywrightSpecNamed = { title?: string; file?: string; line?: number; tests?: { status?: string; results?: { status?: string }[] }[] }
-type PlaywrightSuiteNamed = { suites?: PlaywrightSuiteNamed[]; specs?: PlaywrightSpecNamed[] }
+type PlaywrightSuiteNamed = { title?: string; suites?: PlaywrightSuiteNamed[]; specs?: PlaywrightSpecNamed[] }
 
 function playwrightFailures(report: Record<string, unknown>): string[] {
-  const walk = (suites: PlaywrightSuiteNamed[]): string[] =>
-    suites.flatMap((suite) => [
-      ...(suite.specs ?? [])
-        .filter((spec) => (spec.tests ?? []).some((test) => test.status === 'unexpected' || (test.results ?? []).some((result) => result.status === 'interrupted')))
-        .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
-      ...walk(suite.suites ?? []),
-    ])
+  // The top-level suites are files (describes null); the ones inside are describe blocks, whose titles tell apart tests of the same title (one per screen size).
+  const walk = (suites: PlaywrightSuiteNamed[], describes: string[] | null): string[] =>
+    suites.flatMap((suite) => {
+      const within = describes === null ? [] : [...describes, suite.title ?? '']
+      return [
+        ...(suite.specs ?? [])
+          .filter((spec) => (spec.tests ?? []).some((test) => test.status === 'unexpected' || (test.results ?? []).some((result) => result.status === 'interrupted')))
+          .map((spec) => `${spec.file}:${spec.line} › ${[...within, spec.title].join(' › ')}`),
+        ...walk(suite.suites ?? [], within),
+      ]
+    })
   const errors = (Array.isArray(report.errors) ? report.errors : []) as { message?: string }[]
-  return [...walk((report.suites ?? []) as PlaywrightSuiteNamed[]), ...errors.map((error) => `outside any test: ${firstLine(error.message)}`)]
+  return [...walk((report.suites ?? []) as PlaywrightSuiteNamed[], null), ...errors.map((error) => `outside any test: ${firstLine(error.message)}`)]
 }
 
 /**

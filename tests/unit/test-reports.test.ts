@@ -83,11 +83,11 @@ describe.concurrent('the summary line counts every way a run can break', { timeo
 })
 
 describe('the closing lines name each failure, so the tail of a CI log says what broke', { timeout: 60_000 }, () => {
-  it('a failing vitest test and a failing Playwright test, by file and title', async () => {
+  it('a failing vitest test and failing Playwright tests, by file, describe block and title', async () => {
     const vitest = await runCase('vitest', 'failing-test')
     expect(summaryLines(vitest.dir)).toEqual(['Failed:', `  [vitest] ${FIXTURES}/vitest/failing-test.case.ts › fails`, '1 passed, 1 failed'])
     const playwright = await runCase('playwright', 'failing')
-    expect(failures(playwright.dir)).toEqual(['[playwright] failing.case.ts:4 › fails'])
+    expect(failures(playwright.dir)).toEqual(['[playwright] failing.case.ts:4 › fails', '[playwright] failing.case.ts:7 › at 390 px › fails'])
   })
 
   it('a file that failed outside its tests, and a crash with no report', async () => {
