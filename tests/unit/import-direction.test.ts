@@ -28,6 +28,7 @@ function importsOf(file: string): string[] {
   })
 }
 
+/** The imports `allowed` refuses, of every file under `dirs` (folders of src/, or `../<folder>` for the collections and globals beside it). */
 function wrongWay(dirs: string[], allowed: (target: string) => boolean): string[] {
   return dirs
     .flatMap((dir) => sourceFiles(path.join(SRC, dir)))
@@ -54,5 +55,9 @@ describe('imports run one way', () => {
   it('nothing below the routes imports a route, and no feature or engine imports a component', () => {
     expect(wrongWay(['components', 'blocks', ...FEATURES], (target) => !under(target, 'app'))).toEqual([])
     expect(wrongWay(FEATURES, (target) => !under(target, 'components', 'blocks'))).toEqual([])
+  })
+
+  it('collections and globals import no route', () => {
+    expect(wrongWay(['../collections', '../globals'], (target) => !under(target, 'app'))).toEqual([])
   })
 })
