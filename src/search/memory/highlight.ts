@@ -6,13 +6,6 @@ export type HighlightResult = { value: string; matchLevel: 'none' | 'partial' | 
 
 type Tags = { pre: string; post: string }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/** Feed text as HTML text, as Algolia returns highlighted values: only the request's own tags are markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!)
-}
-
 function highlightText(text: string, matches: WordMatch[], tags: Tags): HighlightResult {
   const matchedWords = new Set<string>()
   let value = ''
@@ -25,20 +18,22 @@ function highlightText(text: string, matches: WordMatch[], tags: Tags): Highligh
     if (!match) continue
     // A prefix match highlights only the letters typed; a whole or typo match the whole word.
     const end = match.prefix && span.word !== match.queryWord && match.tokens.get(span.word) === 0 && span.word.startsWith(match.queryWord) ? span.start + match.queryWord.length : span.end
-    value += escapeHtml(text.slice(at, span.start)) + tags.pre + escapeHtml(text.slice(span.start, end)) + tags.post
+    value += text.slice(at, span.start) + tags.pre + text.slice(span.start, end) + tags.post
     at = end
     highlightedLetters += end - span.start
     matchedWords.add(match.queryWord)
   }
-  value += escapeHtml(text.slice(at))
+  value += text.slice(at)
   const matchLevel = matchedWords.size === 0 ? 'none' : matchedWords.size === matches.length ? 'full' : 'partial'
   return { value, matchLevel, matchedWords: [...matchedWords], ...(matchLevel === 'none' ? {} : { fullyHighlighted: highlightedLetters === letters }) }
 }
 
 /**
- * Algolia's _highlightResult: each highlighted attribute's value, HTML-escaped,
- * with the matched words wrapped in the request's tags. Feed text is never
- * markup, so a page that renders the value as HTML shows it as text.
+ * Algolia's _highlightResult: each highlighted attribute's value raw, as
+ * Algolia returns it, with the matched words wrapped in the request's tags.
+ * InstantSearch asks for its own tags (__ais-highlight__), escapes the value
+ * and only then turns its tags into <mark>; escaping here as well would show
+ * a shopper "&amp;". Anything else that renders a value must escape it.
  */
 export function highlightDocument(
   document: SearchDocument,

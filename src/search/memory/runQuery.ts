@@ -6,7 +6,7 @@ import { SearchRequestError } from '../request/errors'
 import type { FacetSearchResponse, FacetStats, SearchResponse } from '../response'
 import type { Bitset } from './bitset'
 import { evaluateFilter } from './filters'
-import { escapeHtml, highlightDocument } from './highlight'
+import { highlightDocument } from './highlight'
 import { sortOrder, type SiteIndex } from './siteIndex'
 import { normalise, words } from './text'
 import { matchText, type TextMatch } from './textMatch'
@@ -184,7 +184,7 @@ export function runFacetSearch(index: SiteIndex, query: SearchQuery, scope: Bits
 
 function highlightPrefix(value: string, facetQuery: string, tags: { pre: string; post: string }): string {
   const wanted = normalise(facetQuery.trim())
-  if (!wanted) return escapeHtml(value)
+  if (!wanted) return value
   const at = normalise(value).indexOf(wanted)
-  return at < 0 ? escapeHtml(value) : `${escapeHtml(value.slice(0, at))}${tags.pre}${escapeHtml(value.slice(at, at + wanted.length))}${tags.post}${escapeHtml(value.slice(at + wanted.length))}`
+  return at < 0 ? value : `${value.slice(0, at)}${tags.pre}${value.slice(at, at + wanted.length)}${tags.post}${value.slice(at + wanted.length)}`
 }
