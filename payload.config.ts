@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import type { Pool } from 'pg'
 import sharp from 'sharp'
@@ -12,8 +12,10 @@ import { guardSiteReferences } from './src/access/guardSiteReferences'
 import { isPlatformAdmin, platformAdminOnlyField } from './src/access/roles'
 import { DEALER_SITE_WORDING, labelStaffDealerSites } from './src/access/dealerSiteWording'
 import { LEAD_DELIVERY_BATCH, LEAD_DELIVERY_CRON, LEAD_DELIVERY_QUEUE, RESERVATION_QUEUE, RESERVATION_RELEASE_CRON, STAFF_EMAIL_CRON, STAFF_EMAIL_QUEUE } from './src/domain/constants'
+import { RICH_TEXT_LINK_COLLECTIONS } from './src/domain/richTextLinks'
 import { AUSTRALIAN_TIME_ZONES } from './src/domain/timeZones'
 import { payloadEmailAdapter } from './src/email/payloadEmailAdapter'
+import { guardLinkAddresses } from './src/fields/guardLinkAddresses'
 import { deliverLeadTask, sweepUndeliveredLeadsTask } from './src/leads/delivery/tasks'
 import { releaseExpiredHoldsTask } from './src/reservations/releaseExpiredHolds'
 import { answerDatabaseInputErrors } from './src/server/databaseInputErrors'
@@ -105,7 +107,11 @@ export default buildConfig({
   hooks: { afterError: [answerDatabaseInputErrors] },
   // Payload's own emails ("Forgot password?") by the platform's one mail path: SMTP_URL, else the outbox.
   email: payloadEmailAdapter,
-  editor: lexicalEditor(),
+  // A link in text leads to a web address or to one of the site's own pages, posts, offers or models, never to staff, sites or leads
+  // (guardSiteReferences refuses the rest, and any record of another site).
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) => defaultFeatures.map((feature) => (feature.key === 'link' ? LinkFeature({ enabledCollections: [...RICH_TEXT_LINK_COLLECTIONS] }) : feature)),
+  }),
   // Both come from the environment; `npm start` generates and keeps a local secret under .data/ when unset.
   secret: process.env.PAYLOAD_SECRET ?? '',
   db: postgresAdapter({
@@ -153,6 +159,8 @@ export default buildConfig({
     }),
     // After the multi-tenant plugin: it finds the site-scoped collections by the `tenant` field that plugin adds.
     guardSiteReferences,
+    // Every address a shopper can click follows the one link rule, on drafts too.
+    guardLinkAddresses,
     labelStaffDealerSites,
   ],
 }).then(scopeDocumentLocks)

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { signedInStaff } from '@/access/roles'
+import { httpsOnly, linkAddressField } from '@/fields/linkAddress'
 import { siteSlugField, uniqueSlugPerSite } from '@/fields/siteSlug'
 import { revalidateSiteData } from '@/hooks/revalidateSiteData'
 
@@ -23,7 +24,7 @@ export const Dealerships: CollectionConfig = {
       type: 'group',
       fields: [
         { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'email', type: 'email' }] },
-        { type: 'row', fields: [{ name: 'facebookUrl', type: 'text' }, { name: 'instagramUrl', type: 'text' }] },
+        { type: 'row', fields: [linkAddressField({ name: 'facebookUrl' }, httpsOnly), linkAddressField({ name: 'instagramUrl' }, httpsOnly)] },
         { name: 'complaintsContact', type: 'text', admin: { description: 'Who handles complaints, shown on the complaint handling page.' } },
       ],
     },
@@ -39,7 +40,7 @@ export const Dealerships: CollectionConfig = {
       type: 'array',
       admin: { description: 'Where customers can leave a review, e.g. Google.' },
       fields: [
-        { type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'reviewUrl', type: 'text', required: true }] },
+        { type: 'row', fields: [{ name: 'name', type: 'text', required: true }, linkAddressField({ name: 'reviewUrl', required: true }, httpsOnly)] },
       ],
     },
   ],

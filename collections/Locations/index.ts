@@ -3,6 +3,7 @@ import type { CollectionAfterReadHook, CollectionConfig } from 'payload'
 import { signedInStaff } from '@/access/roles'
 import { ratingFromReviews } from '@/domain/reviews'
 import { streetAddressFields } from '@/fields/address'
+import { httpsOnly, linkAddressField } from '@/fields/linkAddress'
 import { siteSlugField, uniqueSlugPerSite } from '@/fields/siteSlug'
 import { revalidateSiteData } from '@/hooks/revalidateSiteData'
 import { importReviews } from '@/reviews/importReviews'
@@ -84,7 +85,7 @@ export const Locations: CollectionConfig = {
           admin: { initCollapsed: true, description: 'Coordinates and Google place, from the dealer\u2019s systems.' },
           fields: [
             { type: 'row', fields: [{ name: 'lat', type: 'number' }, { name: 'long', type: 'number' }] },
-            { type: 'row', fields: [{ name: 'placeUrl', type: 'text' }, { name: 'placeId', type: 'text' }] },
+            { type: 'row', fields: [linkAddressField({ name: 'placeUrl' }, httpsOnly), { name: 'placeId', type: 'text' }] },
           ],
         },
       ],
@@ -94,7 +95,7 @@ export const Locations: CollectionConfig = {
       type: 'group',
       fields: [
         { type: 'row', fields: [{ name: 'phone', type: 'text' }, { name: 'landlinePhone', type: 'text' }, { name: 'email', type: 'email' }] },
-        { type: 'row', fields: [{ name: 'youtubeUrl', type: 'text' }, { name: 'linkedinUrl', type: 'text' }] },
+        { type: 'row', fields: [linkAddressField({ name: 'youtubeUrl' }, httpsOnly), linkAddressField({ name: 'linkedinUrl' }, httpsOnly)] },
       ],
     },
     {

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { signedInStaff } from '@/access/roles'
 import { BODY_TYPES } from '@/domain/constants'
+import { linkAddressField } from '@/fields/linkAddress'
 import { siteSlugField, uniqueSlugPerSite } from '@/fields/siteSlug'
 import { revalidateSiteData } from '@/hooks/revalidateSiteData'
 
@@ -53,7 +54,7 @@ export const Models: CollectionConfig = {
       ],
     },
     { name: 'image', type: 'upload', relationTo: 'media', admin: { description: 'Shown as a 280 × 171 tile; set the focal point on the image.' } },
-    { name: 'overrideUrl', type: 'text', admin: { description: 'A different address for "Explore", e.g. a manufacturer page.' } },
+    linkAddressField({ name: 'overrideUrl', admin: { description: 'A different address for "Explore", e.g. a manufacturer page.' } }),
     {
       name: 'accessories',
       type: 'array',

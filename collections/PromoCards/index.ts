@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { signedInStaff } from '@/access/roles'
 import { CAR_TYPES, PROMO_CARD_POSITION_CHOICES } from '@/domain/constants'
+import { linkAddressField } from '@/fields/linkAddress'
 import { revalidateSiteData } from '@/hooks/revalidateSiteData'
 
 const { afterChange, afterDelete } = revalidateSiteData('promoCards')
@@ -27,7 +28,7 @@ export const PromoCards: CollectionConfig = {
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
     { name: 'alt', type: 'text', required: true, label: 'Alt text', admin: { description: 'What the card says, for people who cannot see the image.' } },
-    { name: 'link', type: 'text', admin: { description: 'Where the card leads, e.g. /special-offers or https://…' } },
+    linkAddressField({ name: 'link', admin: { description: 'Where the card leads, e.g. /special-offers or https://…' } }),
     { name: 'background', type: 'text', admin: { description: 'Background colour behind the image, e.g. #000000.' } },
     {
       type: 'row',

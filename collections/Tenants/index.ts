@@ -6,6 +6,7 @@ import { streetAddressFields } from '@/fields/address'
 import { SITE_SLUG_PATTERN } from '@/domain/host'
 import { ABN_PATTERN } from '@/domain/legalPages'
 import { DENSITY_KEYS, FONT_KEYS, HEX_COLOUR_PATTERN, RADIUS_KEYS } from '@/domain/theme'
+import { httpsOnly, linkAddressField } from '@/fields/linkAddress'
 import { expireSitePages } from '@/hooks/revalidateSiteData'
 
 import { exportSeed, newDealerSite } from '@/onboarding/endpoints'
@@ -25,12 +26,7 @@ const colour = (name: string, label: string) => ({
 })
 
 /** A social page link: an https address, or nothing. */
-const socialUrl = (name: string, label: string) => ({
-  name,
-  label: `${label} page`,
-  type: 'text' as const,
-  validate: (value: string | null | undefined) => (!value || /^https:\/\/\S+$/.test(value) ? true : 'Enter a full https:// address'),
-})
+const socialUrl = (name: string, label: string) => linkAddressField({ name, label: `${label} page` }, httpsOnly)
 
 const fontOptions = FONT_KEYS.map((key) => ({ label: key, value: key }))
 

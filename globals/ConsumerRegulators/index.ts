@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { hiddenFromDealerEditors, platformAdminOnly, signedInStaff } from '@/access/roles'
 import { AUSTRALIAN_STATES } from '@/domain/constants'
+import { httpsOnly, linkAddressField } from '@/fields/linkAddress'
 import { expirePlatformTag } from '@/hooks/revalidateSiteData'
 import { CONSUMER_REGULATORS_TAG } from '@/sites/cacheTags'
 
@@ -27,7 +28,7 @@ export const ConsumerRegulators: GlobalConfig = {
           fields: [
             { name: 'state', type: 'select', required: true, options: AUSTRALIAN_STATES.map((state) => ({ label: state, value: state })) },
             { name: 'name', type: 'text', required: true },
-            { name: 'url', type: 'text', required: true, validate: (value: string | null | undefined) => (value && /^https:\/\//.test(value) ? true : 'Enter an https:// address') },
+            linkAddressField({ name: 'url', required: true }, httpsOnly),
           ],
         },
       ],

@@ -1,8 +1,11 @@
 import { ValidationError, type CollectionBeforeValidateHook, type CollectionConfig, type Config, type Field } from 'payload'
 
+import { mayLinkFromText, TEXT_LINK_COLLECTION_MESSAGE } from '@/domain/richTextLinks'
 import { crossSiteReferenceMessage, documentSiteId, isRecordId, mayReference, recordId, SITES_COLLECTION } from '@/domain/siteReferences'
 
-import { canReferenceSites, siteReferencesIn, type BlockLookup } from './siteReferenceFields'
+import type { BlockLookup } from '@/fields/fieldValues'
+
+import { canReferenceSites, siteReferencesIn } from './siteReferenceFields'
 
 /** The multi-tenant plugin's field that says which site a document belongs to. */
 const SITE_FIELD = 'tenant'
@@ -16,8 +19,9 @@ function singularLabel(collection: { slug: string; labels?: { singular?: unknown
 
 /**
  * Refuses a write that links a document to another site's record (an image in
- * an upload field, a location in a relationship, an upload in rich text), or
- * to a record that does not exist, with a 400 naming the field. It runs
+ * an upload field, a location in a relationship, an upload or a link in rich
+ * text), to a record that does not exist, or from rich text to a collection
+ * text may not link to (staff, sites, leads …), with a 400 naming the field. It runs
  * before validation, so drafts and trusted writes (overrideAccess) are held
  * to it too.
  */
@@ -28,8 +32,14 @@ function refuseCrossSiteReferences(scoped: ReadonlySet<string>): CollectionBefor
     const site = documentSiteId(collection.slug, data, originalDoc, id)
     // A document moved to another site takes its stored links along: check them all.
     const moved = operation === 'update' && site !== documentSiteId(collection.slug, null, originalDoc, id)
-    const references = siteReferencesIn(collection.fields as Field[], moved ? { ...originalDoc, ...data } : data, scoped, lookup)
-    if (references.length === 0) return data
+    const found = siteReferencesIn(collection.fields as Field[], moved ? { ...originalDoc, ...data } : data, scoped, lookup)
+    if (found.length === 0) return data
+    const forbidden = found.filter((reference) => reference.textLink && !mayLinkFromText(reference.collection))
+    if (forbidden.length > 0) {
+      const errors = forbidden.map((reference) => ({ path: reference.path, message: TEXT_LINK_COLLECTION_MESSAGE }))
+      throw new ValidationError({ collection: collection.slug, errors }, req.t)
+    }
+    const references = found.filter((reference) => scoped.has(reference.collection))
 
     const siteOf = new Map<string, number | null>()
     for (const slug of new Set(references.map((reference) => reference.collection))) {

@@ -3,6 +3,7 @@
  * and menu size (dealer-network §2, §3, §4, §9). Pure functions.
  */
 
+import { linkIsSafe } from './links'
 import {
   MODEL_CATEGORIES,
   MODEL_MENU_HEIGHT_TILES,
@@ -125,7 +126,7 @@ export function modelPath(
   { make, format }: { make: string; format: ModelSlugFormat },
 ): string {
   const override = model.override_url?.trim()
-  if (override) return override
+  if (linkIsSafe(override)) return override
   const makeSlug = slugify(make)
   let modelSlug = slugify(model.slug?.trim() || model.name)
   // A stored slug that already starts with the make ('toyota-hilux') must not become 'toyota-toyota-hilux'.

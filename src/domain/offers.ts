@@ -3,6 +3,7 @@
  * shown on a site (dealer-network §2, §3). Fields carry the spec's names.
  */
 
+import { linkIsSafe } from './links'
 import { slugify } from './models'
 
 export type OfferManufacturer = string | { name?: string | null; slug?: string | null }
@@ -54,7 +55,8 @@ export function exploreModelLink(offer: Pick<Offer, 'model'>): ExploreModelLink 
   const name = model?.name.trim()
   if (!model || !name) return null
   const slug = model.slug?.trim().replace(/^\/+/, '')
-  const href = model.override_url?.trim() || (slug ? `/${slug}` : '')
+  const override = model.override_url?.trim()
+  const href = linkIsSafe(override) ? override : slug ? `/${slug}` : ''
   return href ? { href, label: `Explore ${name}` } : null
 }
 

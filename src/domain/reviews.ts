@@ -3,6 +3,7 @@
  * sticky footer bar (dealer-network §2, §3, §4, §5).
  */
 
+import { linkIsSafe } from './links'
 import {
   GOOGLE_REVIEWS_FULL_QUANTITY,
   REVIEW_FEEDBACK_DEFAULT_DEALERSHIP,
@@ -99,7 +100,7 @@ function words(text: string): string[] {
  */
 export function reviewDestinations(dealerships: { name: string; reviewUrls: readonly string[] }[], named: QueryValue): ReviewDestination[] {
   const wanted = words(queryText(named))
-  const listed = dealerships.filter((dealership) => dealership.reviewUrls.length > 0)
+  const listed = dealerships.map((dealership) => ({ ...dealership, reviewUrls: dealership.reviewUrls.filter(linkIsSafe) })).filter((dealership) => dealership.reviewUrls.length > 0)
   const exact = listed.filter((dealership) => words(dealership.name).join(' ') === wanted.join(' '))
   const containing = listed.filter((dealership) => {
     const own = words(dealership.name)

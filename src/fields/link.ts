@@ -3,6 +3,8 @@ import type { GroupField } from 'payload'
 import { EXTERNAL_LINK_KINDS } from '@/domain/externalLinks'
 import { SITE_ROUTES } from '@/domain/siteRoutes'
 
+import { httpsOnly, linkAddressField } from './linkAddress'
+
 const labels: Record<(typeof EXTERNAL_LINK_KINDS)[number], string> = {
   'service-booking': 'Service booking',
   'sell-my-car': 'Sell my car',
@@ -63,7 +65,7 @@ export function linkField(): GroupField {
               description: "Path on the dealer's base domain (site settings), e.g. /book-a-service. Empty: the link is hidden.",
             },
           },
-          { name: 'url', type: 'text', admin: { condition: (_, sibling) => sibling?.kind === 'url', description: 'A full https:// address.' } },
+          linkAddressField({ name: 'url', admin: { condition: (_, sibling) => sibling?.kind === 'url', description: 'A full https:// address.' } }, httpsOnly),
           { name: 'newTab', type: 'checkbox', label: 'Open in a new tab' },
         ],
       },

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { blockLinkProblem } from '@/domain/blockLinks'
+import { LINK_RULE, linkProblem } from '@/domain/links'
 import { BANNER_OVERLAYS, WHY_CHOOSE_US_ICONS } from '@/domain/blockLayouts'
 import { BODY_TYPES, CAR_TYPES } from '@/domain/constants'
 import { ITEM_TYPES, OFFERS_BLOCK_DEFAULT_COUNT, OFFERS_BLOCK_MAX_COUNT, STOCK_CAROUSEL_DEFAULT_COUNT, STOCK_CAROUSEL_MAX_COUNT } from '@/domain/pageBlocks'
@@ -15,7 +15,7 @@ import { SEED_DATA_IMAGE, SEED_IMAGE_FILE } from './seedFields'
  */
 
 const heading = z.string().trim().min(1).optional()
-const href = z.string().refine((value) => blockLinkProblem(value) === null, 'must be a site path such as /special-offers or an https:// address')
+const href = z.string().refine((value) => linkProblem(value) === null, LINK_RULE)
 
 /** "drawn:{sedan|suv|ute|van|caravan|motorcycle}", or an .svg or .png beside the seed file. */
 export const DRAWN_IMAGE = /^drawn:([a-z]+)$/

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { LINK_RULE } from '../../src/domain/links'
 import { resolveSiteSettings } from '../../src/domain/site-settings'
 import { readSeedFile, SeedFileError } from '../../src/onboarding/readSeedFile'
 import { seedSchema, type SiteSeed } from '../../src/onboarding/seedSchema'
@@ -121,7 +122,7 @@ describe('readSeedFile: a seed file that cannot be used names the file, the fiel
     ]
     const message = (await seedError(await writeSeed('bad-home.json', { ...minimal(), home: { layout } }))).message
     expect(message).toContain('must be drawn:{sedan|suv|ute|van|caravan|motorcycle}')
-    expect(message).toContain('must be a site path such as /special-offers or an https:// address')
+    expect(message).toContain(LINK_RULE)
     expect(message).toMatch(/home\.layout\.1/)
   })
 

@@ -1,6 +1,6 @@
 
 import { Icon, type IconName } from '@/components/ui/Icon'
-import { blockLinkIsSafe } from '@/domain/blockLinks'
+import { linkIsSafe } from '@/domain/links'
 import type { CallToActionBlock } from '@/payload-types'
 
 import type { BlockContext } from '../context'
@@ -8,7 +8,7 @@ import styles from './CallToAction.module.css'
 
 /** The band of the dealer's main calls to action, each a card leading somewhere: trade-in, finance, contact. */
 export function CallToAction({ block, context }: { block: CallToActionBlock; context: BlockContext }) {
-  const actions = block.actions.filter((action) => blockLinkIsSafe(action.href))
+  const actions = block.actions.filter((action) => linkIsSafe(action.href))
   if (actions.length === 0) return null
   const id = `${context.key}-title`
   return (

@@ -1,7 +1,7 @@
 import { preload } from 'react-dom'
 
 import { buttonClass } from '@/components/ui/Button'
-import { blockLinkIsSafe } from '@/domain/blockLinks'
+import { linkIsSafe } from '@/domain/links'
 import type { ImageBannerBlock, Media } from '@/payload-types'
 
 import type { BlockContext } from '../context'
@@ -39,7 +39,7 @@ export function ImageBanner({ block, context }: { block: ImageBannerBlock; conte
         {slides.map((slide, at) => {
           const Heading = context.first && at === 0 ? 'h1' : 'h2'
           const first = context.first && at === 0
-          const buttons = (slide.buttons ?? []).filter((button) => blockLinkIsSafe(button.href))
+          const buttons = (slide.buttons ?? []).filter((button) => linkIsSafe(button.href))
           return (
             <li key={slide.id ?? at} className={`${styles.slide} ${OVERLAY_CLASS[slide.overlay ?? 'medium']}`}>
               <BannerImage image={slide.image} first={first} />

@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
 import type { CarType } from '@/domain/constants'
+import { linkIsSafe } from '@/domain/links'
 import type { PlacedPromoCard } from '@/domain/promoCards'
 import type { Media } from '@/payload-types'
 
@@ -39,7 +40,8 @@ export function getSitePromoCards(siteId: number): Promise<SitePromoCard[]> {
         return {
           id: card.id,
           alt: card.alt,
-          link: card.link ?? null,
+          // A link saved before the link rule held never renders.
+          link: linkIsSafe(card.link) ? card.link : null,
           background: card.background ?? null,
           image: image ? { url: image.url, width: image.width, height: image.height } : null,
           displayConditions: (card.displayConditions ?? []) as CarType[],
