@@ -1,8 +1,11 @@
 import config from '@payload-config'
 import type { Pool } from 'pg'
-import { getPayload, type Payload } from 'payload'
+import { getPayload, type Block, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { TEXT_LINK_COLLECTION_MESSAGE } from '../../src/domain/richTextLinks'
+import { crossSiteReferenceMessage } from '../../src/domain/siteReferences'
+import { fieldLocations } from '../support/fieldLocations'
 import { api, graphql, logIn, request, type HttpResponse } from '../support/http'
 import { signInShopper } from '../support/shopperSignIn'
 import { tenantFixtures } from '../support/tenantFixtures'
@@ -208,5 +211,58 @@ describe('a document links only to its own site’s records', () => {
     const own = [{ blockType: 'imageBanner', slides: [{ image: swanImage.id, title: 'Spring sale' }] }]
     const accepted = await api(port, `/api/pages/${page}`, { token: swanEditor.token, method: 'PATCH', body: { layout: own } })
     expect(accepted.status, accepted.body).toBe(200)
+  })
+})
+
+/** Every rich-text field of every collection, wherever it sits (a page's text block too), read from the config. */
+const sanitized = await config
+const richTextFields = sanitized.collections.flatMap((collection) =>
+  fieldLocations(collection.fields, (sanitized.blocks ?? []) as Block[], (field) => field.type === 'richText').map((location) => ({ collection: collection.slug, ...location })),
+)
+
+describe('links in rich text lead only to this site’s own pages, posts, offers and models', () => {
+  const link = (relationTo: string, value: number) => ({ type: 'link', version: 3, format: '', indent: 0, direction: null, fields: { linkType: 'internal', newTab: false, doc: { relationTo, value } }, children: [{ type: 'text', version: 1, text: 'see', format: 0, mode: 'normal', style: '', detail: 0 }] })
+  // Nested in a list item, so the check reaches links at any depth.
+  const text = (relationTo: string, value: number) => ({
+    root: { type: 'root', version: 1, format: '', indent: 0, direction: null, children: [{ type: 'list', listType: 'bullet', tag: 'ul', start: 1, version: 1, children: [{ type: 'listitem', value: 1, version: 1, children: [link(relationTo, value)] }] }] },
+  })
+  const refusal = async (attempt: Promise<unknown>) => {
+    const error = await attempt.then(
+      () => null,
+      (thrown: { status?: number; data?: { errors?: { path: string; message: string }[] } }) => thrown,
+    )
+    return { status: error?.status, errors: error?.data?.errors?.map(({ path, message }) => ({ path, message })) }
+  }
+  let editor: Record<string, unknown>
+  let coastalDraft: number
+  let swanPage: number
+
+  beforeAll(async () => {
+    editor = { ...(await payload.findByID({ collection: 'users', id: swanEditor.user.id, overrideAccess: true })), collection: 'users' }
+    coastalDraft = (await payload.create({ collection: 'pages', data: { title: 'Coastal draft', slug: `coastal-draft-${Date.now()}`, placement: 'content', _status: 'draft', tenant: coastal }, draft: true, overrideAccess: true })).id
+    swanPage = (await tenantFixtures.pages!.create(payload, swan, 'link-target')).id as number
+  })
+
+  it('finds the rich-text fields to check', () => {
+    expect(richTextFields.map(({ collection, path }) => `${collection}.${path}`)).toEqual(expect.arrayContaining(['pages.content', 'pages.layout.0.content', 'posts.content', 'offers.description']))
+  })
+
+  it.each(richTextFields)('$collection $path: another site’s draft and a staff account are refused, drafts and published alike; its own page is accepted', async ({ collection, path, wrap }) => {
+    const doc = await tenantFixtures[collection]!.create(payload, swan, `text-link-${collection}`)
+    const save = (relationTo: string, value: number, draft: boolean) =>
+      payload.update({ collection: collection as 'pages', id: doc.id, data: { ...wrap(text(relationTo, value)), ...(draft ? {} : { _status: 'published' }) }, draft, overrideAccess: false, user: editor as never })
+    for (const draft of [true, false]) {
+      expect(await refusal(save('pages', coastalDraft, draft))).toEqual({ status: 400, errors: [{ path, message: crossSiteReferenceMessage('page', coastalDraft) }] })
+      expect(await refusal(save('users', swanEditor.user.id, draft))).toEqual({ status: 400, errors: [{ path, message: TEXT_LINK_COLLECTION_MESSAGE }] })
+    }
+    expect(await refusal(save('pages', swanPage, true))).toEqual({ status: undefined, errors: undefined })
+  })
+
+  it('over REST, a new page linking to a staff account or another site’s draft answers 400 naming the field', async () => {
+    for (const [relationTo, id] of [['users', swanEditor.user.id], ['pages', coastalDraft]] as const) {
+      const created = await api(port, '/api/pages?draft=true', { token: swanEditor.token, method: 'POST', body: { tenant: swan, title: 'Linked', slug: `linked-${relationTo}-${Date.now()}`, placement: 'content', content: text(relationTo, id) } })
+      expect(created.status, created.body).toBe(400)
+      expect(fieldErrors(created).map((error) => error.path)).toEqual(['content'])
+    }
   })
 })

@@ -106,6 +106,21 @@ describe('finding the links a document makes', () => {
     ])
   })
 
+  it('lists the document of every link in rich text, whatever its collection, so the guard can refuse staff, sites or another site’s page', () => {
+    const link = (relationTo: string, value: unknown) => ({ type: 'link', fields: { linkType: 'internal', doc: { relationTo, value } }, children: [] })
+    const content = { root: { children: [{ type: 'paragraph', children: [link('pages', 21)] }, { type: 'list', children: [{ type: 'listitem', children: [link('users', 4)] }] }] } }
+    const layout = [{ blockType: 'shared', place: 11 }, { blockType: 'text', body: { root: { children: [{ type: 'quote', children: [link('posts', { id: 22 })] }] } } }]
+    const text: Block = { slug: 'text', fields: [{ name: 'body', type: 'richText' }] }
+    const lookup = (slug: string) => (slug === 'shared' ? shared : slug === 'text' ? text : undefined)
+    const withText = [...fields.slice(0, -2), { name: 'layout', type: 'blocks', blocks: [text], blockReferences: ['shared'] as never } as Field, fields.at(-1)!]
+    expect(siteReferencesIn(withText, { content, layout }, scoped, lookup)).toEqual([
+      { path: 'layout.0.place', collection: 'locations', id: 11 },
+      { path: 'layout.1.body', collection: 'posts', id: 22, textLink: true },
+      { path: 'content', collection: 'pages', id: 21, textLink: true },
+      { path: 'content', collection: 'users', id: 4, textLink: true },
+    ])
+  })
+
   it('walks only the data present, so a partial update yields only the links it sends', () => {
     expect(siteReferencesIn(fields, { title: 'renamed' }, scoped, noBlocks)).toEqual([])
     expect(siteReferencesIn(fields, { image: null, either: { relationTo: 'tenants', value: 1 } }, scoped, noBlocks)).toEqual([])
