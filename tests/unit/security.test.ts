@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { API_CONTENT_SECURITY_POLICY, baselineHeaders } from '../../src/server/baselineHeaders'
-import { cameOverHttps, STRICT_TRANSPORT_SECURITY } from '../../src/server/transportSecurity'
+import { cameOverHttps, requestIsSecure, STRICT_TRANSPORT_SECURITY, transportHeaders, vouchForwardedHeaders } from '../../src/server/transportSecurity'
 import { adminContentSecurityPolicy, contentSecurityPolicy, platformFrameAncestors } from '../../src/server/contentSecurityPolicy'
 import { isSiteApiPath } from '../../src/sites/siteApiRoutes'
 
@@ -89,16 +89,41 @@ describe('API paths a dealer site host answers', () => {
   })
 })
 
-describe('Strict-Transport-Security', () => {
-  it('goes only to requests that came over https: TLS here, or https as the proxy in front reports it', () => {
-    expect(cameOverHttps({ encrypted: true, forwardedProto: undefined })).toBe(true)
-    expect(cameOverHttps({ encrypted: false, forwardedProto: 'https' })).toBe(true)
-    expect(cameOverHttps({ encrypted: false, forwardedProto: 'HTTPS, http' })).toBe(true)
-    expect(cameOverHttps({ encrypted: false, forwardedProto: 'http' })).toBe(false)
-    expect(cameOverHttps({ encrypted: false, forwardedProto: null })).toBe(false)
+describe('Strict-Transport-Security and forwarded headers', () => {
+  it('facing the internet (no trusted proxy), only TLS here is https: X-Forwarded-Proto is the browser’s to forge', () => {
+    expect(cameOverHttps({ encrypted: true, forwardedProto: undefined, trustedProxies: 0 })).toBe(true)
+    expect(cameOverHttps({ encrypted: false, forwardedProto: 'https', trustedProxies: 0 })).toBe(false)
+    expect(cameOverHttps({ encrypted: false, forwardedProto: ['https'], trustedProxies: 0 })).toBe(false)
   })
 
-  it('never claims the dealer’s other subdomains', () => {
+  it('behind our own proxies, the scheme the outermost of them reports; entries further left are the browser’s', () => {
+    expect(cameOverHttps({ encrypted: false, forwardedProto: 'https', trustedProxies: 1 })).toBe(true)
+    expect(cameOverHttps({ encrypted: false, forwardedProto: 'HTTPS', trustedProxies: 1 })).toBe(true)
+    expect(cameOverHttps({ encrypted: false, forwardedProto: 'https, http', trustedProxies: 1 })).toBe(false)
+    expect(cameOverHttps({ encrypted: false, forwardedProto: 'http, https, http', trustedProxies: 2 })).toBe(true)
+    expect(cameOverHttps({ encrypted: false, forwardedProto: 'http', trustedProxies: 1 })).toBe(false)
+    expect(cameOverHttps({ encrypted: false, forwardedProto: undefined, trustedProxies: 1 })).toBe(false)
+  })
+
+  it('the server leaves only forwarded headers it vouches for: the scheme it found, and no forwarded host, port or address from the browser', () => {
+    const forged = () => ({ host: 'swan.localhost', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', 'x-forwarded-port': '443', 'x-forwarded-for': '1.2.3.4', forwarded: 'proto=https' })
+    const facing = forged()
+    expect(vouchForwardedHeaders(facing, { encrypted: false, trustedProxies: 0 })).toBe(false)
+    expect(facing).toEqual({ host: 'swan.localhost', 'x-forwarded-proto': 'http' })
+    const behind = forged()
+    expect(vouchForwardedHeaders(behind, { encrypted: false, trustedProxies: 1 })).toBe(true)
+    expect(behind).toMatchObject({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' })
+    const tls: Record<string, string | undefined> = { host: 'swan.localhost' }
+    expect(vouchForwardedHeaders(tls, { encrypted: true, trustedProxies: 0 })).toBe(true)
+    expect(tls['x-forwarded-proto']).toBe('https')
+    // Routes read the vouched header.
+    expect(requestIsSecure({ headers: new Headers({ 'x-forwarded-proto': 'https' }) })).toBe(true)
+    expect(requestIsSecure({ headers: new Headers({ 'x-forwarded-proto': 'http' }) })).toBe(false)
+  })
+
+  it('HSTS goes only to https requests, and never claims the dealer’s other subdomains', () => {
+    expect(transportHeaders(true)).toEqual({ 'strict-transport-security': STRICT_TRANSPORT_SECURITY })
+    expect(transportHeaders(false)).toEqual({})
     expect(STRICT_TRANSPORT_SECURITY).not.toMatch(/includeSubDomains/i)
   })
 })
