@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { API_CONTENT_SECURITY_POLICY, baselineHeaders } from '../../src/server/baselineHeaders'
 import { cameOverHttps, requestIsSecure, STRICT_TRANSPORT_SECURITY, transportHeaders, vouchForwardedHeaders } from '../../src/server/transportSecurity'
-import { adminContentSecurityPolicy, contentSecurityPolicy, platformFrameAncestors } from '../../src/server/contentSecurityPolicy'
+import { adminContentSecurityPolicy, contentSecurityPolicy, livePreviewFrameAncestors } from '../../src/server/contentSecurityPolicy'
 import { isSiteApiPath } from '../../src/sites/siteApiRoutes'
 
 function directives(policy: string): Map<string, string[]> {
@@ -29,12 +29,22 @@ describe('Content-Security-Policy of public pages', () => {
     expect(production.get('frame-ancestors')).toEqual(["'none'"])
   })
 
-  it("only the platform's own hosts may frame the admin's live preview of a page", () => {
-    const framed = directives(contentSecurityPolicy(nonce, { development: false, frameAncestors: platformFrameAncestors(['localhost', 'admin.forecourt.com.au']) }))
-    expect(framed.get('frame-ancestors')).toEqual([
-      'http://localhost:*', 'https://localhost:*', 'http://localhost', 'https://localhost',
-      'http://admin.forecourt.com.au:*', 'https://admin.forecourt.com.au:*', 'http://admin.forecourt.com.au', 'https://admin.forecourt.com.au',
-    ])
+  describe.each([false, true])("the admin's live preview (development: %s)", (inDevelopment) => {
+    const platform = ['localhost', '127.0.0.1', 'admin.forecourt.com.au']
+    const ancestorsOf = (pageHost: string, hosts = platform) => directives(contentSecurityPolicy(nonce, { development: inDevelopment, frameAncestors: livePreviewFrameAncestors(pageHost, hosts) })).get('frame-ancestors')
+
+    it('a page on a dealer’s domain is framed only by the configured platform hosts, over https; never by a local admin', () => {
+      expect(ancestorsOf('swanrivertoyota.com.au')).toEqual(['https://admin.forecourt.com.au'])
+      for (const source of ancestorsOf('swanrivertoyota.com.au')!) expect(source).not.toMatch(/localhost|127\.0\.0\.1|^http:/)
+    })
+
+    it('with no platform host of its own configured, nothing frames a dealer’s domain', () => {
+      expect(ancestorsOf('swanrivertoyota.com.au', ['localhost', '127.0.0.1'])).toEqual(["'none'"])
+    })
+
+    it('a page on {slug}.localhost (a local machine) is framed by the local admin, over http on any port', () => {
+      expect(ancestorsOf('swan-river-toyota.localhost')).toEqual(['http://localhost:*', 'http://127.0.0.1:*'])
+    })
   })
 
   it('the only frame a page may hold is the location map (OpenStreetMap)', () => {
