@@ -132,5 +132,11 @@ describe('a site’s icon is made once per logo', () => {
     expect(errors[0]?.data?.errors).toEqual([expect.objectContaining({ path: 'theme.logo', message: expect.stringMatching(/2000 px/) })])
     const fine = await upload(1200, 320, '#16a34a')
     expect((await api(port, `/api/tenants/${siteId}`, { token, method: 'PATCH', body: { theme: { logo: fine.id } } })).status).toBe(200)
+    // Nor may the logo's own image be replaced by a file too large to be one.
+    const data = await png(2400, 300, '#ffffff')
+    const replaced = await payload
+      .update({ collection: 'media', id: fine.id, data: {}, file: { data, mimetype: 'image/png', name: `favicon-replaced-${Date.now()}.png`, size: data.length }, overrideAccess: true })
+      .then(() => null, (error: { data?: { errors?: { path: string; message: string }[] } }) => error)
+    expect(replaced?.data?.errors).toEqual([expect.objectContaining({ path: 'file', message: expect.stringMatching(/logo.*2000 px/) })])
   })
 })
