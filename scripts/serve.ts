@@ -19,7 +19,7 @@ import { installPageCache } from '../src/server/pageCache/registry'
 import { withPageCache } from '../src/server/pageCache/servePage'
 import { pageCacheSettings } from '../src/server/pageCache/settings'
 import { StaticBrotli } from '../src/server/staticBrotli'
-import { cameOverHttps, STRICT_TRANSPORT_SECURITY } from '../src/server/transportSecurity'
+import { transportHeaders, vouchForwardedHeaders } from '../src/server/transportSecurity'
 import { platformHosts } from '../src/sites/platformHosts'
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, hostname: { type: 'string' } } })
@@ -45,9 +45,10 @@ const proxies = trustedProxies()
 const server = createServer((request, response) => {
   // The shopper's address, for rate limits and consent records; a header the browser sent under this name is replaced.
   request.headers[CLIENT_ADDRESS_HEADER] = connectionAddress(request.socket.remoteAddress, request.headers['x-forwarded-for'], proxies)
-  if (cameOverHttps({ encrypted: 'encrypted' in request.socket, forwardedProto: String(request.headers['x-forwarded-proto'] ?? '') })) {
-    response.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY)
-  }
+  // Forwarded headers count only from our own proxies; past this line they say what this server vouches for.
+  const secure = vouchForwardedHeaders(request.headers, { encrypted: 'encrypted' in request.socket, trustedProxies: proxies })
+  // Set for this request, cached page or not: the page cache never keeps them.
+  for (const [name, value] of Object.entries(transportHeaders(secure))) response.setHeader(name, value)
   if (staticFiles.answer(request, response)) return
   handler(request, response).catch((error: unknown) => {
     console.error(error)

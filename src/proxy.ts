@@ -4,7 +4,8 @@ import { STOCK_MEDIA_PATH } from '@/domain/constants'
 import { normaliseHost } from '@/domain/host'
 import { urlProblem } from '@/domain/requestText'
 import { LIVE_PREVIEW_PARAM } from '@/preview/livePreview'
-import { contentSecurityPolicy, newScriptNonce, platformFrameAncestors } from '@/server/contentSecurityPolicy'
+import { payloadSigningSecret, readPreviewTicket } from '@/preview/previewToken'
+import { contentSecurityPolicy, livePreviewFrameAncestors, newScriptNonce } from '@/server/contentSecurityPolicy'
 import { BASELINE_PATH } from '@/server/baselinePage'
 import { platformHosts } from '@/sites/platformHosts'
 import { isSiteApiPath } from '@/sites/siteApiRoutes'
@@ -24,12 +25,38 @@ function notFound(json: boolean) {
 }
 
 /**
+ * Who may frame this page: for the admin's live preview only, when the
+ * request's ticket is one this platform signed for a page and has not
+ * expired, the platform's hosts (`livePreviewFrameAncestors`); else no one.
+ * The page itself checks the rest (this site, an editor who may still edit
+ * it) before it shows a draft.
+ */
+function frameAncestors(request: NextRequest, host: string): string[] {
+  const token = request.nextUrl.searchParams.get(LIVE_PREVIEW_PARAM)
+  if (!token) return []
+  const ticket = readPreviewTicket(token, payloadSigningSecret(process.env.PAYLOAD_SECRET), new Date())
+  return ticket?.collection === 'pages' ? livePreviewFrameAncestors(host, platformHosts) : []
+}
+
+/**
+ * next.config.ts leaves X-Frame-Options off requests that ask to be framed
+ * (`?livePreview=`): it cannot check their ticket. Here the answer gets DENY
+ * unless its own policy names who may frame it.
+ */
+export function proxy(request: NextRequest) {
+  const response = route(request)
+  const framers = /frame-ancestors ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.trim()
+  if (request.nextUrl.searchParams.has(LIVE_PREVIEW_PARAM) && (!framers || framers === "'none'")) response.headers.set('x-frame-options', 'DENY')
+  return response
+}
+
+/**
  * Routes each request by its Host header: the platform host serves the admin
  * and the Payload API; any other host is a dealer site, rewritten to
  * /sites/{host}/... This is routing, not security: the site layout checks the
  * Host header again, and every query is scoped to the site it finds.
  */
-export function proxy(request: NextRequest) {
+function route(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   // No route of any host takes control characters or broken %-escapes: refused here, before a page or API hands them to the database.
   const malformed = urlProblem(pathname, search)
@@ -52,9 +79,7 @@ export function proxy(request: NextRequest) {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return notFound(false)
 
   const nonce = newScriptNonce()
-  // The admin's live preview frames the page; the page itself checks the preview ticket before it shows a draft.
-  const framed = request.nextUrl.searchParams.has(LIVE_PREVIEW_PARAM)
-  const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === 'development', frameAncestors: framed ? platformFrameAncestors(platformHosts) : undefined })
+  const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === 'development', frameAncestors: frameAncestors(request, host) })
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('x-nonce', nonce)
   requestHeaders.set('content-security-policy', policy)

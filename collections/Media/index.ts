@@ -6,6 +6,7 @@ import { signedInStaff } from '@/access/roles'
 import { MODEL_TILE } from '@/domain/constants'
 
 import { readMedia } from './access'
+import { checkReplacedLogoSize } from './logoSize'
 
 /** MEDIA_DIR lets a deployment keep uploads on a mounted volume; the default is media/ in the project root (the working directory of every tool). */
 export const mediaDir = process.env.MEDIA_DIR ? path.resolve(process.env.MEDIA_DIR) : path.resolve(process.cwd(), 'media')
@@ -24,6 +25,7 @@ export const Media: CollectionConfig = {
     update: signedInStaff,
     delete: signedInStaff,
   },
+  hooks: { beforeChange: [checkReplacedLogoSize] },
   upload: {
     // Served only through Payload's file route, which applies the read access above; never from public/.
     staticDir: mediaDir,

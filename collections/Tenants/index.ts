@@ -5,6 +5,7 @@ import { platformAdminOnly } from '@/access/roles'
 import { streetAddressFields } from '@/fields/address'
 import { SITE_SLUG_PATTERN } from '@/domain/host'
 import { ABN_PATTERN } from '@/domain/legalPages'
+import { SITE_LOGO_LIMITS } from '@/domain/siteLogo'
 import { DENSITY_KEYS, FONT_KEYS, HEX_COLOUR_PATTERN, RADIUS_KEYS } from '@/domain/theme'
 import { httpsOnly, linkAddressField } from '@/fields/linkAddress'
 import { expireSitePages } from '@/hooks/revalidateSiteData'
@@ -12,6 +13,7 @@ import { expireSitePages } from '@/hooks/revalidateSiteData'
 import { exportSeed, newDealerSite } from '@/onboarding/endpoints'
 
 import { readSites } from './access'
+import { checkLogoSize } from './hooks/checkLogoSize'
 import { normaliseDomains } from './hooks/normaliseDomains'
 import { validateSettings } from './hooks/validateSettings'
 import { settingsFields } from './settingsFields'
@@ -58,7 +60,7 @@ export const Tenants: CollectionConfig = {
     delete: platformAdminOnly,
   },
   hooks: {
-    beforeValidate: [normaliseDomains, validateSettings],
+    beforeValidate: [normaliseDomains, validateSettings, checkLogoSize],
     afterChange: [expireSitePages.afterChange],
     afterDelete: [expireSitePages.afterDelete],
   },
@@ -94,7 +96,7 @@ export const Tenants: CollectionConfig = {
       name: 'theme',
       type: 'group',
       fields: [
-        { name: 'logo', type: 'upload', relationTo: 'media' },
+        { name: 'logo', type: 'upload', relationTo: 'media', admin: { description: `At most ${SITE_LOGO_LIMITS.longSidePx} px on its long side and ${SITE_LOGO_LIMITS.bytes / 2 ** 20} MB.` } },
         {
           type: 'row',
           fields: [colour('primaryColour', 'Primary colour'), colour('secondaryColour', 'Secondary colour'), colour('accentColour', 'Accent colour')],

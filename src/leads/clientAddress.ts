@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto'
 
+import { forwardedByOurProxy } from '@/server/transportSecurity'
+
 /**
  * The header the production server (scripts/serve.ts) sets to the
  * connection's own address, replacing any the browser sent, so rate limits
@@ -14,13 +16,7 @@ export const CLIENT_ADDRESS_HEADER = 'x-forecourt-client-address'
  * left came from the browser and are never believed.
  */
 export function connectionAddress(remoteAddress: string | undefined, forwardedFor: string | string[] | undefined, proxyCount: number): string {
-  const direct = remoteAddress ?? 'unknown'
-  if (proxyCount < 1 || !forwardedFor) return direct
-  const hops = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor)
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean)
-  return hops[hops.length - proxyCount] ?? hops[0] ?? direct
+  return forwardedByOurProxy(forwardedFor, proxyCount) ?? remoteAddress ?? 'unknown'
 }
 
 /** TRUSTED_PROXIES: how many proxies of our own stand in front of the server (default 0: it faces the internet). */

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 
 /**
  * A short-lived, signed ticket that lets the person who clicked "Preview" in
@@ -16,6 +16,15 @@ export type PreviewTicket = { collection: PreviewCollection; id: number; siteId:
 export const PREVIEW_COOKIE = 'forecourt-preview'
 
 export const PREVIEW_TICKET_LIFETIME_MS = 60 * 60 * 1000
+
+/**
+ * The secret Payload signs with (`payload.secret`), from PAYLOAD_SECRET as
+ * Payload derives it: the first 32 hex digits of its SHA-256. For the proxy,
+ * which checks tickets with no Payload instance at hand.
+ */
+export function payloadSigningSecret(configured: string | undefined): string {
+  return configured ? createHash('sha256').update(configured).digest('hex').slice(0, 32) : ''
+}
 
 function signature(body: string, secret: string): string {
   return createHmac('sha256', `forecourt-preview:${secret}`).update(body).digest('base64url')

@@ -26,9 +26,10 @@ type HeaderRule = { source: string; missing?: { type: 'query'; key: string }[]; 
 
 /**
  * next.config.ts's header rules: the baseline everywhere, and the policies of
- * the admin and the API. X-Frame-Options is left off the admin's live preview
- * of a page, whose Content-Security-Policy lets the platform's hosts frame it
- * (src/proxy.ts); browsers follow frame-ancestors over it anyway.
+ * the admin and the API. X-Frame-Options is left to src/proxy.ts on requests
+ * that ask to be framed (`?livePreview=`): it answers DENY unless the request
+ * carries a valid live preview ticket, whose page's policy then names the
+ * platform's hosts.
  */
 export function platformHeaderRules(development: boolean): HeaderRule[] {
   const baseline = baselineHeaders()

@@ -1,3 +1,4 @@
+import { isLocalHost } from '../domain/host'
 import { MAP_EMBED_ORIGIN } from '../domain/locationMap'
 
 /** A script nonce for one response: a random UUID, base64 (what the proxy and the page cache put in each response). */
@@ -42,9 +43,19 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
   ].join('; ')
 }
 
-/** Sources for frame-ancestors that match the platform's hosts on any port, over http or https (the admin's live preview). */
-export function platformFrameAncestors(hosts: readonly string[]): string[] {
-  return hosts.flatMap((host) => [`http://${host}:*`, `https://${host}:*`, `http://${host}`, `https://${host}`])
+/**
+ * Who may frame a page of `pageHost` in the admin's live preview: the
+ * platform's hosts, each on the scheme its admin is served with, as preview
+ * links pair them (src/preview/previewUrl.ts). A page on {slug}.localhost is a
+ * developer's or test machine's, whose admin is local too: the local platform
+ * hosts over http, any port. A page on a dealer's domain is framed only by
+ * the configured platform hosts over https, never by a local admin, in
+ * production and development alike. The proxy asks this only for a request
+ * whose preview ticket is valid.
+ */
+export function livePreviewFrameAncestors(pageHost: string, platformHosts: readonly string[]): string[] {
+  if (isLocalHost(pageHost)) return platformHosts.filter(isLocalHost).map((host) => `http://${host}:*`)
+  return platformHosts.filter((host) => !isLocalHost(host)).map((host) => `https://${host}`)
 }
 
 /**

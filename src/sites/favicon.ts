@@ -1,12 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import { LRUCache } from 'lru-cache'
 import sharp from 'sharp'
 
 import { mediaDir } from '@collections/Media'
 import { DEFAULT_THEME, HEX_COLOUR_PATTERN, readableTextOn } from '@/domain/theme'
 
 import type { CurrentSite } from './currentSite'
+import { faviconVersion } from './faviconVersion'
 
 /** The sizes browsers pick from: tabs (16, 32) and Windows shortcuts (48). */
 const ICON_SIZES = [16, 32, 48] as const
@@ -68,4 +70,23 @@ export async function siteFavicon(site: Pick<CurrentSite, 'name' | 'theme' | 'lo
     })),
   )
   return icoOf(images)
+}
+
+/**
+ * Icons drawn, by version (./faviconVersion.ts): a site's icon is drawn once
+ * per logo, not per request, and shoppers asking at once share one drawing.
+ * An icon is a few kilobytes; 2,000 of them cover every site on an instance.
+ */
+const drawn = new LRUCache<string, Promise<Buffer>>({ max: 2_000 })
+
+/** The site's favicon and its version; `cached` when it was drawn before. */
+export async function cachedSiteFavicon(site: Pick<CurrentSite, 'name' | 'theme' | 'logo'>): Promise<{ icon: Buffer; version: string; cached: boolean }> {
+  const version = faviconVersion(site)
+  const held = drawn.get(version)
+  if (held) return { icon: await held, version, cached: true }
+  const drawing = siteFavicon(site)
+  drawn.set(version, drawing)
+  // A failed drawing is not kept: the next request tries again.
+  drawing.catch(() => drawn.delete(version))
+  return { icon: await drawing, version, cached: false }
 }

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { platformHosts } from '@/sites/platformHosts'
-import { cameOverHttps } from '@/server/transportSecurity'
+import { requestIsSecure } from '@/server/transportSecurity'
 
 /**
  * Where the admin is reached, for links in staff emails: the host the
@@ -11,8 +11,7 @@ import { cameOverHttps } from '@/server/transportSecurity'
 export function adminOrigin(req?: Partial<PayloadRequest>): string {
   const host = req?.headers?.get('host')
   if (host) {
-    const encrypted = typeof req?.url === 'string' && req.url.startsWith('https:')
-    return `${cameOverHttps({ encrypted, forwardedProto: req?.headers?.get('x-forwarded-proto') }) ? 'https' : 'http'}://${host}`
+    return `${requestIsSecure({ headers: req?.headers }) ? 'https' : 'http'}://${host}`
   }
   const configured = platformHosts.find((name) => name !== 'localhost' && name !== '127.0.0.1')
   return configured ? `https://${configured}` : `http://localhost:${process.env.PORT || 3000}`

@@ -237,6 +237,29 @@ describe('preview of drafts', () => {
     const response = await request(port, `/preview?token=${encodeURIComponent(ticketFor('pages', docs[0]!.id, swanId))}`, { host: SWAN })
     expect(response.status).toBe(404)
   })
+
+  it('only a request with a valid live preview ticket may be framed, and only by the platform’s own hosts', async () => {
+    const draft = await draftOnlyPage(swanId, 'Framed draft')
+    const live = (token: string) => `/pages/${draft.slug}?livePreview=${encodeURIComponent(token)}&admin=${encodeURIComponent(`http://localhost:${port}`)}`
+    const ancestors = (response: { headers: Record<string, unknown> }) => /frame-ancestors ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1]?.split(' ').sort()
+    const expired = signPreviewTicket({ collection: 'pages', id: draft.id, siteId: swanId, userId: adminId, expires: Date.now() - 1 }, payload.secret)
+    const forged = ticketFor('pages', draft.id, swanId).replace(/.$/, (char) => (char === 'A' ? 'B' : 'A'))
+    // No valid ticket, on a public page or the draft's: nobody may frame it.
+    for (const address of ['/?livePreview=1', '/?livePreview=', live('forged'), live(forged), live(expired)]) {
+      const response = await request(port, address, { host: SWAN })
+      expect(ancestors(response), address).toEqual(["'none'"])
+      expect(response.headers['x-frame-options'], address).toBe('DENY')
+    }
+    // A valid ticket on {slug}.localhost: the admin runs locally too, on http (this server's platform hosts are the default local ones).
+    const framed = await request(port, live(ticketFor('pages', draft.id, swanId)), { host: SWAN })
+    expect(framed.status).toBe(200)
+    expect(ancestors(framed)).toEqual(['http://127.0.0.1:*', 'http://localhost:*'])
+    expect(framed.headers['x-frame-options']).toBeUndefined()
+    // The same ticket on the dealer's public domain: a local admin never frames it, and no other platform host is configured here.
+    const onDomain = await request(port, live(ticketFor('pages', draft.id, swanId)), { host: 'swanrivertoyota.com.au' })
+    expect(ancestors(onDomain)).toEqual(["'none'"])
+    expect(onDomain.headers['x-frame-options']).toBe('DENY')
+  })
 })
 
 describe('blog', () => {

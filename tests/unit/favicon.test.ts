@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
 import { icoOf, siteFavicon } from '@/sites/favicon'
+import { faviconVersion } from '@/sites/faviconVersion'
 
 describe('a site’s favicon file', () => {
   it('is an .ico of PNG images: the header, one entry per size pointing at its image, then the images', async () => {
@@ -30,5 +31,25 @@ describe('a site’s favicon file', () => {
     const { dominant } = await sharp(png).stats()
     expect(dominant.g).toBeGreaterThan(dominant.r)
     expect(dominant.g).toBeGreaterThan(dominant.b)
+  })
+})
+
+describe('the version of a site’s icon', () => {
+  const logo = { id: 7, filename: 'logo.png', filesize: 12_000, updatedAt: '2026-11-01T00:00:00.000Z' }
+  const site = (changes: Partial<typeof logo> = {}) => ({ name: 'Acme Motors', theme: { primaryColour: '#166534' }, logo: { ...logo, ...changes } as never })
+
+  it('stays while the logo stays, and changes with the logo’s document: another image, a new file, a later change', () => {
+    expect(faviconVersion(site())).toBe(faviconVersion(site()))
+    expect(faviconVersion(site())).toMatch(/^[0-9a-f]{16}$/)
+    for (const changed of [{ id: 8 }, { filename: 'logo-1.png' }, { filesize: 12_001 }, { updatedAt: '2026-11-02T00:00:00.000Z' }]) {
+      expect(faviconVersion(site(changed)), JSON.stringify(changed)).not.toBe(faviconVersion(site()))
+    }
+  })
+
+  it('without a logo, changes with the name and colour its initial is drawn from', () => {
+    const initial = (name: string, primaryColour: string) => faviconVersion({ name, theme: { primaryColour }, logo: null })
+    expect(initial('Acme Motors', '#166534')).toBe(initial('Acme Motors', '#166534'))
+    expect(initial('Acme Motors', '#166534')).not.toBe(initial('Bolt Motors', '#166534'))
+    expect(initial('Acme Motors', '#166534')).not.toBe(initial('Acme Motors', '#0b2545'))
   })
 })

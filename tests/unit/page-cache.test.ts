@@ -4,6 +4,7 @@ import { nonceOfPolicy, pageCacheKey, storableHeaders } from '@/server/pageCache
 import { PageCache, type CachedPage } from '@/server/pageCache/pageCache'
 import { pageCacheSettings } from '@/server/pageCache/settings'
 import { contentSecurityPolicy, newScriptNonce } from '@/server/contentSecurityPolicy'
+import { transportHeaders } from '@/server/transportSecurity'
 
 const PLATFORM = ['localhost', '127.0.0.1']
 const get = (url: string, headers: Record<string, string> = {}) => ({ method: 'GET', url, headers: { host: 'swan-river-toyota.localhost:3000', ...headers } })
@@ -57,6 +58,17 @@ describe('which responses it keeps', () => {
     expect(storableHeaders(307, { 'content-type': 'text/html' })).toBeNull()
     expect(storableHeaders(200, { 'content-type': 'application/pdf' })).toBeNull()
     expect(storableHeaders(200, { 'content-type': 'text/html', 'set-cookie': ['a=1'] })).toBeNull()
+  })
+
+  it('never a header that follows from how one request came in (every one the server sets per request)', () => {
+    const perRequest = Object.entries(transportHeaders(true))
+    expect(perRequest.length).toBeGreaterThan(0)
+    for (const [name, value] of perRequest) {
+      const kept = storableHeaders(200, { 'content-type': 'text/html; charset=utf-8', [name]: value })
+      expect(kept?.map(([header]) => header.toLowerCase()), name).toEqual(['content-type'])
+      const capitalised = storableHeaders(200, { 'content-type': 'text/html', [name.toUpperCase()]: value })
+      expect(capitalised?.map(([header]) => header.toLowerCase()), name).toEqual(['content-type'])
+    }
   })
 
   it('reads the nonce a page was rendered with from its Content-Security-Policy', () => {

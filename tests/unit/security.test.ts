@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { API_CONTENT_SECURITY_POLICY, baselineHeaders } from '../../src/server/baselineHeaders'
-import { cameOverHttps, STRICT_TRANSPORT_SECURITY } from '../../src/server/transportSecurity'
-import { adminContentSecurityPolicy, contentSecurityPolicy, platformFrameAncestors } from '../../src/server/contentSecurityPolicy'
+import { cameOverHttps, requestIsSecure, STRICT_TRANSPORT_SECURITY, transportHeaders, vouchForwardedHeaders } from '../../src/server/transportSecurity'
+import { adminContentSecurityPolicy, contentSecurityPolicy, livePreviewFrameAncestors } from '../../src/server/contentSecurityPolicy'
 import { isSiteApiPath } from '../../src/sites/siteApiRoutes'
 
 function directives(policy: string): Map<string, string[]> {
@@ -29,12 +29,22 @@ describe('Content-Security-Policy of public pages', () => {
     expect(production.get('frame-ancestors')).toEqual(["'none'"])
   })
 
-  it("only the platform's own hosts may frame the admin's live preview of a page", () => {
-    const framed = directives(contentSecurityPolicy(nonce, { development: false, frameAncestors: platformFrameAncestors(['localhost', 'admin.forecourt.com.au']) }))
-    expect(framed.get('frame-ancestors')).toEqual([
-      'http://localhost:*', 'https://localhost:*', 'http://localhost', 'https://localhost',
-      'http://admin.forecourt.com.au:*', 'https://admin.forecourt.com.au:*', 'http://admin.forecourt.com.au', 'https://admin.forecourt.com.au',
-    ])
+  describe.each([false, true])("the admin's live preview (development: %s)", (inDevelopment) => {
+    const platform = ['localhost', '127.0.0.1', 'admin.forecourt.com.au']
+    const ancestorsOf = (pageHost: string, hosts = platform) => directives(contentSecurityPolicy(nonce, { development: inDevelopment, frameAncestors: livePreviewFrameAncestors(pageHost, hosts) })).get('frame-ancestors')
+
+    it('a page on a dealer’s domain is framed only by the configured platform hosts, over https; never by a local admin', () => {
+      expect(ancestorsOf('swanrivertoyota.com.au')).toEqual(['https://admin.forecourt.com.au'])
+      for (const source of ancestorsOf('swanrivertoyota.com.au')!) expect(source).not.toMatch(/localhost|127\.0\.0\.1|^http:/)
+    })
+
+    it('with no platform host of its own configured, nothing frames a dealer’s domain', () => {
+      expect(ancestorsOf('swanrivertoyota.com.au', ['localhost', '127.0.0.1'])).toEqual(["'none'"])
+    })
+
+    it('a page on {slug}.localhost (a local machine) is framed by the local admin, over http on any port', () => {
+      expect(ancestorsOf('swan-river-toyota.localhost')).toEqual(['http://localhost:*', 'http://127.0.0.1:*'])
+    })
   })
 
   it('the only frame a page may hold is the location map (OpenStreetMap)', () => {
@@ -89,16 +99,41 @@ describe('API paths a dealer site host answers', () => {
   })
 })
 
-describe('Strict-Transport-Security', () => {
-  it('goes only to requests that came over https: TLS here, or https as the proxy in front reports it', () => {
-    expect(cameOverHttps({ encrypted: true, forwardedProto: undefined })).toBe(true)
-    expect(cameOverHttps({ encrypted: false, forwardedProto: 'https' })).toBe(true)
-    expect(cameOverHttps({ encrypted: false, forwardedProto: 'HTTPS, http' })).toBe(true)
-    expect(cameOverHttps({ encrypted: false, forwardedProto: 'http' })).toBe(false)
-    expect(cameOverHttps({ encrypted: false, forwardedProto: null })).toBe(false)
+describe('Strict-Transport-Security and forwarded headers', () => {
+  it('facing the internet (no trusted proxy), only TLS here is https: X-Forwarded-Proto is the browser’s to forge', () => {
+    expect(cameOverHttps({ encrypted: true, forwardedProto: undefined, trustedProxies: 0 })).toBe(true)
+    expect(cameOverHttps({ encrypted: false, forwardedProto: 'https', trustedProxies: 0 })).toBe(false)
+    expect(cameOverHttps({ encrypted: false, forwardedProto: ['https'], trustedProxies: 0 })).toBe(false)
   })
 
-  it('never claims the dealer’s other subdomains', () => {
+  it('behind our own proxies, the scheme the outermost of them reports; entries further left are the browser’s', () => {
+    expect(cameOverHttps({ encrypted: false, forwardedProto: 'https', trustedProxies: 1 })).toBe(true)
+    expect(cameOverHttps({ encrypted: false, forwardedProto: 'HTTPS', trustedProxies: 1 })).toBe(true)
+    expect(cameOverHttps({ encrypted: false, forwardedProto: 'https, http', trustedProxies: 1 })).toBe(false)
+    expect(cameOverHttps({ encrypted: false, forwardedProto: 'http, https, http', trustedProxies: 2 })).toBe(true)
+    expect(cameOverHttps({ encrypted: false, forwardedProto: 'http', trustedProxies: 1 })).toBe(false)
+    expect(cameOverHttps({ encrypted: false, forwardedProto: undefined, trustedProxies: 1 })).toBe(false)
+  })
+
+  it('the server leaves only forwarded headers it vouches for: the scheme it found, and no forwarded host, port or address from the browser', () => {
+    const forged = () => ({ host: 'swan.localhost', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example', 'x-forwarded-port': '443', 'x-forwarded-for': '1.2.3.4', forwarded: 'proto=https' })
+    const facing = forged()
+    expect(vouchForwardedHeaders(facing, { encrypted: false, trustedProxies: 0 })).toBe(false)
+    expect(facing).toEqual({ host: 'swan.localhost', 'x-forwarded-proto': 'http' })
+    const behind = forged()
+    expect(vouchForwardedHeaders(behind, { encrypted: false, trustedProxies: 1 })).toBe(true)
+    expect(behind).toMatchObject({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' })
+    const tls: Record<string, string | undefined> = { host: 'swan.localhost' }
+    expect(vouchForwardedHeaders(tls, { encrypted: true, trustedProxies: 0 })).toBe(true)
+    expect(tls['x-forwarded-proto']).toBe('https')
+    // Routes read the vouched header.
+    expect(requestIsSecure({ headers: new Headers({ 'x-forwarded-proto': 'https' }) })).toBe(true)
+    expect(requestIsSecure({ headers: new Headers({ 'x-forwarded-proto': 'http' }) })).toBe(false)
+  })
+
+  it('HSTS goes only to https requests, and never claims the dealer’s other subdomains', () => {
+    expect(transportHeaders(true)).toEqual({ 'strict-transport-security': STRICT_TRANSPORT_SECURITY })
+    expect(transportHeaders(false)).toEqual({})
     expect(STRICT_TRANSPORT_SECURITY).not.toMatch(/includeSubDomains/i)
   })
 })

@@ -1,6 +1,7 @@
 import { SHOPPER_SESSION_COOKIE } from '@/domain/constants'
 import { normaliseHost } from '@/domain/host'
 import { LIVE_PREVIEW_PARAM } from '@/preview/livePreview'
+import { transportHeaders } from '@/server/transportSecurity'
 
 /**
  * Which requests the page cache may answer, and which responses it may keep.
@@ -58,8 +59,12 @@ export function pageCacheKey(request: CacheableRequest, platformHosts: readonly 
   return `${rawHost.toLowerCase()}${request.url}`
 }
 
-/** Response headers that belong to one response only; the cache writes its own. */
-const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'etag'])
+/**
+ * Response headers that belong to one response only: the cache writes its
+ * own, and the server sets those that follow from how each request came in
+ * (HSTS) on every answer, cached or not.
+ */
+const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'etag', ...Object.keys(transportHeaders(true))])
 
 export type StoredHeaders = [name: string, value: string][]
 

@@ -8,13 +8,15 @@ import { VisitRecorder } from '@/components/site/VisitRecorder'
 import { WatchlistToasts } from '@/components/watchlist/WatchlistToasts'
 import { themeCssVariables } from '@/domain/theme'
 import { currentSite } from '@/sites/currentSite'
+import { faviconVersion } from '@/sites/faviconVersion'
 
 type Props = { children: React.ReactNode; params: Promise<{ host: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await currentSite((await params).host)
   if (!site) return { title: 'Site not found' }
-  return { title: { default: site.name, template: `%s | ${site.name}` } }
+  // The icon's address changes with the logo, so browsers may keep each one for good.
+  return { title: { default: site.name, template: `%s | ${site.name}` }, icons: { icon: `/favicon.ico?v=${faviconVersion(site)}` } }
 }
 
 export default async function SiteLayout({ children, params }: Props) {
