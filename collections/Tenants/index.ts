@@ -13,6 +13,7 @@ import { exportSeed, newDealerSite } from '@/onboarding/endpoints'
 import { readSites } from './access'
 import { normaliseDomains } from './hooks/normaliseDomains'
 import { validateSettings } from './hooks/validateSettings'
+import { withSecretFieldsHidden } from './secretFieldAccess'
 import { settingsFields } from './settingsFields'
 
 const colour = (name: string, label: string) => ({
@@ -66,7 +67,7 @@ export const Tenants: CollectionConfig = {
     afterChange: [expireSitePages.afterChange],
     afterDelete: [expireSitePages.afterDelete],
   },
-  fields: [
+  fields: withSecretFieldsHidden([
     { name: 'exportSeed', type: 'ui', admin: { position: 'sidebar', components: { Field: '@/components/admin/ExportSeedLink#ExportSeedLink' } } },
     { name: 'name', type: 'text', required: true, admin: { description: 'The dealer name shoppers see.' } },
     {
@@ -156,5 +157,5 @@ export const Tenants: CollectionConfig = {
       admin: { description: 'Feature switches. Leave a field empty to use the platform default named under it.' },
       fields: settingsFields,
     },
-  ],
+  ]),
 }
