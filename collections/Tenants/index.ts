@@ -16,6 +16,7 @@ import { readSites } from './access'
 import { checkLogoSize } from './hooks/checkLogoSize'
 import { normaliseDomains } from './hooks/normaliseDomains'
 import { validateSettings } from './hooks/validateSettings'
+import { withSecretFieldsHidden } from './secretFieldAccess'
 import { settingsFields } from './settingsFields'
 
 const colour = (name: string, label: string) => ({
@@ -64,7 +65,7 @@ export const Tenants: CollectionConfig = {
     afterChange: [expireSitePages.afterChange],
     afterDelete: [expireSitePages.afterDelete],
   },
-  fields: [
+  fields: withSecretFieldsHidden([
     { name: 'exportSeed', type: 'ui', admin: { position: 'sidebar', components: { Field: '@/components/admin/ExportSeedLink#ExportSeedLink' } } },
     { name: 'name', type: 'text', required: true, admin: { description: 'The dealer name shoppers see.' } },
     {
@@ -154,5 +155,5 @@ export const Tenants: CollectionConfig = {
       admin: { description: 'Feature switches. Leave a field empty to use the platform default named under it.' },
       fields: settingsFields,
     },
-  ],
+  ]),
 }

@@ -1,6 +1,5 @@
 import type { Field } from 'payload'
 
-import { platformAdminOnlyField } from '@/access/roles'
 import { ADF_DELIVERY_MODES, CAR_TYPES, LEAD_DEPARTMENTS, LEAD_INTAKE_EMAILS_MAX, LEAD_INTAKE_RULES_MAX, PROMO_CARD_POSITION_CHOICES, WEBHOOK_SECRET_MIN_LENGTH } from '@/domain/constants'
 import { CAR_CARD_BUTTON_LABELS } from '@/domain/carPageButtons'
 import { VEHICLE_ITEM_TYPES } from '@/domain/vocabulary'
@@ -305,8 +304,8 @@ export const settingsFields: Field[] = [
             admin: { description: 'A signed JSON POST of every lead to your CRM, besides the email.' },
             fields: [
               { name: 'url', type: 'text', admin: { description: 'An https:// address; empty for none.' } },
-              // Dealer editors may read their site's settings; the secret is for platform admins only.
-              { name: 'secret', type: 'text', access: { read: platformAdminOnlyField }, admin: { description: `At least ${WEBHOOK_SECRET_MIN_LENGTH} characters; the receiver checks each POST's Forecourt-Signature with it.` } },
+              // Platform admins only, as every secret-bearing field (withSecretFieldsHidden).
+              { name: 'secret', type: 'text', admin: { description: `At least ${WEBHOOK_SECRET_MIN_LENGTH} characters; the receiver checks each POST's Forecourt-Signature with it.` } },
             ],
           },
         ],

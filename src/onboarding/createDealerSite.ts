@@ -68,7 +68,7 @@ async function siteStart(payload: Payload, startFrom: string, req: PayloadReques
  * if any step fails nothing is kept. Throws NewSiteProblems for what the
  * person can correct.
  */
-export async function createDealerSite(payload: Payload, form: NewDealerSiteForm, req: PayloadRequest): Promise<{ siteId: number; slug: string }> {
+export async function createDealerSite(payload: Payload, form: NewDealerSiteForm, req: PayloadRequest): Promise<{ siteId: number; slug: string; stillNeeds: string[] }> {
   const taken = await takenProblems(payload, form, req)
   const point = postcodeLocation(form.location.postcode)
   if (!point.ok) taken.push({ field: 'location.postcode', message: point.message })
@@ -88,7 +88,7 @@ export async function createDealerSite(payload: Payload, form: NewDealerSiteForm
     const report = await onboardSite(payload, seed.data, { seedDir: process.cwd(), req })
     for (const editor of form.editors) await inviteStaff(payload, { email: editor.email, siteIds: [report.siteId], role: 'dealer-editor' }, req)
     if (ownTransaction) await commitTransaction(req)
-    return { siteId: report.siteId, slug: seed.data.site.slug }
+    return { siteId: report.siteId, slug: seed.data.site.slug, stillNeeds: start.stillNeeds ?? [] }
   } catch (error) {
     await killTransaction(req)
     if (error instanceof ValidationError) {

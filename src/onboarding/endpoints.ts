@@ -5,7 +5,7 @@ import { isBodyRefusal, readJsonBody } from '@/server/requestBody'
 
 import { createDealerSite, NewSiteProblems } from './createDealerSite'
 import { exportSiteSeed } from './exportSeed'
-import { newDealerSiteSchema, type FieldProblem } from './newSiteForm'
+import { newDealerSiteSchema, stillNeedsSentence, type FieldProblem } from './newSiteForm'
 
 /** The form with a logo of up to 1 MB as a data: URL. */
 const NEW_SITE_BODY_MAX_BYTES = 2 * 1024 * 1024
@@ -23,7 +23,7 @@ export const newDealerSite: PayloadHandler = async (req) => {
   if (!form.success) return problems(form.error.issues.map((issue) => ({ field: issue.path.map(String).join('.'), message: issue.message })))
   try {
     const site = await createDealerSite(req.payload, form.data, req)
-    return Response.json({ message: `${form.data.site.name} is live.`, ...site }, { status: 201 })
+    return Response.json({ message: `${form.data.site.name} is live. ${stillNeedsSentence(site.stillNeeds)}`.trim(), ...site }, { status: 201 })
   } catch (error) {
     if (error instanceof NewSiteProblems) return problems(error.problems)
     req.payload.logger.error({ err: error, msg: 'Creating a dealer site failed' })

@@ -11,6 +11,7 @@ import { DEALER_EDITOR } from '@/access/roles'
 import { BLOG_CATEGORIES } from '@/domain/constants'
 import { pagePath } from '@/domain/contentPages'
 import { HOME_PAGE_SLUG } from '@/domain/blockLayouts'
+import { exportableSettings } from '@/domain/dealerOwnFields'
 import { compactStoredSettings } from '@/domain/site-settings'
 import { siteRouteByKey } from '@/domain/siteRoutes'
 
@@ -22,7 +23,8 @@ import type { SeedInput } from './newSiteSeed'
  * home banners, promo cards) are written into the file as data: URLs, so one
  * file carries the whole site; images onboarding draws (models, locations,
  * offers, team) are left out and drawn again. Demo stock is not the site's
- * data and is not exported.
+ * data and is not exported. Secrets are written as SECRET_PLACEHOLDER, which
+ * onboarding refuses until someone puts the site's own value there.
  */
 
 type Doc = Record<string, any>
@@ -168,7 +170,8 @@ export async function exportSiteSeed(payload: Payload, siteId: number, req?: Pay
         density: site.theme?.density,
       },
       contact: site.contact ?? {},
-      settings: compactStoredSettings(site.settings),
+      // The file travels: no secret or credential goes with it (SECRET_FIELDS).
+      settings: exportableSettings(compactStoredSettings(site.settings)),
     },
     editors: editors.map((user) => ({ email: user.email, name: user.name || user.email.split('@')[0] })),
     dealerships: dealerships.map((dealership) => ({

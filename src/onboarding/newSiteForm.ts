@@ -41,6 +41,13 @@ export function parseStartFrom(value: string): StartFrom | null {
   return kind === 'site' ? { copySiteId: Number(rest) } : { template: rest as SiteTemplate }
 }
 
+/** What a copy leaves out that the new site still needs (copyStillNeeds), as the form says it; empty when it needs nothing. */
+export function stillNeedsSentence(needs: readonly string[]): string {
+  if (needs.length === 0) return ''
+  const list = needs.length === 1 ? needs[0] : `${needs.slice(0, -1).join(', ')} and ${needs.at(-1)}`
+  return `Not copied — the new site still needs its own ${list}.`
+}
+
 /** Empty, or the seed field's rule. */
 const optional = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema])
 const required = (what: string) => z.string().trim().min(1, `give the ${what}`)

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 
+import { copyStillNeeds, sharedSettings } from '@/domain/dealerOwnFields'
 import { resolveSiteSettings } from '@/domain/site-settings'
 import { siteSlugFromName } from '@/domain/siteSlug'
 import { internalPathProblem } from '@/domain/siteRoutes'
@@ -18,6 +19,8 @@ export type SiteStart = {
   theme?: Pick<NonNullable<SeedInput['site']['theme']>, 'headingFont' | 'bodyFont' | 'radius' | 'density'>
   menus: SeedInput['menus']
   home?: SeedInput['home']
+  /** A copy: what the original had of its own that the new site still needs (copyStillNeeds). */
+  stillNeeds?: string[]
 }
 
 /** Facts the server adds to the form: the stock feed ids no site uses yet, and the point of the location's postcode. */
@@ -89,13 +92,16 @@ export function newSiteSeed(form: NewDealerSiteForm, start: SiteStart, place: Ne
 }
 
 /**
- * What a new site copies from an existing one (its export): settings, theme
- * choices other than logo and colours, menus and home layout. The copy has none
- * of the original's pages, offers or locations, so menu links to its pages go
- * (as a preset's would) and home blocks choose offers and locations themselves.
+ * What a new site copies from an existing one (its export): presentation and
+ * structure, never the dealer's own identity or integrations
+ * (DEALER_OWN_FIELDS): its switches but not where its leads go or its stock
+ * comes from, theme choices other than logo and colours, menus and home
+ * layout. The copy has none of the original's pages, offers or locations, so
+ * menu links to its pages go (as a preset's would) and home blocks choose
+ * offers and locations themselves.
  */
 export function copiedSiteStart(source: SeedInput): SiteStart {
-  const settings = (source.site.settings ?? {}) as Record<string, unknown>
+  const settings = sharedSettings((source.site.settings ?? {}) as Record<string, unknown>)
   const linkSite = { pages: [], settings: resolveSiteSettings(settings) }
   const answers = (path: string) => internalPathProblem(path, linkSite) === null
   type Menu = NonNullable<SeedInput['menus']>['header']
@@ -115,5 +121,6 @@ export function copiedSiteStart(source: SeedInput): SiteStart {
           }),
         }
       : undefined,
+    stillNeeds: copyStillNeeds(source.site as Record<string, unknown>),
   }
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { AUSTRALIAN_STATES, BLOG_CATEGORIES, BODY_TYPES, CAR_MAKES, CAR_TYPES, MODEL_CATEGORIES, PROMO_CARD_POSITION_CHOICES } from '@/domain/constants'
 import { PAGE_PLACEMENTS, pageSlugProblem } from '@/domain/contentPages'
+import { placeholderPaths, SECRET_PLACEHOLDER } from '@/domain/dealerOwnFields'
 import { EXTERNAL_LINK_KINDS } from '@/domain/externalLinks'
 import { MENU_DROPDOWNS } from '@/domain/menus'
 import { resolveSiteSettings, siteSettingsSchema } from '@/domain/site-settings'
@@ -296,6 +297,10 @@ export const seedSchema = z
   })
   .strict()
   .superRefine((seed, ctx) => {
+    // An export writes the placeholder for each secret (exportableSettings): the file is not a site until each is replaced.
+    for (const path of placeholderPaths(seed)) {
+      ctx.addIssue({ code: 'custom', path, message: `holds the export's placeholder ${SECRET_PLACEHOLDER}: put the site's own value there, or leave the field out` })
+    }
     const dealerships = new Set(seed.dealerships.map((dealership) => dealership.slug))
     seed.locations.forEach((location, index) => {
       if (!dealerships.has(location.dealership)) {

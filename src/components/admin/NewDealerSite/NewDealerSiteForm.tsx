@@ -7,13 +7,15 @@ import { get, useFieldArray, useForm, useWatch, type FieldErrors, type UseFormRe
 import { AUSTRALIAN_STATES } from '@/domain/constants'
 import { siteSlugFromName } from '@/domain/siteSlug'
 import { DEFAULT_THEME } from '@/domain/theme'
-import { newDealerSiteSchema, type FieldProblem, type NewDealerSiteForm as FormValues } from '@/onboarding/newSiteForm'
+import { newDealerSiteSchema, stillNeedsSentence, type FieldProblem, type NewDealerSiteForm as FormValues } from '@/onboarding/newSiteForm'
 import { WEEKDAYS } from '@/onboarding/seedFields'
 
 import styles from './NewDealerSiteForm.module.css'
 
 type Choice = { value: string; label: string }
-type Created = { message: string; siteId: number; slug: string }
+/** A site to copy, and what its copy would still need of its own. */
+type SiteChoice = Choice & { stillNeeds: string[] }
+type Created = { message: string; siteId: number; slug: string; stillNeeds: string[] }
 
 /** A logo larger than this is refused in the browser: the page header shows it at 48 px high. */
 const LOGO_MAX_BYTES = 1024 * 1024
@@ -92,7 +94,7 @@ function TextField(props: { label: string; help?: string; registration: UseFormR
 }
 
 /** The admin's "New dealer site" form; its schema is the server's (src/onboarding/newSiteForm.ts). */
-export function NewDealerSiteForm({ templates, sites, timeZones }: { templates: Choice[]; sites: Choice[]; timeZones: string[] }) {
+export function NewDealerSiteForm({ templates, sites, timeZones }: { templates: Choice[]; sites: SiteChoice[]; timeZones: string[] }) {
   const form = useForm<FormValues>({ resolver: zodResolver(newDealerSiteSchema), defaultValues: DEFAULTS, mode: 'onTouched' })
   const { register, handleSubmit, formState, setValue, setError, getFieldState, control } = form
   const { errors, isSubmitting } = formState
@@ -104,6 +106,8 @@ export function NewDealerSiteForm({ templates, sites, timeZones }: { templates: 
   const [slugEdited, setSlugEdited] = useState(false)
   const logo = useWatch({ control, name: 'site.logo' })
   const hours = useWatch({ control, name: 'location.hours' })
+  const startFrom = useWatch({ control, name: 'startFrom' })
+  const copyNeeds = stillNeedsSentence(sites.find((site) => site.value === startFrom)?.stillNeeds ?? [])
 
   const name = register('site.name', {
     onChange: (event: { target: { value: string } }) => {
@@ -151,6 +155,7 @@ export function NewDealerSiteForm({ templates, sites, timeZones }: { templates: 
         <p>
           <strong>{created.message}</strong>
         </p>
+        {created.stillNeeds.length > 0 ? <p>Set them under the site&apos;s settings before it takes leads or stock.</p> : null}
         <p>
           Open it at <a href={siteUrl}>{siteUrl}</a>, or edit it in the admin: <a href={`/admin/collections/tenants/${created.siteId}`}>the site&apos;s settings</a>.
         </p>
@@ -184,7 +189,7 @@ export function NewDealerSiteForm({ templates, sites, timeZones }: { templates: 
 
       <fieldset className={styles.section}>
         <legend>Start from</legend>
-        <Field label="Template or site to copy" name="startFrom" errors={errors} help="A template gives the default home page, settings and menus for that kind of dealer. Copying a site takes its settings, menus and home layout (not its pages, offers or stock).">
+        <Field label="Template or site to copy" name="startFrom" errors={errors} help="A template gives the default home page, settings and menus for that kind of dealer. Copying a site takes its switches, theme choices, menus and home layout (not its pages, offers or stock, nor where its leads go or its stock comes from).">
           {({ id, describedBy, invalid }) => (
             <select id={id} aria-describedby={describedBy} aria-invalid={invalid} {...register('startFrom')}>
               <optgroup label="Templates">
@@ -206,6 +211,11 @@ export function NewDealerSiteForm({ templates, sites, timeZones }: { templates: 
             </select>
           )}
         </Field>
+        {copyNeeds ? (
+          <p className={styles.help} role="status">
+            {copyNeeds}
+          </p>
+        ) : null}
       </fieldset>
 
       <fieldset className={styles.section}>

@@ -3,6 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
 import { isPlatformAdmin } from '@/access/roles'
+import { copyStillNeeds } from '@/domain/dealerOwnFields'
 import { timeZoneChoices } from '@/domain/timeZones'
 import { SITE_TEMPLATES } from '@/onboarding/newSiteForm'
 
@@ -13,7 +14,7 @@ export async function NewDealerSiteView({ initPageResult, params, searchParams }
   const { req, permissions, visibleEntities, locale } = initPageResult
   const allowed = isPlatformAdmin(req.user)
   const sites = allowed
-    ? (await req.payload.find({ collection: 'tenants', sort: 'name', limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { name: true } })).docs
+    ? (await req.payload.find({ collection: 'tenants', sort: 'name', limit: 0, pagination: false, depth: 0, overrideAccess: true })).docs
     : []
   return (
     <DefaultTemplate
@@ -31,7 +32,7 @@ export async function NewDealerSiteView({ initPageResult, params, searchParams }
         {allowed ? (
           <NewDealerSiteForm
             templates={SITE_TEMPLATES.map((template) => ({ value: `template:${template.key}`, label: template.label }))}
-            sites={sites.map((site) => ({ value: `site:${site.id}`, label: site.name }))}
+            sites={sites.map((site) => ({ value: `site:${site.id}`, label: site.name, stillNeeds: copyStillNeeds(site as unknown as Record<string, unknown>) }))}
             timeZones={timeZoneChoices(Intl.supportedValuesOf('timeZone'))}
           />
         ) : (
