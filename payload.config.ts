@@ -74,6 +74,9 @@ export default buildConfig({
   collections: [Tenants, Users, Media, Dealerships, Locations, Reviews, Offers, PromoCards, Models, Menus, Pages, Posts, CarPageContent, StockImports, Leads, LeadOutbox, LeadDeliveryClaims, UsedSpamAnswers, Shoppers, ShopperSignInCodes, ShopperSessions, WatchlistEntries, Reservations, LocalPayments],
   globals: [ConsumerRegulators, VehicleReference, ServicePlans],
   jobs: {
+    // GET /api/payload-jobs/run and /handle-schedules: platform admins only. The server's own crons (autoRun) run
+    // through the Local API, which checks no access; Payload's default would let any signed-in editor start the runner.
+    access: { run: ({ req }) => isPlatformAdmin(req.user) },
     tasks: [importStockFeedsTask, deliverLeadTask, sweepUndeliveredLeadsTask, releaseExpiredHoldsTask, clearExpiredShopperRecordsTask, sendStaffInvitationTask],
     // Runs scheduled publish and unpublish (offers, promo cards) and the due stock feed imports in the long-running server, once a minute;
     // lead deliveries (and their sweeper) on their own queue every few seconds, so a lead reaches the dealer at once.

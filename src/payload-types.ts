@@ -1757,7 +1757,7 @@ export interface CustomerLead {
   createdAt: string;
 }
 /**
- * Lead emails, shoppers’ sign-in codes and staff invitations held here because no mail server (SMTP_URL) is configured.
+ * Lead emails, shoppers’ sign-in codes (masked) and staff invitations held here because no mail server (SMTP_URL) is configured.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-outbox".
@@ -3533,7 +3533,6 @@ export interface TaskSendStaffInvitation {
   input: {
     userId: number;
     invitedBy: string;
-    origin: string;
   };
   output?: unknown;
 }

@@ -1,17 +1,31 @@
-import type { Access, CollectionConfig } from 'payload'
+import type { Access, CollectionAfterReadHook, CollectionConfig, Where } from 'payload'
 
 import { isPlatformAdmin, isStaff } from '@/access/roles'
+import { maskSignInCodes, type OutboxKind, SITE_STAFF_OUTBOX_KINDS } from '@/domain/outbox'
+
+/** How each kind of email is told apart in a stored row: lead emails name their lead, staff sign-in links are flagged, sign-in codes have neither. */
+const STORED_AS: Record<OutboxKind, Where> = {
+  'lead-email': { lead: { exists: true } },
+  'sign-in-code': { and: [{ lead: { exists: false } }, { staffAccount: { not_equals: true } }] },
+  'staff-invitation': { staffAccount: { equals: true } },
+  'password-reset': { staffAccount: { equals: true } },
+}
 
 /**
- * Staff read their sites' emails, except those holding a link that signs
- * someone in to the admin (staff invitations, password resets): only
- * platform admins read those, so an editor cannot take a colleague's account.
+ * Staff read their sites' lead emails only. Emails holding a way to sign in
+ * (shoppers' codes, staff invitations, password resets) are read by
+ * platform admins alone, so an editor can neither sign in as a shopper nor
+ * take a colleague's account.
  */
 const readOutbox: Access = ({ req }) => {
   if (isPlatformAdmin(req.user)) return true
   if (!isStaff(req.user)) return false
-  return { staffAccount: { not_equals: true } }
+  return { or: SITE_STAFF_OUTBOX_KINDS.map((kind) => STORED_AS[kind]) }
 }
+
+/** A shopper's code is their key: shown masked to everyone. The stored row keeps it, for the server's own tests reading the database. */
+const maskCodes: CollectionAfterReadHook = ({ doc }) =>
+  doc.lead || doc.staffAccount || typeof doc.text !== 'string' ? doc : { ...doc, text: maskSignInCodes(doc.text) }
 
 /**
  * Emails kept instead of sent (issue 6): without SMTP_URL, a local or demo
@@ -28,9 +42,10 @@ export const LeadOutbox: CollectionConfig = {
     group: 'Customers',
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'subject', 'to', 'lead'],
-    description: 'Lead emails, shoppers’ sign-in codes and staff invitations held here because no mail server (SMTP_URL) is configured.',
+    description: 'Lead emails, shoppers’ sign-in codes (masked) and staff invitations held here because no mail server (SMTP_URL) is configured.',
   },
   access: { read: readOutbox, create: () => false, update: () => false, delete: () => false },
+  hooks: { afterRead: [maskCodes] },
   timestamps: true,
   fields: [
     { name: 'lead', type: 'relationship', relationTo: 'customer-leads', index: true, admin: { readOnly: true } },

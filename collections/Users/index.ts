@@ -1,13 +1,14 @@
 import type { Access, CollectionConfig, FieldAccess } from 'payload'
 
 import { DEALER_EDITOR, hiddenFromDealerEditors, isPlatformAdmin, isStaff, platformAdminOnly, platformAdminOnlyField, ROLES } from '@/access/roles'
-import { resetEmailHtml } from '@/domain/staffInvitation'
-import { adminOrigin } from '@/staff/adminOrigin'
 
 import { explainExpiredLink } from './hooks/explainExpiredLink'
+import { limitForgotPassword } from './hooks/forgotPasswordLimits'
 import { acceptInvitation, inviteNewStaff, inviteWhenNoPassword, refuseOthersPasswords } from './hooks/invitations'
+import { keepLiveInvitation, refuseWeakPasswords } from './hooks/passwordRules'
 import { refuseSelfEscalation } from './hooks/refuseSelfEscalation'
 import { resendInvitation } from './resendInvitation'
+import { forgotPasswordEmailHtml } from './resetEmail'
 
 const LOCK_MINUTES = 15
 
@@ -46,8 +47,8 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: LOCK_MINUTES * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    // "Forgot password?": the email's link must be absolute, and read as ours.
-    forgotPassword: { generateEmailSubject: () => 'Choose a new Forecourt password', generateEmailHTML: ({ req, token } = {}) => resetEmailHtml(`${adminOrigin(req)}/admin/reset/${token}`) },
+    // "Forgot password?": the email's link must be absolute, on our configured admin origin.
+    forgotPassword: { generateEmailSubject: () => 'Choose a new Forecourt password', generateEmailHTML: forgotPasswordEmailHtml },
   },
   access: {
     read: readStaff,
@@ -57,8 +58,8 @@ export const Users: CollectionConfig = {
     admin: ({ req }) => isStaff(req.user),
   },
   hooks: {
-    beforeOperation: [refuseSelfEscalation, refuseOthersPasswords, explainExpiredLink],
-    beforeChange: [inviteWhenNoPassword],
+    beforeOperation: [refuseSelfEscalation, refuseOthersPasswords, explainExpiredLink, refuseWeakPasswords, limitForgotPassword],
+    beforeChange: [inviteWhenNoPassword, keepLiveInvitation],
     afterChange: [inviteNewStaff],
     afterLogin: [acceptInvitation],
   },

@@ -9,7 +9,6 @@ import { z } from 'zod'
 
 import { isPlatformAdmin } from '@/access/roles'
 import { STAFF_INVITATION_HOURS } from '@/domain/constants'
-import { adminOrigin } from '@/staff/adminOrigin'
 import { queueInvitation } from '@/staff/invitationTask'
 
 import { inviterName } from './hooks/invitations'
@@ -28,6 +27,6 @@ export const resendInvitation: PayloadHandler = async (req) => {
   const user = await req.payload.findByID({ collection: 'users', id: id.data, depth: 0, overrideAccess: true, disableErrors: true })
   if (!user) return answer({ error: `There is no staff member ${id.data}.` }, 404)
   if (!user.invitationPending) return answer({ error: `${user.email} has already chosen a password; if it is lost, they can use “Forgot password?” on the sign-in page.` }, 409)
-  await queueInvitation(req.payload, { userId: user.id, invitedBy: inviterName(req.user), origin: adminOrigin(req) })
+  await queueInvitation(req.payload, { userId: user.id, invitedBy: inviterName(req.user) })
   return answer({ message: `A new invitation is on its way to ${user.email}; its link works for ${STAFF_INVITATION_HOURS} hours and the earlier link no longer does.` }, 202)
 }

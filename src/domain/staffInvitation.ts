@@ -65,3 +65,16 @@ export function resetEmailHtml(link: string): string {
     '<p>The link works for one hour and once. If you did not ask, ignore this email: your password stays as it is.</p>',
   ].join('\n')
 }
+
+/**
+ * The answer to "Forgot password?" while the staff member's invitation is
+ * still open: the invitation's own link again, so the request cancels nothing.
+ */
+export function openInvitationEmailHtml(link: string, expiresAt: Date, timeZone: string): string {
+  const href = link.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  return [
+    '<p>Someone, we hope you, asked to choose a password for your Forecourt admin account. Your invitation is still open: choose your password with its link.</p>',
+    `<p>Choose it here: <a href="${href}">${href}</a></p>`,
+    `<p>The link works until ${formatExpiry(expiresAt, timeZone)}, once. If you did not ask, ignore this email.</p>`,
+  ].join('\n')
+}

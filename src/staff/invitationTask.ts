@@ -25,7 +25,6 @@ export const sendStaffInvitationTask: TaskConfig = {
   inputSchema: [
     { name: 'userId', type: 'number', required: true },
     { name: 'invitedBy', type: 'text', required: true },
-    { name: 'origin', type: 'text', required: true },
   ],
   handler: async ({ input, job, req }) => {
     // Two runs taking one job would each make a new link, and the email sent first would hold a link the second undid.

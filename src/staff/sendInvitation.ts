@@ -1,24 +1,25 @@
 /**
  * Sends a staff member their invitation: a fresh set-password link (Payload's
  * own reset-password token, made to last the invitation's 48 hours and
- * opened at /admin/reset/<token>), by the platform's one mail path.
+ * opened at /admin/reset/<token>, on the configured admin origin), by the
+ * platform's one mail path.
  */
+
+import { randomBytes } from 'node:crypto'
 
 import type { Payload, PayloadRequest } from 'payload'
 
 import { isPlatformAdmin } from '@/access/roles'
 import { assignedSiteIds } from '@/access/tenantIds'
-import { STAFF_INVITATION_HOURS } from '@/domain/constants'
 import { invitationEmail, invitationExpiry } from '@/domain/staffInvitation'
 import { sendEmail } from '@/email/sendEmail'
 
+import { adminOrigin } from './adminOrigin'
 import { staffEmailSite } from './staffEmailSite'
 
 export interface InvitationInput {
   userId: number
   invitedBy: string
-  /** Origin of the admin the link opens, e.g. https://admin.forecourt.com.au. */
-  origin: string
 }
 
 export async function sendInvitation(payload: Payload, input: InvitationInput, req?: Partial<PayloadRequest>): Promise<'sent' | 'not pending'> {
@@ -26,14 +27,15 @@ export async function sendInvitation(payload: Payload, input: InvitationInput, r
   // Deleted, or already chose a password: the invitation has done its work.
   if (!user?.invitationPending) return 'not pending'
   const now = new Date()
-  const token = await payload.forgotPassword({
+  // Payload's own reset token, written here rather than by payload.forgotPassword: a "Forgot password?" request
+  // never replaces a live invitation's token (keepLiveInvitation), but a new invitation does.
+  const token = randomBytes(20).toString('hex')
+  await payload.db.updateOne({
     collection: 'users',
-    data: { email: user.email },
-    expiration: STAFF_INVITATION_HOURS * 60 * 60 * 1000,
-    disableEmail: true,
+    id: user.id,
+    data: { resetPasswordToken: token, resetPasswordExpiration: invitationExpiry(now).toISOString() },
     ...(req ? { req } : {}),
   })
-  if (!token) return 'not pending'
   const siteIds = assignedSiteIds(user)
   const sites = siteIds.length
     ? (await payload.find({ collection: 'tenants', where: { id: { in: siteIds } }, depth: 0, limit: siteIds.length, overrideAccess: true, sort: 'name', ...(req ? { req } : {}) })).docs
@@ -43,7 +45,7 @@ export async function sendInvitation(payload: Payload, input: InvitationInput, r
     invitedBy: input.invitedBy,
     siteNames: sites.map((site) => site.name),
     platformAdmin: isPlatformAdmin({ ...user, collection: 'users' }),
-    link: `${input.origin}/admin/reset/${token}`,
+    link: `${adminOrigin()}/admin/reset/${token}`,
     expiresAt: invitationExpiry(now),
     timeZone: sites[0]?.timeZone ?? 'Australia/Sydney',
   })

@@ -83,6 +83,9 @@ test('a platform admin invites a dealer editor, who chooses a password from the 
 
   const invited = await (await browser.newContext()).newPage()
   await invited.goto(link)
+  // A password under 12 characters is refused beside the field, and the link still works.
+  await choosePassword(invited, 'too-short-1')
+  await expect(invited.locator('.field-type.password .field-error')).toContainText('at least 12 characters')
   await choosePassword(invited, 'ivy-chose-this-1')
   await expect(invited).not.toHaveURL(/\/reset\//, { timeout: 20_000 })
 

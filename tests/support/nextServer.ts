@@ -51,6 +51,8 @@ export async function startNextServer(options: { port: number; databaseUrl: stri
       // Every test shopper signs in from this one machine's address.
       FORECOURT_STYLEGUIDE: '1',
       SIGN_IN_CODES_PER_ADDRESS: process.env.SIGN_IN_CODES_PER_ADDRESS ?? '1000',
+      // Links in staff emails open the admin where tests (and their browser) reach it.
+      PUBLIC_ADMIN_URL: `http://localhost:${options.port}`,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -230,12 +230,15 @@ export const tenantFixtures: Record<string, TenantFixture> = {
     update: { summary: 'Rewritten by another dealer' },
   },
   'lead-outbox': {
-    create: (payload, siteId, label) =>
-      payload.create({
+    // A lead email (it names its lead): the one kind of outbox email a site's editors read.
+    create: async (payload, siteId, label) => {
+      const lead = await tenantFixtures['customer-leads']!.create(payload, siteId, `${label}-outbox`)
+      return payload.create({
         collection: 'lead-outbox',
-        data: { to: 'sales@dealer.test', subject: `Fixture lead email ${label}`, text: 'A lead.', tenant: siteId },
+        data: { lead: lead.id as number, to: 'sales@dealer.test', subject: `Fixture lead email ${label}`, text: 'A lead.', tenant: siteId },
         overrideAccess: true,
-      }),
+      })
+    },
     ...json('lead-outbox', async () => ({ to: 'thief@example.com', subject: 'Forged', text: 'Forged' })),
     update: { subject: 'Rewritten by another dealer' },
   },

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 
 import { APIError, type CollectionAfterChangeHook, type CollectionAfterLoginHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook } from 'payload'
 
-import { adminOrigin } from '@/staff/adminOrigin'
 import { queueInvitation } from '@/staff/invitationTask'
 
 /** A password nobody knows: the account is unusable until its owner chooses one through the invitation link. */
@@ -50,7 +49,7 @@ export const refuseOthersPasswords: CollectionBeforeOperationHook = ({ args, ope
 /** A new staff member without a password of their own is sent the invitation, in the creating request's transaction. */
 export const inviteNewStaff: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'create' || !doc.invitationPending) return doc
-  await queueInvitation(req.payload, { userId: doc.id, invitedBy: inviterName(req.user?.collection === 'users' ? req.user : null), origin: adminOrigin(req) }, req)
+  await queueInvitation(req.payload, { userId: doc.id, invitedBy: inviterName(req.user?.collection === 'users' ? req.user : null) }, req)
   return doc
 }
 
