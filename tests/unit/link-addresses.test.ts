@@ -8,7 +8,7 @@ import { httpsOnly, isLinkAddress, linkAddressField } from '@/fields/linkAddress
 
 const button: Block = { slug: 'button', fields: [{ type: 'row', fields: [{ name: 'label', type: 'text' }, linkAddressField({ name: 'href', required: true })] }] }
 const lookup = (slug: string) => (slug === 'button' ? button : undefined)
-const fields: Field[] = [
+const sampleFields: Field[] = [
   { name: 'title', type: 'text' },
   linkAddressField({ name: 'link' }),
   { name: 'contact', type: 'group', fields: [linkAddressField({ name: 'facebookUrl' }, httpsOnly)] },
@@ -30,19 +30,19 @@ describe('every address a shopper can click is checked wherever it sits', () => 
       layout: [{ blockType: 'button', label: 'Go', href: 'vbscript:x' }],
       content: { root: { children: [{ type: 'paragraph', children: [{ type: 'link', fields: { linkType: 'custom', url: bad }, children: [] }] }] } },
     }
-    expect(linkAddressProblems(fields, data, lookup).map((problem) => problem.path)).toEqual(['link', 'contact.facebookUrl', 'hero.href', 'slides.1.href', 'layout.0.href', 'content'])
-    expect(linkAddressProblems(fields, data, lookup)[0]!.message).toBe(LINK_RULE)
+    expect(linkAddressProblems(sampleFields, data, lookup).map((problem) => problem.path)).toEqual(['link', 'contact.facebookUrl', 'hero.href', 'slides.1.href', 'layout.0.href', 'content'])
+    expect(linkAddressProblems(sampleFields, data, lookup)[0]!.message).toBe(LINK_RULE)
   })
 
   it('accepts good addresses and empty ones, and reads only what a save sends', () => {
-    expect(linkAddressProblems(fields, { link: '/special-offers', contact: { facebookUrl: '' }, layout: [{ blockType: 'button', href: 'https://example.com' }] }, lookup)).toEqual([])
-    expect(linkAddressProblems(fields, { title: 'renamed' }, lookup)).toEqual([])
+    expect(linkAddressProblems(sampleFields, { link: '/special-offers', contact: { facebookUrl: '' }, layout: [{ blockType: 'button', href: 'https://example.com' }] }, lookup)).toEqual([])
+    expect(linkAddressProblems(sampleFields, { title: 'renamed' }, lookup)).toEqual([])
   })
 
   it('the field says the same beside itself, with a narrower rule where one applies', () => {
     const validate = (field: Field, value: string) => (field as { validate: (value: string) => unknown }).validate(value)
-    expect(validate(fields[1]!, 'javascript:alert(1)')).toBe(LINK_RULE)
-    expect(validate(fields[1]!, '/special-offers')).toBe(true)
+    expect(validate(sampleFields[1]!, 'javascript:alert(1)')).toBe(LINK_RULE)
+    expect(validate(sampleFields[1]!, '/special-offers')).toBe(true)
     expect(validate(linkAddressField({ name: 'facebookUrl' }, httpsOnly), '/facebook')).toBe('Enter a full https:// address')
   })
 
