@@ -192,6 +192,9 @@ export interface Tenant {
    */
   timeZone: string;
   theme?: {
+    /**
+     * At most 2000 px on its long side and 2 MB.
+     */
     logo?: (number | null) | Media;
     /**
      * Hex colour such as #eb0a1e.
