@@ -83,9 +83,6 @@ test('a platform admin invites a dealer editor, who chooses a password from the 
 
   const invited = await (await browser.newContext()).newPage()
   await invited.goto(link)
-  // A password under 12 characters is refused beside the field, and the link still works.
-  await choosePassword(invited, 'too-short-1')
-  await expect(invited.locator('.field-type.password .field-error')).toContainText('at least 12 characters')
   await choosePassword(invited, 'ivy-chose-this-1')
   await expect(invited).not.toHaveURL(/\/reset\//, { timeout: 20_000 })
 
@@ -136,6 +133,9 @@ test('a set-password link past its 48 hours is refused with the way to a new one
   await expect(page.getByText(/A new invitation is on its way/)).toBeVisible()
   const resent = await linkFromOutbox(email, reset.id)
   await invited.goto(resent.link)
+  // A password under 12 characters is refused beside the field, and the link still works.
+  await choosePassword(invited, 'too-short-1')
+  await expect(invited.locator('.field-type.password .field-error')).toContainText('at least 12 characters')
   await choosePassword(invited, 'lee-on-time-1')
   await expect(invited).not.toHaveURL(/\/reset\//, { timeout: 20_000 })
   await signInWith(browser, email, 'lee-on-time-1')
