@@ -1,7 +1,7 @@
 /**
  * Sends a sign-in code (issue 7): by SMS when SMS_GATEWAY_URL is set and the
  * shopper gave a mobile number, otherwise by email (src/email/sendEmail.ts: SMTP_URL, else the lead
- * outbox, where staff and tests read it in the admin).
+ * outbox, masked; without SMTP_URL the server's console shows it).
  *
  * The SMS gateway is any https endpoint that takes {to, message} as JSON
  * with a bearer token (SMS_GATEWAY_TOKEN): the shape most SMS providers and
@@ -35,5 +35,8 @@ export async function sendSignInCode(payload: Payload, message: CodeMessage): Pr
     return 'sms'
   }
   await sendEmail(payload, { siteId: message.siteId, to: [message.email], subject: `Your ${message.siteName} sign-in code`, text })
+  // Without a mail server the code lands in the outbox, where it shows masked
+  // even to platform admins; a local or demo install reads it on the console.
+  if (!process.env.SMTP_URL) payload.logger.info(`No SMTP_URL: sign-in code for ${message.email} on ${message.siteName}: ${message.code}`)
   return 'email'
 }
