@@ -7,6 +7,8 @@ import { getPayload, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { loadDashboard } from '../../src/dashboard/loadDashboard'
+import type { Staff } from '../../src/dashboard/dashboardSites'
 import { DEALER_OWN_FIELDS, SECRET_FIELDS, SECRET_PLACEHOLDER } from '../../src/domain/dealerOwnFields'
 import type { NewDealerSiteForm } from '../../src/onboarding/newSiteForm'
 import { readSeedFile, SeedFileError } from '../../src/onboarding/readSeedFile'
@@ -162,6 +164,16 @@ describe('a dealer editor never reads a secret-bearing setting', () => {
       expect((await graphql(port, query, adminToken)).body).toContain(JSON.stringify(value))
     })
   }
+})
+
+describe('the dashboard without the feed address', () => {
+  it('an editor is still told their scheduled stock import is overdue', async () => {
+    const editor = (await payload.find({ collection: 'users', where: { email: { equals: EDITOR } }, limit: 1, depth: 0, overrideAccess: true })).docs[0]!
+    const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000)
+    const dashboard = await loadDashboard(payload, { ...editor, collection: 'users' } as Staff, `localhost:${port}`, tomorrow)
+    expect(dashboard.sites.map((entry) => [entry.site.id, entry.importProblems.includes('overdue')])).toEqual([[sourceId, true]])
+    expect(JSON.stringify(dashboard.sites)).not.toContain(SECRET_SAMPLES['settings.stockFeed.source'])
+  })
 })
 
 describe('a seed export carries no secret or credential', () => {

@@ -63,6 +63,10 @@ describe('every field of a dealer site is classified: the dealer’s own, or sha
     expect(found.map(({ path }) => path)).toEqual(['settings.paymentApiKey'])
   })
 
+  it('every secret-bearing field is a setting, where the export replaces secrets', () => {
+    expect(SECRET_FIELDS.filter((field) => !field.path.startsWith('settings.'))).toEqual([])
+  })
+
   it('every secret-bearing field is read, created and changed by platform admins only', () => {
     expect(SECRET_FIELDS.map((field) => field.path).sort()).toEqual(Object.keys(SECRET_SAMPLES).sort())
     const admin = { req: { user: { collection: 'users', roles: ['platform-admin'] } } }
