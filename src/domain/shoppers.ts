@@ -137,6 +137,7 @@ export const SIGN_IN_ERRORS = {
   'wrong-code': 'That code is not right. Check the code we sent and try again.',
   expired: 'That code has expired or was tried too many times. Ask for a new code.',
   'too-many': 'You have asked for several codes in the last hour. Use one we sent you, or try again later.',
+  'too-many-tries': 'Too many wrong codes were tried from your connection. Please wait up to an hour, then ask for a new code.',
   busy: 'We are sending a lot of sign-in codes right now. Please try again in a few minutes.',
   'not-sent': 'We could not send your code just now. Please try again in a minute.',
 } as const
@@ -151,3 +152,4 @@ export function signInErrorOf(issues: readonly { path: readonly PropertyKey[] }[
   const field = issues[0]?.path[0]
   return field === 'phone_number' ? 'phone' : field === 'code' ? 'code' : 'email'
 }
+
