@@ -15,6 +15,7 @@ import { z } from 'zod'
 
 import { SHOPPER_SESSION_DAYS, SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_LIMITS, SIGN_IN_TYPES, type SignInType } from './constants'
 import { email, nationalPhoneDigits, phone } from './leads/fields'
+import type { ReservationStatus } from './reservation'
 import { sameSitePath } from './sameSitePath'
 
 const sitePath = z
@@ -153,3 +154,16 @@ export function signInErrorOf(issues: readonly { path: readonly PropertyKey[] }[
   return field === 'phone_number' ? 'phone' : field === 'code' ? 'code' : 'email'
 }
 
+/**
+ * Deleting a shopper deletes what is theirs alone (watchlist, sessions,
+ * sign-in codes). Their reservations and leads are the dealer's records and
+ * stay, no longer linked to the account, with the details given with them;
+ * but a car still held for them is settled first (confirmed or cancelled, with
+ * the refund), so nobody is left holding a deposit for an account that is gone.
+ * Why the deletion is refused, or null when it may go ahead.
+ */
+export function shopperDeletionRefusal(reservations: readonly ReservationStatus[]): string | null {
+  const holding = reservations.filter((status) => status === 'held').length
+  if (holding === 0) return null
+  return `This shopper has ${holding === 1 ? 'a reservation' : `${holding} reservations`} still holding a car. Confirm or cancel ${holding === 1 ? 'it' : 'them'} under Reservations first, then delete the shopper.`
+}
