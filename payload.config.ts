@@ -20,6 +20,9 @@ import { deliverLeadTask, sweepUndeliveredLeadsTask } from './src/leads/delivery
 import { releaseExpiredHoldsTask } from './src/reservations/releaseExpiredHolds'
 import { answerDatabaseInputErrors } from './src/server/databaseInputErrors'
 import { rollBackFailedJobWrites } from './src/server/jobTransactions'
+import { completePayloadApi } from './src/server/payloadApi/completeApi'
+import { WHERE_REFUSED } from './src/server/payloadApi/whereGuard'
+import { keepPublicMessages } from './src/server/payloadApi/publicMessages'
 import { clearExpiredShopperRecordsTask } from './src/shoppers/clearExpired'
 import { sendStaffInvitationTask } from './src/staff/invitationTask'
 import { importStockFeedsTask } from './src/stock/scheduledImports'
@@ -97,6 +100,8 @@ export default buildConfig({
     // server unheard; the pool reconnects on the next query, and requests in between answer 503.
     const pool = (payload.db as unknown as { pool?: Pool }).pool
     pool?.on('error', (error) => payload.logger.warn(`PostgreSQL connection lost: ${error.message}`))
+    // Malformed input to Payload's API gets a 4xx that says what is wrong, never a 500 (src/server/payloadApi).
+    completePayloadApi(payload)
     rollBackFailedJobWrites(payload)
     if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.FORECOURT_RUN_JOBS !== 'false') await payload._initializeCrons()
     // With the built-in engine, every site's search index is built in the background from the server's start.
@@ -106,8 +111,11 @@ export default buildConfig({
         .catch((error: unknown) => payload.logger.error({ err: error }, 'The search indexes were not built at start; each site is built at its first search'))
     }
   },
-  // A request's own bad values (NUL bytes, a word for an id) are its fault: a 400 that says so, not a 500.
-  hooks: { afterError: [answerDatabaseInputErrors] },
+  // A request's own bad values (NUL bytes, a word for an id) are its fault: a 400 that says so, not a 500;
+  // and a refusal meant for the person keeps its words.
+  hooks: { afterError: [answerDatabaseInputErrors, keepPublicMessages] },
+  // A where clause refused before the database is the caller's mistake: logged as a line, not a stack.
+  loggingLevels: { [WHERE_REFUSED]: 'info' },
   // Payload's own emails ("Forgot password?") by the platform's one mail path: SMTP_URL, else the outbox.
   email: payloadEmailAdapter,
   // A link in text leads to a web address or to one of the site's own pages, posts, offers or models, never to staff, sites or leads

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { platformAdminOnly, signedInStaff } from '@/access/roles'
 
+import { deleteShopperData } from './hooks/deleteShopperData'
 import { shopperSessionStrategy } from './sessionStrategy'
 
 /**
@@ -14,6 +15,8 @@ import { shopperSessionStrategy } from './sessionStrategy'
  * Staff see their own sites' shoppers (the multi-tenant plugin narrows
  * reading); shoppers never reach Payload's API, which lives on the platform
  * host only, and change their details through the site's own endpoints.
+ * Deleting a shopper deletes their watchlist, sessions and sign-in codes
+ * (deleteShopperData).
  */
 export const Shoppers: CollectionConfig = {
   slug: 'shoppers',
@@ -22,6 +25,7 @@ export const Shoppers: CollectionConfig = {
   auth: { disableLocalStrategy: true, strategies: [shopperSessionStrategy] },
   admin: { group: 'Customers', useAsTitle: 'email', defaultColumns: ['email', 'phone', 'lastSignedInAt', 'createdAt'] },
   access: { read: signedInStaff, create: () => false, update: platformAdminOnly, delete: platformAdminOnly, admin: () => false },
+  hooks: { beforeDelete: [deleteShopperData] },
   indexes: [{ fields: ['tenant', 'email'], unique: true }],
   timestamps: true,
   fields: [

@@ -339,6 +339,17 @@ export const SHOPPER_SESSION_DAYS = 30
 export const SIGN_IN_CODE_DIGITS = 6
 export const SIGN_IN_CODE_MINUTES = 10
 export const SIGN_IN_CODE_ATTEMPTS = 5
+/**
+ * Tries that did not sign in (a wrong code, or none left to try), counted per
+ * client address on a site in an hour, apart from each code's own five tries.
+ * Past them the address is refused before any code is touched, so a stranger
+ * who knows a shopper's email spends at most two of the shopper's codes an
+ * hour from one address, and the shopper's next code works. Ten is two codes'
+ * worth: a shopper who mistypes one code away still gets a fresh one to try.
+ * Guessing stays hopeless: each code falls to at most five guesses from
+ * everywhere together (1 in 200,000), and one address gets ten an hour.
+ */
+export const SIGN_IN_WRONG_TRIES = { limit: 2 * SIGN_IN_CODE_ATTEMPTS, windowMs: 60 * 60 * 1000 } as const
 /** A staff invitation's set-password link works this long (reset links Payload sends on "Forgot password?" work one hour). */
 export const STAFF_INVITATION_HOURS = 48
 /** The jobs queue that sends staff invitations, run every few seconds (a 6-field cron, seconds first) so an invitation arrives at once. */

@@ -15,6 +15,7 @@ import { z } from 'zod'
 
 import { SHOPPER_SESSION_DAYS, SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_LIMITS, SIGN_IN_TYPES, type SignInType } from './constants'
 import { email, nationalPhoneDigits, phone } from './leads/fields'
+import type { ReservationStatus } from './reservation'
 import { sameSitePath } from './sameSitePath'
 
 const sitePath = z
@@ -137,6 +138,7 @@ export const SIGN_IN_ERRORS = {
   'wrong-code': 'That code is not right. Check the code we sent and try again.',
   expired: 'That code has expired or was tried too many times. Ask for a new code.',
   'too-many': 'You have asked for several codes in the last hour. Use one we sent you, or try again later.',
+  'too-many-tries': 'Too many wrong codes were tried from your connection. Please wait up to an hour, then ask for a new code.',
   busy: 'We are sending a lot of sign-in codes right now. Please try again in a few minutes.',
   'not-sent': 'We could not send your code just now. Please try again in a minute.',
 } as const
@@ -150,4 +152,18 @@ export function signInErrorMessage(key: string | undefined): string | null {
 export function signInErrorOf(issues: readonly { path: readonly PropertyKey[] }[]): SignInError {
   const field = issues[0]?.path[0]
   return field === 'phone_number' ? 'phone' : field === 'code' ? 'code' : 'email'
+}
+
+/**
+ * Deleting a shopper deletes what is theirs alone (watchlist, sessions,
+ * sign-in codes). Their reservations and leads are the dealer's records and
+ * stay, no longer linked to the account, with the details given with them;
+ * but a car still held for them is settled first (confirmed or cancelled, with
+ * the refund), so nobody is left holding a deposit for an account that is gone.
+ * Why the deletion is refused, or null when it may go ahead.
+ */
+export function shopperDeletionRefusal(reservations: readonly ReservationStatus[]): string | null {
+  const holding = reservations.filter((status) => status === 'held').length
+  if (holding === 0) return null
+  return `This shopper has ${holding === 1 ? 'a reservation' : `${holding} reservations`} still holding a car. Confirm or cancel ${holding === 1 ? 'it' : 'them'} under Reservations first, then delete the shopper.`
 }

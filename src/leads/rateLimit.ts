@@ -83,3 +83,16 @@ export async function countedCall(count: () => Promise<unknown>, log: { warn: (d
 export function takeAllowance(payload: Payload, name: string, budget: Budget, key: string): Promise<Allowance> {
   return countedCall(async () => (await limiterFor(payload, name, budget)).consume(key), payload.logger, name)
 }
+
+/**
+ * Gives one counted request under `key` back, for a limit that counts only
+ * failures (a sign-in try that turned out right). A store that cannot be
+ * reached keeps the count; that is logged, never the request's failure.
+ */
+export async function giveBackAllowance(payload: Payload, name: string, budget: Budget, key: string): Promise<void> {
+  try {
+    await (await limiterFor(payload, name, budget)).reward(key, 1)
+  } catch (error) {
+    payload.logger.warn({ err: error, limit: name }, 'A rate limit count could not be given back')
+  }
+}

@@ -13,7 +13,7 @@ export type SignInStepRequest = {
   query: Record<string, string | undefined>
   journey: SignInRequest
   /** The refusal in kind: a form goes back to its step of /sign-in with the error's key, a script gets the message. */
-  refuse: (error: SignInError, status: number) => Response
+  refuse: (error: SignInError, status: number, headers?: Record<string, string>) => Response
 }
 
 /** What each sign-in endpoint starts with: the site, the body, the safe journey (type, redirect, back) and how to refuse. */
@@ -22,7 +22,7 @@ export async function readSignInStep(request: Request, step: SignInStep): Promis
   if (read instanceof Response) return read
   const query = textFields(read.body)
   const journey = signInRequest(query)
-  const refuse = (error: SignInError, status: number) =>
-    read.form ? seeOther(signInStepHref(step, journey, { error, ...(step === 'phone' ? {} : { email: query.email ?? '' }) })) : jsonAnswer({ success: false, message: SIGN_IN_ERRORS[error] }, status)
+  const refuse = (error: SignInError, status: number, headers: Record<string, string> = {}) =>
+    read.form ? seeOther(signInStepHref(step, journey, { error, ...(step === 'phone' ? {} : { email: query.email ?? '' }) })) : jsonAnswer({ success: false, message: SIGN_IN_ERRORS[error] }, status, headers)
   return { payload: read.payload, site: read.site, form: read.form, query, journey, refuse }
 }

@@ -14,6 +14,7 @@ import { stockProfileFromSeed } from '../../src/onboarding/stockProfile'
 import { generateCars } from '../../src/stock-demo/generate'
 import { importStock } from '../../src/stock/importStock'
 import { api, logIn, request, type HttpResponse } from '../support/http'
+import { describeResponse, readable } from '../support/readableAnswer'
 import { ADMIN_EMAIL, root, TEST_PASSWORD } from '../support/testEnvironment'
 
 /**
@@ -56,23 +57,6 @@ const urlPart = fc.oneof(
 )
 /** Any JSON body, its strings often holding control characters. */
 const jsonBody = fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value))
-
-/** A 4xx whose body a person can read: a JSON message, a short text, or a rendered page; never a stack trace. */
-function readable(response: HttpResponse): boolean {
-  const type = String(response.headers['content-type'] ?? '')
-  if (/\bat \S+ \(|\[object |TypeError|SyntaxError|URIError/.test(response.body)) return false
-  if (type.includes('application/json')) {
-    const body = JSON.parse(response.body) as { error?: unknown; message?: unknown; errors?: { message?: unknown }[] }
-    const message = body.error ?? body.message ?? body.errors?.[0]?.message
-    return typeof message === 'string' && message.length >= 8
-  }
-  if (type.includes('text/html')) return /<html/i.test(response.body)
-  return response.body.trim().length >= 8 && response.body.length < 2000
-}
-
-function describeResponse(what: string, response: HttpResponse): string {
-  return `${what} → ${response.status} ${String(response.headers['content-type'] ?? '')} ${response.body.slice(0, 200)}`
-}
 
 /** Route files under `dir`, with the URL path their folders make (route groups dropped). */
 function routeFiles(dir: string, file: RegExp): { urlSegments: string[]; source: string }[] {

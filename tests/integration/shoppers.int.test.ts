@@ -28,13 +28,14 @@ let payload: Payload
 let pool: Pool
 const siteIds = new Map<string, number>()
 
-type Call = { site?: string; method?: string; body?: unknown; form?: Record<string, string>; cookie?: string }
+/** `from`: a loopback address of the test's own, for a test that tries wrong codes (they are counted per address). */
+type Call = { site?: string; method?: string; body?: unknown; form?: Record<string, string>; cookie?: string; from?: string }
 
-function call(pathname: string, { site = SWAN, method = 'POST', body, form, cookie }: Call = {}): Promise<HttpResponse> {
+function call(pathname: string, { site = SWAN, method = 'POST', body, form, cookie, from }: Call = {}): Promise<HttpResponse> {
   const headers: Record<string, string> = cookie ? { cookie } : {}
   if (form) headers['content-type'] = 'application/x-www-form-urlencoded'
   else if (body !== undefined) headers['content-type'] = 'application/json'
-  return request(port, pathname, { host: `${site}.localhost`, method, headers, body: form ? new URLSearchParams(form).toString() : body === undefined ? undefined : JSON.stringify(body) })
+  return request(port, pathname, { host: `${site}.localhost`, method, headers, localAddress: from, body: form ? new URLSearchParams(form).toString() : body === undefined ? undefined : JSON.stringify(body) })
 }
 
 /** The latest sign-in code the site's outbox holds for the address (no mail server in tests). */
@@ -139,21 +140,22 @@ describe('sign-in with a one-time code (issue 7)', () => {
 
   it('a wrong code spends a try; after five tries the code is spent, and a right code works once', async () => {
     const email = 'tries@example.com.au'
-    await call('/api/account/code', { body: { email, phone_number: PHONE, type: 'watchlist', redirect: '/', back: '/' } })
+    const from = '127.0.0.45'
+    await call('/api/account/code', { body: { email, phone_number: PHONE, type: 'watchlist', redirect: '/', back: '/' }, from })
     const code = await latestCode(email)
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
-    const first = await call('/api/account/verify', { body: { email, code: wrong, type: 'watchlist', redirect: '/', back: '/' } })
+    const first = await call('/api/account/verify', { body: { email, code: wrong, type: 'watchlist', redirect: '/', back: '/' }, from })
     expect(first.status).toBe(400)
     expect(first.json()).toMatchObject({ message: SIGN_IN_ERRORS['wrong-code'] })
-    for (let attempt = 1; attempt < SIGN_IN_CODE_ATTEMPTS; attempt += 1) await call('/api/account/verify', { body: { email, code: wrong, type: 'watchlist', redirect: '/', back: '/' } })
-    const spent = await call('/api/account/verify', { body: { email, code, type: 'watchlist', redirect: '/', back: '/' } })
+    for (let attempt = 1; attempt < SIGN_IN_CODE_ATTEMPTS; attempt += 1) await call('/api/account/verify', { body: { email, code: wrong, type: 'watchlist', redirect: '/', back: '/' }, from })
+    const spent = await call('/api/account/verify', { body: { email, code, type: 'watchlist', redirect: '/', back: '/' }, from })
     expect(spent.json()).toMatchObject({ message: SIGN_IN_ERRORS.expired })
 
     const again = 'once@example.com.au'
-    await call('/api/account/code', { body: { email: again, phone_number: PHONE, type: 'watchlist', redirect: '/', back: '/' } })
+    await call('/api/account/code', { body: { email: again, phone_number: PHONE, type: 'watchlist', redirect: '/', back: '/' }, from })
     const once = await latestCode(again)
-    expect((await call('/api/account/verify', { body: { email: again, code: once, type: 'watchlist', redirect: '/', back: '/' } })).status).toBe(200)
-    expect((await call('/api/account/verify', { body: { email: again, code: once, type: 'watchlist', redirect: '/', back: '/' } })).status).toBe(400)
+    expect((await call('/api/account/verify', { body: { email: again, code: once, type: 'watchlist', redirect: '/', back: '/' }, from })).status).toBe(200)
+    expect((await call('/api/account/verify', { body: { email: again, code: once, type: 'watchlist', redirect: '/', back: '/' }, from })).status).toBe(400)
   })
 
   it('refuses open redirects: a redirect to another host, protocol-relative or with a backslash lands on the home page', async () => {

@@ -3,7 +3,7 @@ import type { Pool } from 'pg'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_LIMITS } from '../../src/domain/constants'
+import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_LIMITS, SIGN_IN_WRONG_TRIES } from '../../src/domain/constants'
 import { SIGN_IN_ERRORS } from '../../src/domain/shoppers'
 import { poolOf } from '../../src/shoppers/database'
 import { issueSignInCode } from '../../src/shoppers/signInCodes'
@@ -27,10 +27,15 @@ afterAll(async () => {
   await payload.destroy()
 })
 
-const post = (pathname: string, body: unknown) =>
-  request(port, pathname, { host: SWAN, method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-const askForCode = (email: string) => post('/api/account/code', { email, phone_number: '0412 555 010', ...journey })
-const tryCode = (email: string, code: string) => post('/api/account/verify', { email, code, ...journey })
+/**
+ * A POST from a loopback address of the test's own (127.0.0.1 by default):
+ * wrong codes are counted per address, and a test that tries many must not
+ * use up the tries of the files that run after it.
+ */
+const post = (pathname: string, body: unknown, localAddress?: string) =>
+  request(port, pathname, { host: SWAN, method: 'POST', localAddress, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+const askForCode = (email: string, from?: string) => post('/api/account/code', { email, phone_number: '0412 555 010', ...journey }, from)
+const tryCode = (email: string, code: string, from?: string) => post('/api/account/verify', { email, code, ...journey }, from)
 const refusal = async (answer: ReturnType<typeof tryCode>) => {
   const response = await answer
   return { status: response.status, message: response.json<{ message?: string }>().message }
@@ -84,11 +89,46 @@ describe('sign-in code limits', () => {
 
   it('several live codes give no extra guesses: a wrong try counts against all of them', async () => {
     const email = `guessed-${Date.now()}@example.com.au`
-    expect((await askForCode(email)).status).toBe(200)
-    expect((await askForCode(email)).status).toBe(200)
+    const from = '127.0.0.41'
+    expect((await askForCode(email, from)).status).toBe(200)
+    expect((await askForCode(email, from)).status).toBe(200)
     const codes = await codesSentTo(email)
     const wrong = ['000000', '111111', '222222', '333333', '444444', '555555'].find((guess) => !codes.includes(guess))!
-    for (let at = 0; at < SIGN_IN_CODE_ATTEMPTS; at += 1) expect(await refusal(tryCode(email, wrong))).toEqual(WRONG)
-    for (const code of codes) expect(await refusal(tryCode(email, code))).toEqual(EXPIRED)
+    for (let at = 0; at < SIGN_IN_CODE_ATTEMPTS; at += 1) expect(await refusal(tryCode(email, wrong, from))).toEqual(WRONG)
+    for (const code of codes) expect(await refusal(tryCode(email, code, from))).toEqual(EXPIRED)
+  })
+
+  it('an address that tried too many wrong codes gets a 429 before any code is touched, and the shopper’s fresh code works', async () => {
+    const email = `locked-out-${Date.now()}@example.com.au`
+    const [stranger, shopper] = ['127.0.0.42', '127.0.0.43']
+    expect((await askForCode(email, shopper)).status).toBe(200)
+    const wrong = async () => {
+      const held = await codesSentTo(email)
+      return ['000000', '111111', '222222', '333333'].find((guess) => !held.includes(guess))!
+    }
+    // The stranger spends the code the shopper holds, and more tries find nothing left to try.
+    for (let at = 0; at < SIGN_IN_CODE_ATTEMPTS; at += 1) expect(await refusal(tryCode(email, await wrong(), stranger))).toEqual(WRONG)
+    for (let at = SIGN_IN_CODE_ATTEMPTS; at < SIGN_IN_WRONG_TRIES.limit; at += 1) expect(await refusal(tryCode(email, await wrong(), stranger))).toEqual(EXPIRED)
+    // Then the stranger's address is refused, whatever it sends, and touches no code.
+    const refused = await tryCode(email, await wrong(), stranger)
+    expect(refused.status).toBe(429)
+    expect(refused.json<{ message: string }>().message).toBe(SIGN_IN_ERRORS['too-many-tries'])
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    // The shopper asks for a fresh code; the stranger's guesses go on being refused, and the code signs the shopper in.
+    expect((await askForCode(email, shopper)).status).toBe(200)
+    const fresh = (await codesSentTo(email)).at(-1)!
+    for (let at = 0; at < SIGN_IN_CODE_ATTEMPTS; at += 1) expect((await tryCode(email, await wrong(), stranger)).status).toBe(429)
+    const signedIn = await tryCode(email, fresh, shopper)
+    expect(signedIn.status, signedIn.body).toBe(200)
+  })
+
+  it('a right code is not counted against the address: one address signs in more shoppers than it may try wrong codes', async () => {
+    const from = '127.0.0.44'
+    for (let at = 0; at <= SIGN_IN_WRONG_TRIES.limit; at += 1) {
+      const email = `showroom-${Date.now()}-${at}@example.com.au`
+      expect((await askForCode(email, from)).status).toBe(200)
+      const signedIn = await tryCode(email, (await codesSentTo(email))[0]!, from)
+      expect(signedIn.status, signedIn.body).toBe(200)
+    }
   })
 })

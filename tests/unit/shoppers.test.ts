@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { SIGN_IN_CODE_ATTEMPTS } from '@/domain/constants'
-import { codeCheckSchema, codeIsUsable, codeRequestSchema, maskedEmail, newCodeExpiry, newSessionExpiry, pathAfterSignIn, phonesMatch, signInErrorMessage, signInErrorOf, signInStepHref, SIGN_IN_ERRORS } from '@/domain/shoppers'
+import { codeCheckSchema, codeIsUsable, codeRequestSchema, maskedEmail, newCodeExpiry, newSessionExpiry, pathAfterSignIn, phonesMatch, shopperDeletionRefusal, signInErrorMessage, signInErrorOf, signInStepHref, SIGN_IN_ERRORS } from '@/domain/shoppers'
 import { sessionCookie, sessionTokenOf } from '@/shoppers/sessions'
 import { newCode } from '@/shoppers/signInCodes'
 
@@ -81,5 +81,17 @@ describe('after sign-in', () => {
   it('masks an email address', () => {
     expect(maskedEmail('jo@example.com.au')).toBe('j*@example.com.au')
     expect(maskedEmail('a@b.au')).toBe('a*@b.au')
+  })
+})
+
+describe('deleting a shopper', () => {
+  it('goes ahead with no reservation, or none holding a car (they stay as the dealer’s records)', () => {
+    expect(shopperDeletionRefusal([])).toBeNull()
+    expect(shopperDeletionRefusal(['pending', 'confirmed', 'cancelled', 'expired', 'refunded', 'failed'])).toBeNull()
+  })
+
+  it('is refused while a reservation holds a car, saying what to do', () => {
+    expect(shopperDeletionRefusal(['held'])).toBe('This shopper has a reservation still holding a car. Confirm or cancel it under Reservations first, then delete the shopper.')
+    expect(shopperDeletionRefusal(['held', 'cancelled', 'held'])).toBe('This shopper has 2 reservations still holding a car. Confirm or cancel them under Reservations first, then delete the shopper.')
   })
 })
