@@ -166,14 +166,15 @@ export function liveHolds(reservations: readonly ShopperReservation[], now: Date
 /**
  * Why the shopper may not reserve `carId` now, or null: one live hold per
  * shopper per site unless the site allows more (`reserveOnline.holdsPerShopper`).
- * Holds of the same car never count: the shopper who left its payment page
- * may start again, and a second hold of one car is refused by the car's own
- * rule. The message names the hold in the way and when it ends.
+ * Cars are counted, not attempts: holds of the same car never count, as the
+ * shopper who left its payment page may start again, and a second hold of
+ * one car is refused by the car's own rule. The message names the hold in the
+ * way and when it ends.
  */
 export function reservationRefusal(holds: readonly LiveHold[], settings: Pick<SiteSettings, 'reserveOnline'>, carId: string, when: (moment: Date) => string): string | null {
   const counted = holds.filter((hold) => hold.carId !== carId)
   const allowed = settings.reserveOnline.holdsPerShopper
-  if (counted.length < allowed) return null
+  if (new Set(counted.map((hold) => hold.carId)).size < allowed) return null
   const first = [...counted].sort((a, b) => a.until.getTime() - b.until.getTime())[0]!
   const limit = allowed === 1 ? 'one car at a time' : `${allowed} cars at a time`
   const title = first.carTitle || 'another car'

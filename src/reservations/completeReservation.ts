@@ -18,7 +18,7 @@ import type { PoolClient } from 'pg'
 
 import { isAvailable } from '@/domain/car'
 import { holdEndsAt, liveHolds, reservationRefusal, type ReservationStatus } from '@/domain/reservation'
-import { resolveSiteSettings } from '@/domain/site-settings'
+import { resolveSiteSettings, type SiteSettings } from '@/domain/site-settings'
 import { providerNamed } from '@/payments'
 import { poolOf } from '@/shoppers/database'
 import { announceStockChange } from '@/stock/stockVersion'
@@ -44,21 +44,21 @@ async function carStillAvailable(payload: Payload, reservation: ReservationRow):
 }
 
 /** Whether the shopper already holds as many other cars as the site allows (inside holdCar's transaction, under its lock). */
-async function shopperAtCap(client: PoolClient, reservation: ReservationRow, now: Date): Promise<boolean> {
-  const { rows } = await client.query<{ settings: unknown }>('SELECT settings FROM tenants WHERE id = $1', [reservation.siteId])
-  const settings = resolveSiteSettings((rows[0]?.settings ?? null) as never)
+async function shopperAtCap(client: PoolClient, reservation: ReservationRow, settings: SiteSettings, now: Date): Promise<boolean> {
   const paid = liveHolds(await shopperReservations(client, reservation.siteId, reservation.shopper, reservation.id), now).filter((hold) => hold.paid)
   return reservationRefusal(paid, settings, reservation.carId, (moment) => moment.toISOString()) !== null
 }
 
 /** Holds the car for the paid reservation; false when another hold of the car is already there, 'capped' when the shopper holds enough cars. */
 async function holdCar(payload: Payload, reservation: ReservationRow, now: Date): Promise<ReservationRow | false | 'capped' | null> {
+  const site = await payload.findByID({ collection: 'tenants', id: reservation.siteId, depth: 0, overrideAccess: true })
+  const settings = resolveSiteSettings(site.settings as never)
   const client = await poolOf(payload).connect()
   try {
     await client.query('BEGIN')
     // One shopper's payments settle one at a time, so two paid at once cannot both pass the cap.
     await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reservation-holds:${reservation.siteId}:${reservation.shopper.email ?? reservation.shopper.shopperId}`])
-    if (await shopperAtCap(client, reservation, now)) {
+    if (await shopperAtCap(client, reservation, settings, now)) {
       await client.query('ROLLBACK')
       return 'capped'
     }

@@ -56,6 +56,7 @@ export async function startNextServer(options: { port: number; databaseUrl: stri
       SIGN_IN_CODES_PER_ADDRESS: process.env.SIGN_IN_CODES_PER_ADDRESS ?? '1000',
       // The reservation tests start a few dozen reservations from this address; one test floods past the limit.
       RESERVE_RATE_LIMIT_PER_ADDRESS: String(TEST_RESERVE_LIMIT_PER_ADDRESS),
+      RESERVE_RATE_LIMIT_PER_SITE: '1000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -145,6 +145,8 @@ describe('one live hold per shopper per site unless the site allows more (issue 
       `You have started reserving the 2021 Car a and its payment is still open, and shoppers may hold one car at a time. Finish that payment, or try again after ${new Date(now.getTime() + minutes(PENDING_RESERVATION_MINUTES - 10)).toISOString()}.`,
     )
     expect(reservationRefusal(liveHolds([pending('a', minutes(10))], now), settings(1), 'a', when)).toBeNull()
+    // Cars are counted, not attempts: two starts on car a are one car.
+    expect(reservationRefusal(liveHolds([pending('a', minutes(10)), pending('a', minutes(5))], now), settings(2), 'b', when)).toBeNull()
     expect(reservationRefusal(liveHolds([held('a', -1)], now), settings(1), 'b', when)).toBeNull()
   })
 })
