@@ -172,10 +172,16 @@ export function liveHolds(reservations: readonly ShopperReservation[], now: Date
  * way and when it ends.
  */
 export function reservationRefusal(holds: readonly LiveHold[], settings: Pick<SiteSettings, 'reserveOnline'>, carId: string, when: (moment: Date) => string): string | null {
-  const counted = holds.filter((hold) => hold.carId !== carId)
+  // One entry per car: held if any of its reservations is paid, until the last of them ends.
+  const cars = new Map<string, LiveHold>()
+  for (const hold of holds) {
+    if (hold.carId === carId) continue
+    const seen = cars.get(hold.carId)
+    cars.set(hold.carId, seen ? { ...seen, paid: seen.paid || hold.paid, until: seen.until > hold.until ? seen.until : hold.until } : hold)
+  }
   const allowed = settings.reserveOnline.holdsPerShopper
-  if (new Set(counted.map((hold) => hold.carId)).size < allowed) return null
-  const first = [...counted].sort((a, b) => a.until.getTime() - b.until.getTime())[0]!
+  if (cars.size < allowed) return null
+  const first = [...cars.values()].sort((a, b) => a.until.getTime() - b.until.getTime())[0]!
   const limit = allowed === 1 ? 'one car at a time' : `${allowed} cars at a time`
   const title = first.carTitle || 'another car'
   if (first.paid) return `You already hold the ${title} on this site until ${when(first.until)}, and shoppers may hold ${limit}. Ask us to release it, or reserve again after ${when(first.until)}.`

@@ -147,6 +147,8 @@ describe('one live hold per shopper per site unless the site allows more (issue 
     expect(reservationRefusal(liveHolds([pending('a', minutes(10))], now), settings(1), 'a', when)).toBeNull()
     // Cars are counted, not attempts: two starts on car a are one car.
     expect(reservationRefusal(liveHolds([pending('a', minutes(10)), pending('a', minutes(5))], now), settings(2), 'b', when)).toBeNull()
+    // A car held and started again is held, until its hold ends.
+    expect(reservationRefusal(liveHolds([pending('a', minutes(10)), held('a', hours(2))], now), settings(1), 'b', when)).toMatch(/^You already hold the 2021 Car a on this site until /)
     expect(reservationRefusal(liveHolds([held('a', -1)], now), settings(1), 'b', when)).toBeNull()
   })
 })
