@@ -18,6 +18,8 @@ import { PageCache } from '../src/server/pageCache/pageCache'
 import { installPageCache } from '../src/server/pageCache/registry'
 import { withPageCache } from '../src/server/pageCache/servePage'
 import { pageCacheSettings } from '../src/server/pageCache/settings'
+import { DEFAULT_SITE_SETTINGS } from '../src/domain/site-settings'
+import { depositProviderName } from '../src/payments/providerChoice'
 import { StaticBrotli } from '../src/server/staticBrotli'
 import { transportHeaders, vouchForwardedHeaders } from '../src/server/transportSecurity'
 import { platformHosts } from '../src/sites/platformHosts'
@@ -33,6 +35,8 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const settings = pageCacheSettings()
+// A mistyped PAYMENTS_PROVIDER stops the start here, rather than every page that reads it.
+depositProviderName(DEFAULT_SITE_SETTINGS)
 const cache = settings ? new PageCache(settings) : null
 if (cache) installPageCache(cache)
 // Changes saved on any instance (this one included, once committed) expire this one's pages and data.

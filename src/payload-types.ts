@@ -270,6 +270,14 @@ export interface Tenant {
        * Only available cars of these types can be reserved. Default: new, used, demo.
        */
       carTypes?: ('new' | 'used' | 'demo')[] | null;
+      /**
+       * A shopper with this many live reservations (paid, or with a payment still open) is asked to wait before reserving another. Default: 1.
+       */
+      holdsPerShopper?: number | null;
+      /**
+       * For demo sites: deposits go through the test payment page, and no card is charged. Off, a production server takes deposits only through Stripe, and without Stripe keys Reserve Online is off. Platform default: off.
+       */
+      testPayments?: boolean | null;
     };
     /**
      * Used cars can be bought online end to end. Platform default: off.
@@ -2283,6 +2291,8 @@ export interface TenantsSelect<T extends boolean = true> {
               routeName?: T;
               defaultDeposit?: T;
               carTypes?: T;
+              holdsPerShopper?: T;
+              testPayments?: T;
             };
         checkoutJourney?: T;
         gatedRoutes?:

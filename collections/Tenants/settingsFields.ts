@@ -81,6 +81,19 @@ export const settingsFields: Field[] = [
             options: options(CAR_TYPES),
             admin: { description: `Only available cars of these types can be reserved. Default: ${D.reserveOnline.carTypes.join(', ')}.` },
           },
+          {
+            name: 'holdsPerShopper',
+            label: 'Cars one shopper may hold at once',
+            type: 'number',
+            min: 1,
+            max: 10,
+            admin: { description: `A shopper with this many live reservations (paid, or with a payment still open) is asked to wait before reserving another. Default: ${D.reserveOnline.holdsPerShopper}.` },
+          },
+          {
+            // A site taking test payments holds cars for nothing: only the platform's own staff may say so, for a demo site.
+            ...toggle('testPayments', 'Take test payments (no money moves)', 'For demo sites: deposits go through the test payment page, and no card is charged. Off, a production server takes deposits only through Stripe, and without Stripe keys Reserve Online is off.', D.reserveOnline.testPayments),
+            access: { create: platformAdminOnlyField, update: platformAdminOnlyField },
+          } as Field,
         ],
       },
       toggle('checkoutJourney', 'Online purchase (checkout journey)', 'Used cars can be bought online end to end.', D.checkoutJourney),

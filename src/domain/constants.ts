@@ -318,6 +318,13 @@ export const RELATED_CARS_SHOWN = 8
 
 /** How long a reserved car is held for the shopper (shopper-journey §9). */
 export const RESERVATION_HOLD_HOURS = 48
+/**
+ * How long a started reservation still counts as the shopper's hold while its
+ * payment is open (ours): long enough to pay, short enough that a payment page
+ * left open does not keep the shopper from reserving another car for a day.
+ * Past it, a late payment is still checked against the cap when it arrives.
+ */
+export const PENDING_RESERVATION_MINUTES = 30
 /** The payments strip under the reserve button, in the spec's order (shopper-journey §9). */
 export const PAYMENT_METHODS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const
 /** Deposits are taken in Australian dollars. */
@@ -576,6 +583,15 @@ export const LEAD_RATE_LIMITS = {
 export const PHONE_REVEAL_RATE_LIMITS = {
   perAddress: { limit: 30, windowMs: 60_000 },
   perSite: { limit: 600, windowMs: 60_000 },
+} as const
+/**
+ * Starting a reservation (POST /api/reserve), ours: a shopper starts one or
+ * two an hour; a script holding a site's cars starts hundreds. Set per hour by
+ * RESERVE_RATE_LIMIT_PER_ADDRESS and RESERVE_RATE_LIMIT_PER_SITE.
+ */
+export const RESERVE_RATE_LIMITS = {
+  perAddress: { limit: 10, windowMs: 3_600_000 },
+  perSite: { limit: 100, windowMs: 3_600_000 },
 } as const
 /** The trade-in form's calls in one journey (nearest location, lead, valuation, saved valuation, offer): their rate limit is that many leads' (ours). */
 export const TRADE_IN_CALLS_PER_JOURNEY = 5

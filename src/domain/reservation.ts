@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import type { Car } from './car'
-import { RESERVATION_HOLD_HOURS, RESERVATION_LOST_MESSAGE } from './constants'
+import { PENDING_RESERVATION_MINUTES, RESERVATION_HOLD_HOURS, RESERVATION_LOST_MESSAGE } from './constants'
 import { email, personName, phone } from './leads/fields'
 import { dollars } from './money'
 import type { SiteSettings } from './site-settings'
@@ -121,5 +121,69 @@ export const RESERVE_ERRORS = {
   details: 'Check your name, email address and mobile number, then try again.',
   unavailable: 'This car cannot be reserved online right now: it is already reserved, sold or not offered for online reservation.',
   payments: 'Payments are unavailable just now, and nothing was charged. Please try again in a few minutes.',
+  holding: 'You already hold as many cars on this site as one shopper may, or a payment you started for another car is still open. Finish or release that reservation, or try again once it ends.',
+  off: 'This site does not take reservations online. Call or enquire to reserve a car.',
 } as const
 export type ReserveError = keyof typeof RESERVE_ERRORS
+
+/**
+ * Reserve Online as shoppers meet it: offered only where the site turns it on
+ * and a payment provider takes this site's deposits. Without one (a
+ * production server with no Stripe keys and no test payments switched on)
+ * the car page, the cards and the reserve page say nothing about reserving.
+ */
+export function reserveOnlineAvailable(settings: Pick<SiteSettings, 'reserveOnline'>, depositsTaken: boolean): boolean {
+  return settings.reserveOnline.enabled && depositsTaken
+}
+
+/** The site's settings with Reserve Online off when no provider takes its deposits: what every page and the reserve endpoint read. */
+export function settingsAsOffered<Settings extends Pick<SiteSettings, 'reserveOnline'>>(settings: Settings, depositsTaken: boolean): Settings {
+  if (reserveOnlineAvailable(settings, depositsTaken) === settings.reserveOnline.enabled) return settings
+  return { ...settings, reserveOnline: { ...settings.reserveOnline, enabled: false } }
+}
+
+/** One of a shopper's reservations on a site, as the cap reads it. */
+export type ShopperReservation = { carId: string; carTitle: string; status: ReservationStatus; heldUntil: Date | null; startedAt: Date }
+
+/** A reservation that counts against the shopper's cap, with the moment it stops counting. */
+export type LiveHold = { carId: string; carTitle: string; paid: boolean; until: Date }
+
+/**
+ * The shopper's live holds: paid holds not yet ended, and reservations started
+ * within the last PENDING_RESERVATION_MINUTES whose payment is still open.
+ */
+export function liveHolds(reservations: readonly ShopperReservation[], now: Date): LiveHold[] {
+  return reservations.flatMap((reservation): LiveHold[] => {
+    if (reservation.status === 'held' && reservation.heldUntil && reservation.heldUntil > now) {
+      return [{ carId: reservation.carId, carTitle: reservation.carTitle, paid: true, until: reservation.heldUntil }]
+    }
+    const paymentOpenUntil = new Date(reservation.startedAt.getTime() + PENDING_RESERVATION_MINUTES * 60_000)
+    if (reservation.status === 'pending' && paymentOpenUntil > now) return [{ carId: reservation.carId, carTitle: reservation.carTitle, paid: false, until: paymentOpenUntil }]
+    return []
+  })
+}
+
+/**
+ * Why the shopper may not reserve `carId` now, or null: one live hold per
+ * shopper per site unless the site allows more (`reserveOnline.holdsPerShopper`).
+ * Cars are counted, not attempts: holds of the same car never count, as the
+ * shopper who left its payment page may start again, and a second hold of
+ * one car is refused by the car's own rule. The message names the hold in the
+ * way and when it ends.
+ */
+export function reservationRefusal(holds: readonly LiveHold[], settings: Pick<SiteSettings, 'reserveOnline'>, carId: string, when: (moment: Date) => string): string | null {
+  // One entry per car: held if any of its reservations is paid, until the last of them ends.
+  const cars = new Map<string, LiveHold>()
+  for (const hold of holds) {
+    if (hold.carId === carId) continue
+    const seen = cars.get(hold.carId)
+    cars.set(hold.carId, seen ? { ...seen, paid: seen.paid || hold.paid, until: seen.until > hold.until ? seen.until : hold.until } : hold)
+  }
+  const allowed = settings.reserveOnline.holdsPerShopper
+  if (cars.size < allowed) return null
+  const first = [...cars.values()].sort((a, b) => a.until.getTime() - b.until.getTime())[0]!
+  const limit = allowed === 1 ? 'one car at a time' : `${allowed} cars at a time`
+  const title = first.carTitle || 'another car'
+  if (first.paid) return `You already hold the ${title} on this site until ${when(first.until)}, and shoppers may hold ${limit}. Ask us to release it, or reserve again after ${when(first.until)}.`
+  return `You have started reserving the ${title} and its payment is still open, and shoppers may hold ${limit}. Finish that payment, or try again after ${when(first.until)}.`
+}

@@ -75,6 +75,15 @@ const settingsShape = {
        * Only available cars of these types, never one already held.
        */
       carTypes: z.array(z.enum(CAR_TYPES)).min(1),
+      /** How many live holds (pending or paid, unexpired) one shopper may have on this site at once. */
+      holdsPerShopper: z.number().int().min(1).max(10),
+      /**
+       * Take deposits with the local test provider (no money moves) on this
+       * site even on a production server: for demo sites. Platform admins
+       * only; without it, or PAYMENTS_PROVIDER=test, or Stripe keys, a
+       * production server offers no Reserve Online.
+       */
+      testPayments: z.boolean(),
     })
     .partial()
     .strict(),
@@ -174,7 +183,7 @@ export type SiteSettings = DeepRequired<StoredSiteSettings>
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   watchlist: { mode: 'device', usedCarsWithPriceAndImageOnly: false },
-  reserveOnline: { enabled: false, routeName: 'checkout', defaultDeposit: 200, carTypes: ['new', 'used', 'demo'] },
+  reserveOnline: { enabled: false, routeName: 'checkout', defaultDeposit: 200, carTypes: ['new', 'used', 'demo'], holdsPerShopper: 1, testPayments: false },
   checkoutJourney: false,
   tradeInValuation: false,
   saveTradeInValuations: false,

@@ -3,19 +3,21 @@ import type { Payload } from 'payload'
 import { PHONE_REVEAL_RATE_LIMITS, TRADE_IN_CALLS_PER_JOURNEY } from '@/domain/constants'
 
 import { takeAllowance, type Budget } from './rateLimit'
-import { leadRateLimits } from './rateLimitSettings'
+import { leadRateLimits, reserveRateLimits } from './rateLimitSettings'
 
 /**
  * The public calls a shopper's pages make, each kind with its own budget per
  * address and per site: lead submissions (POST /api/leads); the trade-in
  * form's calls (valuation, nearest location, offer, saved valuation), which
  * one journey makes several of, so their budget is that many leads'; and
- * phone reveals on car pages.
+ * phone reveals on car pages; and starting a reservation, whose budget is
+ * an hour's, since each start can hold a car for 48 hours.
  */
-export type PublicCall = 'lead' | 'trade-in' | 'phone-reveal'
+export type PublicCall = 'lead' | 'trade-in' | 'phone-reveal' | 'reserve'
 
 export function callBudgets(call: PublicCall, env: Record<string, string | undefined> = process.env): { perAddress: Budget; perSite: Budget } {
   if (call === 'phone-reveal') return PHONE_REVEAL_RATE_LIMITS
+  if (call === 'reserve') return reserveRateLimits(env)
   const { perAddress, perSite } = leadRateLimits(env)
   const scale = call === 'trade-in' ? TRADE_IN_CALLS_PER_JOURNEY : 1
   return { perAddress: { ...perAddress, limit: perAddress.limit * scale }, perSite: { ...perSite, limit: perSite.limit * scale } }
@@ -26,6 +28,7 @@ export function tooManyCalls(call: PublicCall, retryAfterSeconds: number): Respo
   const headers = { 'Cache-Control': 'no-store', 'Retry-After': String(retryAfterSeconds) }
   const wait = `Please try again in ${retryAfterSeconds} seconds.`
   if (call === 'phone-reveal') return Response.json({ message: `Too many phone numbers were shown just now. ${wait}` }, { status: 429, headers })
+  if (call === 'reserve') return Response.json({ success: false, message: `Too many reservations were started from here just now. ${wait}` }, { status: 429, headers })
   const error = `Too many ${call === 'lead' ? 'enquiries' : 'requests'} were sent just now. ${wait}`
   return Response.json({ error, fields: {} }, { status: 429, headers })
 }

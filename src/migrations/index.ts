@@ -27,6 +27,7 @@ import * as migration_20261126_001422_staff_invitations from './20261126_001422_
 import * as migration_20261126_013847_merge_schema_snapshots_admin from './20261126_013847_merge_schema_snapshots_admin';
 import * as migration_20261126_040012_rate_limits from './20261126_040012_rate_limits';
 import * as migration_20261126_040043_site_data_versions from './20261126_040043_site_data_versions';
+import * as migration_20261127_070902_reservation_holds_per_shopper from './20261127_070902_reservation_holds_per_shopper';
 
 export const migrations = [
   {
@@ -172,6 +173,11 @@ export const migrations = [
   {
     up: migration_20261126_040043_site_data_versions.up,
     down: migration_20261126_040043_site_data_versions.down,
-    name: '20261126_040043_site_data_versions'
+    name: '20261126_040043_site_data_versions',
+  },
+  {
+    up: migration_20261127_070902_reservation_holds_per_shopper.up,
+    down: migration_20261127_070902_reservation_holds_per_shopper.down,
+    name: '20261127_070902_reservation_holds_per_shopper'
   },
 ];

@@ -1,16 +1,18 @@
 import type { Payload } from 'payload'
 
+import type { SiteSettings } from '@/domain/site-settings'
 import { poolOf } from '@/shoppers/database'
 
 import { localProvider } from './localProvider'
 import type { PaymentProvider, PaymentProviderName } from './provider'
+import { depositProviderName } from './providerChoice'
 import { stripeConfigFromEnv } from './stripeConfig'
 import { stripeProvider } from './stripeProvider'
 
-/** Stripe when STRIPE_SECRET_KEY is set, otherwise the local test provider (docs/shoppers.md, "Reserve online"). */
-export function paymentProvider(payload: Payload): PaymentProvider {
-  const stripe = stripeConfigFromEnv()
-  return stripe ? stripeProvider({ secretKey: stripe.secretKey }) : localProvider(poolOf(payload))
+/** The provider that takes this site's deposits (depositProviderName), or null when Reserve Online is off for want of one. */
+export function paymentProvider(payload: Payload, settings: Pick<SiteSettings, 'reserveOnline'>): PaymentProvider | null {
+  const name = depositProviderName(settings)
+  return name ? providerNamed(payload, name) : null
 }
 
 /** The provider a reservation was paid with, even if the configuration changed since: its refund must go back the same way. */

@@ -8,19 +8,24 @@
  * hold of the same car in the database itself, so when two shoppers pay at
  * the same moment exactly one hold commits; the other payment is refunded at
  * once and the reservation says so (`refunded`). A car sold or withdrawn
- * while the shopper was paying is refunded the same way.
+ * while the shopper was paying is refunded the same way, and so is a payment
+ * that would give the shopper more holds than the site allows (two payment
+ * pages paid one after the other): the cap is checked again as the car is held.
  */
 
 import type { Payload } from 'payload'
+import type { PoolClient } from 'pg'
 
 import { isAvailable } from '@/domain/car'
-import { holdEndsAt, type ReservationStatus } from '@/domain/reservation'
+import { holdEndsAt, liveHolds, reservationRefusal, type ReservationStatus } from '@/domain/reservation'
+import { resolveSiteSettings, type SiteSettings } from '@/domain/site-settings'
 import { providerNamed } from '@/payments'
 import { poolOf } from '@/shoppers/database'
 import { announceStockChange } from '@/stock/stockVersion'
 
 import { publishHold } from './publishHold'
 import { moveReservation, reservationWhere, type ReservationRow } from './reservationRows'
+import { shopperReservations } from './shopperHolds'
 
 export type ReservationOutcome = 'held' | 'refunded' | 'pending' | 'failed' | 'unknown'
 
@@ -38,14 +43,28 @@ async function carStillAvailable(payload: Payload, reservation: ReservationRow):
   return rows[0] !== undefined && isAvailable(rows[0].data)
 }
 
-/** Holds the car for the paid reservation; false when another hold of the car is already there. */
-async function holdCar(payload: Payload, reservation: ReservationRow, now: Date): Promise<ReservationRow | false | null> {
+/** Whether the shopper already holds as many other cars as the site allows (inside holdCar's transaction, under its lock). */
+async function shopperAtCap(client: PoolClient, reservation: ReservationRow, settings: SiteSettings, now: Date): Promise<boolean> {
+  const paid = liveHolds(await shopperReservations(client, reservation.siteId, reservation.shopper, reservation.id), now).filter((hold) => hold.paid)
+  return reservationRefusal(paid, settings, reservation.carId, (moment) => moment.toISOString()) !== null
+}
+
+/** Holds the car for the paid reservation; false when another hold of the car is already there, 'capped' when the shopper holds enough cars. */
+async function holdCar(payload: Payload, reservation: ReservationRow, now: Date): Promise<ReservationRow | false | 'capped' | null> {
+  const site = await payload.findByID({ collection: 'tenants', id: reservation.siteId, depth: 0, overrideAccess: true })
+  const settings = resolveSiteSettings(site.settings as never)
   const client = await poolOf(payload).connect()
   try {
     await client.query('BEGIN')
+    // One shopper's payments settle one at a time, so two paid at once cannot both pass the cap.
+    await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`reservation-holds:${reservation.siteId}:${reservation.shopper.email ?? reservation.shopper.shopperId}`])
+    if (await shopperAtCap(client, reservation, settings, now)) {
+      await client.query('ROLLBACK')
+      return 'capped'
+    }
     const held = await moveReservation(client, reservation.id, ['pending'], 'held', 'Deposit paid; car held for 48 hours', { heldUntil: holdEndsAt(now), paidAt: now })
     // The search index of every instance learns of the hold when this commits.
-    if (held) await announceStockChange(client, reservation.siteId)
+    if (held) await announceStockChange(client, reservation.siteId, reservation.carSlug)
     await client.query('COMMIT')
     return held
   } catch (error) {
@@ -79,6 +98,10 @@ export async function completeReservationPayment(payload: Payload, paymentId: st
   const held = await holdCar(payload, reservation, now)
   if (held === false) {
     await refundLoser(payload, reservation, 'Another shopper reserved the car first')
+    return { outcome: 'refunded' }
+  }
+  if (held === 'capped') {
+    await refundLoser(payload, reservation, 'The shopper already holds as many cars as the site allows')
     return { outcome: 'refunded' }
   }
   if (held) {

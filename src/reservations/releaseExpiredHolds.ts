@@ -15,18 +15,19 @@ import { publishHold } from './publishHold'
 
 export async function releaseExpiredHolds(payload: Payload, now = new Date()): Promise<{ released: number }> {
   const client = await poolOf(payload).connect()
-  let released: { tenant_id: number; car_id: string }[]
+  let released: { tenant_id: number; car_id: string; car_slug: string | null }[]
   try {
     await client.query('BEGIN')
-    ;({ rows: released } = await client.query<{ tenant_id: number; car_id: string }>(
+    ;({ rows: released } = await client.query<{ tenant_id: number; car_id: string; car_slug: string | null }>(
       `UPDATE reservations
           SET status = 'expired', updated_at = now(),
               history = concat_ws(E'\\n', NULLIF(history, ''), $2::text)
         WHERE status = 'held' AND held_until <= $1
-        RETURNING tenant_id, car_id`,
+        RETURNING tenant_id, car_id, car_slug`,
       [now, `${now.toISOString()} The 48-hour hold ended unconfirmed; car released`],
     ))
-    for (const siteId of new Set(released.map((row) => row.tenant_id))) await announceStockChange(client, siteId)
+    // Each released car's pages go, not its site's.
+    for (const row of released) await announceStockChange(client, row.tenant_id, row.car_slug)
     await client.query('COMMIT')
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined)

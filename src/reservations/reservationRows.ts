@@ -16,11 +16,13 @@ export type ReservationRow = {
   reference: string
   heldUntil: Date | null
   depositCents: number
+  /** Whose it is: the signed-in shopper's account, if any, and the email address they gave. */
+  shopper: { shopperId: number | null; email: string | null }
 }
 
-const COLUMNS = `id, tenant_id, car_id, car_slug, car_title, status, provider, payment_id, reference, held_until, deposit_cents`
+const COLUMNS = `id, tenant_id, car_id, car_slug, car_title, status, provider, payment_id, reference, held_until, deposit_cents, shopper_id, email`
 
-type Raw = { id: number; tenant_id: number; car_id: string; car_slug: string | null; car_title: string | null; status: ReservationStatus; provider: PaymentProviderName; payment_id: string | null; reference: string; held_until: Date | null; deposit_cents: string | number }
+type Raw = { id: number; tenant_id: number; car_id: string; car_slug: string | null; car_title: string | null; status: ReservationStatus; provider: PaymentProviderName; payment_id: string | null; reference: string; held_until: Date | null; deposit_cents: string | number; shopper_id: number | null; email: string | null }
 
 function fromRaw(row: Raw): ReservationRow {
   return {
@@ -35,6 +37,7 @@ function fromRaw(row: Raw): ReservationRow {
     reference: row.reference,
     heldUntil: row.held_until,
     depositCents: Number(row.deposit_cents),
+    shopper: { shopperId: row.shopper_id, email: row.email },
   }
 }
 

@@ -39,7 +39,7 @@ export async function applyStaffAction(payload: Payload, reservation: Reservatio
   try {
     await client.query('BEGIN')
     const moved = await moveReservation(client, reservation.id, from, next.status, `${action} by ${staff}`, { heldUntil: next.heldUntil, ...(refundId ? { refundId } : {}) })
-    if (moved && holdsTheCar(reservation.status) !== holdsTheCar(moved.status)) await announceStockChange(client, reservation.siteId)
+    if (moved && holdsTheCar(reservation.status) !== holdsTheCar(moved.status)) await announceStockChange(client, reservation.siteId, reservation.carSlug)
     await client.query('COMMIT')
     if (moved) await publishHold(payload, reservation.siteId, reservation.carId)
     return moved

@@ -4,7 +4,9 @@ import { getPayload } from 'payload'
 import { cache } from 'react'
 
 import { normaliseHost } from '@/domain/host'
+import { settingsAsOffered } from '@/domain/reservation'
 import { resolveSiteSettings, type SiteSettings } from '@/domain/site-settings'
+import { depositProviderName } from '@/payments/providerChoice'
 import type { Media, Tenant } from '@/payload-types'
 import { noteSiteHost } from '@/server/pageCache/registry'
 
@@ -26,5 +28,7 @@ export const currentSite = cache(async (hostParam: string): Promise<CurrentSite 
   if (!site) return null
   noteSiteHost(requestHost, site.id)
   const logo = site.theme?.logo && typeof site.theme.logo === 'object' ? site.theme.logo : null
-  return { ...site, resolvedSettings: resolveSiteSettings(site.settings as never), logo }
+  const settings = resolveSiteSettings(site.settings as never)
+  // Without a payment provider for this site, its pages offer no reserving at all.
+  return { ...site, resolvedSettings: settingsAsOffered(settings, depositProviderName(settings) !== null), logo }
 })

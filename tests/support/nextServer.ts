@@ -8,6 +8,9 @@ export type RunningServer = { port: number; origin: string; stop: () => Promise<
 
 const root = path.resolve(import.meta.dirname, '../..')
 
+/** Reservations one address may start per hour on a test server's site (RESERVE_RATE_LIMIT_PER_ADDRESS). */
+export const TEST_RESERVE_LIMIT_PER_ADDRESS = 50
+
 /** Waits until `check` resolves true, or throws with `describe()` after `timeoutMs`. */
 export async function waitFor(check: () => Promise<boolean>, timeoutMs: number, describe: () => string) {
   const deadline = Date.now() + timeoutMs
@@ -53,6 +56,9 @@ export async function startNextServer(options: { port: number; databaseUrl: stri
       SIGN_IN_CODES_PER_ADDRESS: process.env.SIGN_IN_CODES_PER_ADDRESS ?? '1000',
       // Links in staff emails open the admin where tests (and their browser) reach it.
       PUBLIC_ADMIN_URL: `http://localhost:${options.port}`,
+      // The reservation tests start a few dozen reservations from this address; one test floods past the limit.
+      RESERVE_RATE_LIMIT_PER_ADDRESS: String(TEST_RESERVE_LIMIT_PER_ADDRESS),
+      RESERVE_RATE_LIMIT_PER_SITE: '1000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

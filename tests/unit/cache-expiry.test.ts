@@ -4,6 +4,7 @@ import { expiryOfMovedVersion, expiryOfNotification } from '@/server/cacheExpiry
 import { VersionWatch } from '@/server/cacheExpiry/versionWatch'
 import { NETWORK_OFFERS_TAG, PLATFORM_TAGS, SITE_DATA_KINDS, siteTag } from '@/sites/cacheTags'
 import { changeOfSiteRecord, changeOfTags, decodeSiteDataChange, encodeSiteDataChange, versionRowsOf } from '@/sites/siteDataChange'
+import { decodeStockChange, encodeStockChange } from '@/stock/stockVersion'
 
 describe('a change to site data', () => {
   it('names the sites its tags belong to, once each', () => {
@@ -43,6 +44,12 @@ describe('what an instance expires when it hears of a change', () => {
   it('a site data notification: the sites’ pages, the tags named, and the cached site lookups', () => {
     const payload = encodeSiteDataChange({ sites: ['12'], tags: ['site:12:pages'] })
     expect(expiryOfNotification('site_data_changed', payload)).toEqual({ change: { sites: ['12'], tags: ['site:12:pages'] }, siteLookups: true })
+  })
+
+  it('a hold begun or ended: only the pages that show that car, on every instance', () => {
+    expect(expiryOfNotification('stock_changed', encodeStockChange({ siteId: 12, heldCarSlug: 'toyota-hilux-sr5' }))).toEqual({ change: { sites: [], tags: [] }, siteLookups: false, heldCar: { site: '12', slug: 'toyota-hilux-sr5' } })
+    expect(decodeStockChange(encodeStockChange({ siteId: 12, heldCarSlug: 'a:b' }))).toEqual({ siteId: 12, heldCarSlug: 'a:b' })
+    expect(decodeStockChange(encodeStockChange({ siteId: 12, heldCarSlug: null }))).toEqual({ siteId: 12, heldCarSlug: null })
   })
 
   it('a stock notification: that site’s pages, even where its search index never loaded', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LEAD_RATE_LIMITS, PHONE_REVEAL_RATE_LIMITS, TRADE_IN_CALLS_PER_JOURNEY } from '../../src/domain/constants'
+import { LEAD_RATE_LIMITS, PHONE_REVEAL_RATE_LIMITS, RESERVE_RATE_LIMITS, TRADE_IN_CALLS_PER_JOURNEY } from '../../src/domain/constants'
 import { callBudgets, tooManyCalls } from '../../src/leads/requestAllowance'
 
 describe('each kind of public call has its own budget per address and site', () => {
@@ -23,5 +23,18 @@ describe('each kind of public call has its own budget per address and site', () 
     const reveal = tooManyCalls('phone-reveal', 12)
     expect([reveal.status, reveal.headers.get('Retry-After')]).toEqual([429, '12'])
     expect(await reveal.json()).toEqual({ message: 'Too many phone numbers were shown just now. Please try again in 12 seconds.' })
+  })
+
+  it('starting a reservation has an hour’s budget per address and per site, set by RESERVE_RATE_LIMIT_PER_*, and a 429 the reserve page reads', async () => {
+    expect(callBudgets('reserve', {})).toEqual(RESERVE_RATE_LIMITS)
+    expect(RESERVE_RATE_LIMITS.perAddress.windowMs).toBe(3_600_000)
+    expect(callBudgets('reserve', { RESERVE_RATE_LIMIT_PER_ADDRESS: '3', RESERVE_RATE_LIMIT_PER_SITE: '40', LEAD_RATE_LIMIT_PER_ADDRESS: '2' })).toEqual({
+      perAddress: { limit: 3, windowMs: 3_600_000 },
+      perSite: { limit: 40, windowMs: 3_600_000 },
+    })
+    expect(() => callBudgets('reserve', { RESERVE_RATE_LIMIT_PER_ADDRESS: 'many' })).toThrow('RESERVE_RATE_LIMIT_PER_ADDRESS must be a whole number of reservations started an hour')
+    const refused = tooManyCalls('reserve', 600)
+    expect([refused.status, refused.headers.get('Retry-After')]).toEqual([429, '600'])
+    expect(await refused.json()).toEqual({ success: false, message: 'Too many reservations were started from here just now. Please try again in 600 seconds.' })
   })
 })

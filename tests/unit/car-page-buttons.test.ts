@@ -28,7 +28,7 @@ describe('car page buttons (shopper-journey §2, §4)', () => {
   })
 
   it('reserve on the site’s route for available cars not yet reserved; online purchase for available used cars; print PDF where offered', () => {
-    const all = settings({ reserveOnline: { enabled: true, routeName: 'buy-online', defaultDeposit: 200, carTypes: ['new', 'used', 'demo'] }, checkoutJourney: true, printPdf: true, finance: { ...DEFAULT_SITE_SETTINGS.finance, hideEstimates: true } })
+    const all = settings({ reserveOnline: { ...DEFAULT_SITE_SETTINGS.reserveOnline, enabled: true, routeName: 'buy-online' }, checkoutJourney: true, printPdf: true, finance: { ...DEFAULT_SITE_SETTINGS.finance, hideEstimates: true } })
     expect(carPageButtons(car, all).map(({ kind, href }) => [kind, href])).toEqual([
       ['reserve', '/cars/2024-toyota-hilux-c1/buy-online'],
       ['online-purchase', '/checkout-journey?car_id=2024-toyota-hilux-c1'],
@@ -46,7 +46,7 @@ describe('car page buttons (shopper-journey §2, §4)', () => {
 
 describe('car card buttons (shopper-journey §2, §4)', () => {
   it('in the site’s order; reserve only for reservable cars', () => {
-    const swan = settings({ carCardButtons: ['explore-vehicle', 'quick-enquiry', 'reserve'], reserveOnline: { enabled: true, routeName: 'buy-online', defaultDeposit: 200, carTypes: ['new', 'used', 'demo'] } })
+    const swan = settings({ carCardButtons: ['explore-vehicle', 'quick-enquiry', 'reserve'], reserveOnline: { ...DEFAULT_SITE_SETTINGS.reserveOnline, enabled: true, routeName: 'buy-online' } })
     expect(carCardButtons(car, swan)).toEqual([
       { kind: 'explore-vehicle', label: 'Explore Vehicle', href: '/cars/2024-toyota-hilux-c1' },
       { kind: 'quick-enquiry', label: 'Quick Enquiry', href: '/cars/2024-toyota-hilux-c1#enquire' },
@@ -56,7 +56,7 @@ describe('car card buttons (shopper-journey §2, §4)', () => {
   })
 
   it('a car at "Enquire for price." is never reserved, on its card or its page', () => {
-    const swan = settings({ carCardButtons: ['explore-vehicle', 'reserve'], reserveOnline: { enabled: true, routeName: 'buy-online', defaultDeposit: 200, carTypes: ['new', 'used', 'demo'] } })
+    const swan = settings({ carCardButtons: ['explore-vehicle', 'reserve'], reserveOnline: { ...DEFAULT_SITE_SETTINGS.reserveOnline, enabled: true, routeName: 'buy-online' } })
     for (const price of [null, 0, 10]) {
       expect(carIsReservable({ ...car, price }, swan)).toBe(false)
       expect(kinds(carCardButtons({ ...car, price }, swan))).toEqual(['explore-vehicle'])

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { nonceOfPolicy, pageCacheKey, storableHeaders } from '@/server/pageCache/cacheableRequest'
+import { carsShown, nonceOfPolicy, pageCacheKey, storableHeaders } from '@/server/pageCache/cacheableRequest'
 import { PageCache, type CachedPage } from '@/server/pageCache/pageCache'
 import { pageCacheSettings } from '@/server/pageCache/settings'
 import { contentSecurityPolicy, newScriptNonce } from '@/server/contentSecurityPolicy'
@@ -82,7 +82,7 @@ describe('which responses it keeps', () => {
   })
 })
 
-const page = (host: string, body = '<html></html>'): CachedPage => ({ status: 200, headers: [], body, nonce: 'n', host })
+const page = (host: string, body = '<html></html>'): CachedPage => ({ status: 200, headers: [], body, nonce: 'n', host, cars: carsShown(body) })
 
 describe('expiry', () => {
   it('a change to one site drops its pages and keeps other sites’ pages', () => {
@@ -111,6 +111,30 @@ describe('expiry', () => {
     cache.store('a', page('unknown.localhost'), cache.generation)
     cache.expireSite(7)
     expect(cache.get('a')).toBeUndefined()
+  })
+
+  it('a car’s hold drops only the site’s pages that show that car: its own page and the lists linking to it', () => {
+    const cache = new PageCache({ maxBytes: 2 ** 20, ttlMs: 60_000 })
+    cache.noteSiteHost('swan-river-toyota.localhost', 1)
+    cache.noteSiteHost('coastal-motors.localhost', 2)
+    const carA = '<link rel="canonical" href="https://swan.example/cars/car-a"/><a href="/cars/car-a/buy-online">Reserve</a>'
+    const carB = '<link rel="canonical" href="https://swan.example/cars/car-b"/><a href="/cars/car-b-2/buy-online">x</a>'
+    const listWithA = '<a href="/cars/car-b">B</a><a href="/cars/car-a">A</a><script>self.__next_f.push([1,"{\\"href\\":\\"/cars/car-a\\"}"])</script>'
+    const listWithoutA = '<a href="/cars/car-b">B</a><a href="/cars/car-aa">AA</a>'
+    cache.store('a', page('swan-river-toyota.localhost', carA), cache.generation)
+    cache.store('b', page('swan-river-toyota.localhost', carB), cache.generation)
+    cache.store('list-a', page('swan-river-toyota.localhost', listWithA), cache.generation)
+    cache.store('list', page('swan-river-toyota.localhost', listWithoutA), cache.generation)
+    cache.store('other-site', page('coastal-motors.localhost', carA), cache.generation)
+    const before = cache.generation
+    cache.expireCar(1, 'car-a')
+    expect(['a', 'b', 'list-a', 'list', 'other-site'].filter((key) => cache.get(key) !== undefined)).toEqual(['b', 'list', 'other-site'])
+    // A render that began before the hold is not kept.
+    expect(cache.store('a', page('swan-river-toyota.localhost', carA), before)).toBe(false)
+  })
+
+  it('reads the cars a page shows from its links, percent-encoded or not', () => {
+    expect([...carsShown('<a href="/cars/ute%20one">x</a><a href="https://h/cars/van?x=1">y</a><a href="/search">z</a>')].sort()).toEqual(['ute one', 'ute%20one', 'van'])
   })
 
   it('pages expire after the time limit', async () => {

@@ -76,6 +76,8 @@ describe('stored overrides', () => {
       routeName: 'checkout',
       defaultDeposit: 200,
       carTypes: ['new', 'used', 'demo'],
+      holdsPerShopper: 1,
+      testPayments: false,
     })
   })
 

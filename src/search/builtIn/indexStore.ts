@@ -1,8 +1,8 @@
 import { Client, type Pool, type PoolClient } from 'pg'
 
-import { expireCachedPages } from '@/server/pageCache/registry'
+import { expireCachedPages, expireCarPages } from '@/server/pageCache/registry'
 import { carIsHeldSql, withHold } from '@/reservations/heldCars'
-import { STOCK_CHANGED_CHANNEL } from '@/stock/stockVersion'
+import { decodeStockChange, STOCK_CHANGED_CHANNEL } from '@/stock/stockVersion'
 
 import { toSearchDocument, type StockRecord } from '../document'
 import { SiteDictionary } from '../memory/dictionary'
@@ -15,6 +15,27 @@ const VERSION_CHECK_MS = 500
 const RELISTEN_MS = 2_000
 
 type Stored = { key: string; vehicle: PreparedVehicle }
+
+type VehicleRow = { id: string; slug: string; content_hash: string; held: boolean }
+
+// A reservation changes the listing without changing the feed's record, so it is part of the key.
+const keyOf = (row: Omit<VehicleRow, 'id'>) => `${row.content_hash}/${row.slug}/${row.held ? 'held' : ''}`
+const withoutHold = (key: string) => key.replace(/\/(held)?$/, '')
+
+/**
+ * The slugs of the cars whose hold alone changed, when nothing else in the
+ * listing did (no car added, removed or edited); null otherwise. Only those
+ * cars' pages then go from the page cache, not the site's.
+ */
+function holdsOnlyChanged(before: Map<string, Stored>, rows: VehicleRow[], changed: VehicleRow[]): string[] | null {
+  if (before.size !== rows.length || rows.some((row) => !before.has(row.id))) return null
+  const slugs: string[] = []
+  for (const row of changed) {
+    if (withoutHold(before.get(row.id)!.key) !== withoutHold(keyOf(row))) return null
+    slugs.push(row.slug)
+  }
+  return slugs
+}
 
 type Entry = {
   index: SiteIndex | null
@@ -125,14 +146,13 @@ export class SiteIndexStore {
       await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
       const version = await storedVersion(client, siteId)
       if (entry.index?.version === version) return
-      const { rows } = await client.query<{ id: string; slug: string; content_hash: string; held: boolean }>(
+      const { rows } = await client.query<VehicleRow>(
         // Vehicles in a stable order, so equal ranks always page the same way.
         `SELECT id, slug, content_hash, ${carIsHeldSql('vehicle')} AS held FROM stock_vehicles vehicle WHERE site_id = $1 ORDER BY id`,
         [siteId],
       )
-      // A reservation changes the listing without changing the feed's record, so it is part of the key.
-      const keyOf = (row: { slug: string; content_hash: string; held: boolean }) => `${row.content_hash}/${row.slug}/${row.held ? 'held' : ''}`
       let changed = rows.filter((row) => entry.vehicles.get(row.id)?.key !== keyOf(row))
+      const heldOnly = entry.index ? holdsOnlyChanged(entry.vehicles, rows, changed) : null
       // Values of changed and removed cars stay in the dictionary; start afresh once they could outnumber the live ones.
       const staled = entry.vehicles.size - (rows.length - changed.length)
       let churn = entry.churn + staled
@@ -157,8 +177,9 @@ export class SiteIndexStore {
       entry.vehicles = vehicles
       if (!entry.index) this.firstBuilds += 1
       entry.index = buildSiteIndex(prepared, dictionary, version)
-      // Pages rendered from the old index (a car's price, a sold car) must not outlive it.
-      expireCachedPages([siteId])
+      // Pages rendered from the old index (a car's price, a sold car) must not outlive it; a hold changes only its car's pages.
+      if (heldOnly) for (const slug of heldOnly) expireCarPages(siteId, slug)
+      else expireCachedPages([siteId])
     } finally {
       await client.query('COMMIT').catch(() => undefined)
       client.release()
@@ -179,9 +200,9 @@ export class SiteIndexStore {
     listener.on('error', retry)
     listener.on('end', retry)
     listener.on('notification', ({ payload }) => {
-      const siteId = Number(payload)
-      const entry = this.entries.get(siteId)
-      if (entry?.index) void this.refresh(entry, siteId).catch(() => undefined)
+      const change = decodeStockChange(payload)
+      const entry = change && this.entries.get(change.siteId)
+      if (change && entry?.index) void this.refresh(entry, change.siteId).catch(() => undefined)
     })
     listener
       .connect()

@@ -1,12 +1,13 @@
 import { forgetSiteScopes } from '@/search/http/siteScope'
 
-import { expireCachedPages } from '../pageCache/registry'
+import { expireCachedPages, expireCarPages } from '../pageCache/registry'
 import type { Expiry } from './expiry'
 import { expireNextDataTags } from './nextDataCache'
 
-/** Drops what this process cached of a change: the sites' rendered pages, Next's data-cache tags, and site lookups. */
-export async function expireHere({ change, siteLookups }: Expiry): Promise<void> {
+/** Drops what this process cached of a change: the sites' rendered pages (or a held car's), Next's data-cache tags, and site lookups. */
+export async function expireHere({ change, siteLookups, heldCar }: Expiry): Promise<void> {
   expireCachedPages(change.sites)
+  if (heldCar) expireCarPages(heldCar.site, heldCar.slug)
   if (siteLookups) forgetSiteScopes()
   await expireNextDataTags(change.tags)
 }

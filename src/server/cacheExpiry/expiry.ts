@@ -1,12 +1,13 @@
 import { changeOfVersion, decodeSiteDataChange, SITE_DATA_CHANGED_CHANNEL, type SiteDataChange } from '@/sites/siteDataChange'
-import { STOCK_CHANGED_CHANNEL } from '@/stock/stockVersion'
+import { decodeStockChange, STOCK_CHANGED_CHANNEL } from '@/stock/stockVersion'
 
 /**
  * What an instance drops when it hears of a change: the sites' rendered pages,
  * these data-cache tags, and (for a change to site data, which may be the
- * site's own record) its cached site lookups.
+ * site's own record) its cached site lookups; for a hold begun or ended,
+ * only the pages that show that car.
  */
-export type Expiry = { change: SiteDataChange; siteLookups: boolean }
+export type Expiry = { change: SiteDataChange; siteLookups: boolean; heldCar?: { site: string; slug: string } }
 
 /** The channels an instance listens on, each with the table that counts its changes. */
 export const EXPIRY_CHANNELS = [SITE_DATA_CHANGED_CHANNEL, STOCK_CHANGED_CHANNEL] as const
@@ -15,7 +16,11 @@ export const EXPIRY_CHANNELS = [SITE_DATA_CHANGED_CHANNEL, STOCK_CHANGED_CHANNEL
 export function expiryOfNotification(channel: string, payload: string | undefined): Expiry | null {
   if (channel === STOCK_CHANGED_CHANNEL) {
     // The search index refreshes itself; the pages rendered from the old stock go here, on every instance.
-    return payload && /^\d+$/.test(payload) ? { change: { sites: [payload], tags: [] }, siteLookups: false } : null
+    const stock = decodeStockChange(payload)
+    if (!stock) return null
+    const site = String(stock.siteId)
+    if (stock.heldCarSlug) return { change: { sites: [], tags: [] }, siteLookups: false, heldCar: { site, slug: stock.heldCarSlug } }
+    return { change: { sites: [site], tags: [] }, siteLookups: false }
   }
   if (channel === SITE_DATA_CHANGED_CHANNEL) {
     const change = decodeSiteDataChange(payload ?? '')

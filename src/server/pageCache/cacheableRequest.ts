@@ -88,3 +88,23 @@ export function storableHeaders(status: number, headers: Record<string, number |
 export function nonceOfPolicy(policy: string | undefined): string | null {
   return policy ? (/'nonce-([A-Za-z0-9+/=_-]{16,})'/.exec(policy)?.[1] ?? null) : null
 }
+
+/** A car page's address in a page's HTML, attributes and the data Next inlines alike: /cars/{slug}, /cars/{slug}/buy-online, …. */
+const CAR_ADDRESS = /\/cars\/([^/"'?#\s\\<>&]+)/g
+
+/**
+ * The slugs of the cars a page shows: every car page it links to (a list's
+ * cards, a car page's own links), so a car's hold expires just those pages.
+ */
+export function carsShown(html: string): Set<string> {
+  const slugs = new Set<string>()
+  for (const [, slug] of html.matchAll(CAR_ADDRESS)) {
+    slugs.add(slug!)
+    try {
+      slugs.add(decodeURIComponent(slug!))
+    } catch {
+      // Not percent-encoded text: the slug as written is kept.
+    }
+  }
+  return slugs
+}

@@ -2,8 +2,8 @@ import { LRUCache } from 'lru-cache'
 
 import type { StoredHeaders } from './cacheableRequest'
 
-/** A rendered page: its status, headers and HTML, and the nonce it was rendered with. */
-export type CachedPage = { status: number; headers: StoredHeaders; body: string; nonce: string; host: string }
+/** A rendered page: its status, headers and HTML, the nonce it was rendered with, and the slugs of the cars it shows (carsShown). */
+export type CachedPage = { status: number; headers: StoredHeaders; body: string; nonce: string; host: string; cars: ReadonlySet<string> }
 
 export type PageCacheOptions = { maxBytes: number; ttlMs: number }
 
@@ -11,7 +11,8 @@ export type PageCacheOptions = { maxBytes: number; ttlMs: number }
  * Rendered public pages, per Host and address. Entries live `ttlMs` at most,
  * since pages carry time (whether a location is open now, which sold cars
  * are still listed). A site's entries go at once when its data changes
- * (`expireSite`), and every entry when platform data changes (`expireAll`).
+ * (`expireSite`), those that show a car when only its hold changed
+ * (`expireCar`), and every entry when platform data changes (`expireAll`).
  *
  * A render that began before an expiry is not stored: `generation` moves on
  * every expiry, and `store` refuses a page rendered under an older one.
@@ -50,6 +51,14 @@ export class PageCache {
     for (const [key, page] of this.pages.entries()) {
       const owner = this.siteOfHost.get(page.host)
       if (owner === undefined || String(owner) === String(siteId)) this.pages.delete(key)
+    }
+  }
+
+  expireCar(siteId: number | string, carSlug: string) {
+    this.generation += 1
+    for (const [key, page] of this.pages.entries()) {
+      const owner = this.siteOfHost.get(page.host)
+      if ((owner === undefined || String(owner) === String(siteId)) && page.cars.has(carSlug)) this.pages.delete(key)
     }
   }
 

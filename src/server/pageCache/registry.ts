@@ -7,6 +7,7 @@
  */
 type PageCacheHandle = {
   expireSite(siteId: number | string): void
+  expireCar(siteId: number | string, carSlug: string): void
   expireAll(): void
   noteSiteHost(host: string, siteId: number | string): void
 }
@@ -27,6 +28,11 @@ export function expireCachedPages(sites: (number | string)[] | 'all') {
   if (!cache) return
   if (sites === 'all') cache.expireAll()
   else for (const site of sites) cache.expireSite(site)
+}
+
+/** Drops the site's cached pages that show this car (its own page, and the lists that link to it). */
+export function expireCarPages(siteId: number | string, carSlug: string) {
+  handle()?.expireCar(siteId, carSlug)
 }
 
 /** Tells the cache which site a normalised host belongs to (called as a page renders). */

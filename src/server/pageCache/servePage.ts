@@ -4,7 +4,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { normaliseHost } from '@/domain/host'
 import { newScriptNonce } from '@/server/contentSecurityPolicy'
 
-import { nonceOfPolicy, pageCacheKey, storableHeaders } from './cacheableRequest'
+import { carsShown, nonceOfPolicy, pageCacheKey, storableHeaders } from './cacheableRequest'
 import type { PageCache } from './pageCache'
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
@@ -83,7 +83,8 @@ export function withPageCache(cache: PageCache, next: RequestHandler, platformHo
       const nonce = nonceOfPolicy(String(response.getHeader('content-security-policy') ?? ''))
       const host = normaliseHost(request.headers.host)
       if (!headers || !nonce || !host) return
-      cache.store(key, { status: response.statusCode, headers: headers.filter(([name]) => name !== 'x-page-cache'), body: body.toString('utf8'), nonce, host }, generation)
+      const html = body.toString('utf8')
+      cache.store(key, { status: response.statusCode, headers: headers.filter(([name]) => name !== 'x-page-cache'), body: html, nonce, host, cars: carsShown(html) }, generation)
     })
     return next(request, response)
   }

@@ -1,7 +1,10 @@
-import { reserveRequestSchema, type ReserveError } from '@/domain/reservation'
+import { RESERVE_ERRORS, reserveOnlineAvailable, reserveRequestSchema, type ReserveError } from '@/domain/reservation'
 import { resolveSiteSettings } from '@/domain/site-settings'
 import { sameSiteUrlPath } from '@/domain/sameSitePath'
 import { routeIsGated, signInHref } from '@/domain/signIn'
+import { callAllowance } from '@/leads/requestAllowance'
+import { clientAddress } from '@/leads/clientAddress'
+import { depositProviderName } from '@/payments/providerChoice'
 import { startReservation } from '@/reservations/startReservation'
 import { requestOrigin } from '@/shoppers/sessions'
 import { jsonAnswer, readSiteRequest, requestShopper, seeOther, seeProviderPage, textFields } from '@/shoppers/siteRequest'
@@ -19,6 +22,12 @@ export async function POST(request: Request) {
   if (read instanceof Response) return read
   const { payload, site, form, body } = read
   const settings = resolveSiteSettings(site.settings as never)
+  if (!reserveOnlineAvailable(settings, depositProviderName(settings) !== null)) {
+    return jsonAnswer({ success: false, message: RESERVE_ERRORS.off }, 404)
+  }
+  // Counted before anything else is read: a script starting holds is slowed whatever it sends.
+  const limited = await callAllowance(payload, 'reserve', site.id, clientAddress(request.headers))
+  if (limited) return limited
   const fields = textFields(body)
   // The reserve page the form was sent from (its path alone: the error replaces any query it had).
   const page = sameSiteUrlPath(request.headers.get('referer'), request.headers.get('host')).split('?')[0]!
@@ -34,7 +43,7 @@ export async function POST(request: Request) {
     const message = parsed.error.issues.map((issue) => issue.message).join(' ')
     return jsonAnswer({ success: false, message, fields: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])) }, 400)
   }
-  const started = await startReservation(payload, { id: site.id, settings }, parsed.data, { origin: requestOrigin(request), shopperId: shopper?.id ?? null })
-  if (!started.ok) return form ? backWith(started.status === 503 ? 'payments' : 'unavailable') : jsonAnswer({ success: false, message: started.message }, started.status)
+  const started = await startReservation(payload, { id: site.id, settings }, parsed.data, { origin: requestOrigin(request), shopperId: shopper?.id ?? null, timeZone: site.timeZone })
+  if (!started.ok) return form ? backWith(started.error) : jsonAnswer({ success: false, message: started.message }, started.status)
   return form ? seeProviderPage(started.redirectUrl) : jsonAnswer({ success: true, redirect: started.redirectUrl, reference: started.reference }, 200)
 }

@@ -5,7 +5,8 @@ import { SHOPPER_BODY_MAX_BYTES } from '@/domain/constants'
 import { decodedUrlPart } from '@/domain/requestText'
 import { sameSiteUrlPath } from '@/domain/sameSitePath'
 import { findLocalPayment, settleLocalPayment } from '@/payments/localProvider'
-import { stripeConfigFromEnv } from '@/payments/stripeConfig'
+import { resolveSiteSettings } from '@/domain/site-settings'
+import { depositProviderName } from '@/payments/providerChoice'
 import { failReservationPayment } from '@/reservations/completeReservation'
 import { readFormOrJsonBody } from '@/server/requestBody'
 import { poolOf } from '@/shoppers/database'
@@ -18,18 +19,19 @@ export const dynamic = 'force-dynamic'
  * POST /api/test-payment/{paymentId} on a dealer host: the local test
  * provider's "card processor" (issue 7). outcome=pay takes the payment and
  * returns the shopper to the reserve flow; outcome=decline fails it. Only the
- * local provider's payments exist here, and with Stripe configured none
- * can be paid: a test payment left from before must not hold a car for free.
+ * local provider's payments exist here, and only a site whose deposits the
+ * test provider takes (depositProviderName) settles one: a test payment left
+ * from before Stripe keys were set, or the switch turned off, must not hold a car for free.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ paymentId: string }> }) {
   const paymentId = decodedUrlPart((await params).paymentId)
   if (paymentId === null) return jsonAnswer({ message: 'This is not a test payment address: check the link.' }, 400)
-  if (stripeConfigFromEnv()) return jsonAnswer({ message: 'This site takes deposits through Stripe: test payments are off.' }, 404)
   const read = await readFormOrJsonBody(request, SHOPPER_BODY_MAX_BYTES)
   if (read.refused) return jsonAnswer({ message: read.message }, read.status)
   const payload = await getPayload({ config })
   const site = await findSiteByHost(payload, request.headers.get('host'))
   const pool = poolOf(payload)
+  if (site && depositProviderName(resolveSiteSettings(site.settings as never)) !== 'local') return jsonAnswer({ message: 'This site takes no test payments: test payments are off.' }, 404)
   if (!site || !(await findLocalPayment(pool, paymentId, site.id))) return jsonAnswer({ message: 'There is no such test payment.' }, 404)
   const outcome = (read.body as { outcome?: unknown } | null)?.outcome
   if (outcome !== 'pay' && outcome !== 'decline') return jsonAnswer({ message: 'Send outcome=pay or outcome=decline.' }, 400)

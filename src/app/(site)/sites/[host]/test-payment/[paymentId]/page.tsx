@@ -8,7 +8,8 @@ import { buttonClass } from '@/components/ui/Button'
 import { dollars } from '@/domain/money'
 import { decodedUrlPart } from '@/domain/requestText'
 import { findLocalPayment } from '@/payments/localProvider'
-import { stripeConfigFromEnv } from '@/payments/stripeConfig'
+import { resolveSiteSettings } from '@/domain/site-settings'
+import { depositProviderName } from '@/payments/providerChoice'
 import { poolOf } from '@/shoppers/database'
 import { currentSite } from '@/sites/currentSite'
 
@@ -25,7 +26,8 @@ export default async function TestPaymentPage({ params }: Props) {
   const { host, paymentId } = await params
   const site = await currentSite(host)
   const id = decodedUrlPart(paymentId)
-  if (!site || id === null || stripeConfigFromEnv()) notFound()
+  // The site's stored settings: Reserve Online may be off on its pages, but only the test provider's own sites show this page.
+  if (!site || id === null || depositProviderName(resolveSiteSettings(site.settings as never)) !== 'local') notFound()
   const payment = await findLocalPayment(poolOf(await getPayload({ config })), id, site.id)
   if (!payment) notFound()
   return (
