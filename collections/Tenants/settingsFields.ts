@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 
+import { platformAdminOnlyField } from '@/access/roles'
 import { ADF_DELIVERY_MODES, CAR_TYPES, LEAD_DEPARTMENTS, LEAD_INTAKE_EMAILS_MAX, LEAD_INTAKE_RULES_MAX, PROMO_CARD_POSITION_CHOICES, WEBHOOK_SECRET_MIN_LENGTH } from '@/domain/constants'
 import { CAR_CARD_BUTTON_LABELS } from '@/domain/carPageButtons'
 import { VEHICLE_ITEM_TYPES } from '@/domain/vocabulary'

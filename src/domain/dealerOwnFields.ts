@@ -67,6 +67,8 @@ export const DEALER_OWN_FIELDS: readonly DealerOwnField[] = [
   // A schedule without the dealer's feed would import nothing; full or delta is how that feed is written.
   { path: 'settings.stockFeed.schedule', need: 'stock feed' },
   { path: 'settings.stockFeed.mode', need: 'stock feed' },
+  // A demo site's free test holds must never come along to a real dealer's copy.
+  { path: 'settings.reserveOnline.testPayments', need: 'deposit payments' },
   { path: 'settings.leadDelivery.intake', need: 'lead intake emails' },
   { path: 'settings.leadDelivery.adf', need: 'ADF copy of leads' },
   { path: 'settings.leadDelivery.webhook.url', need: 'lead webhook', secret: 'url' },

@@ -51,6 +51,7 @@ const OWN_SAMPLES: Record<string, unknown> = {
   'settings.stockFeed.mode': 'delta',
   'settings.leadDelivery.intake': [{ department: 'used', emails: ['used@own-source.com.au'] }],
   'settings.leadDelivery.adf': 'body',
+  'settings.reserveOnline.testPayments': true,
   'contact.facebookUrl': 'https://facebook.com/own-source',
   'contact.instagramUrl': 'https://instagram.com/own-source',
   'contact.youtubeUrl': 'https://youtube.com/own-source',
@@ -224,11 +225,12 @@ describe('a site copied from another takes none of its identity or integrations'
       'stock search filter',
       'stock count shown',
       'stock feed',
+      'deposit payments',
       'lead intake emails',
       'ADF copy of leads',
       'lead webhook',
     ])
-    expect(created.message).toBe('Copied Motors is live. Not copied — the new site still needs its own social page links, phone numbers per car type, domain of external links, stock search filter, stock count shown, stock feed, lead intake emails, ADF copy of leads and lead webhook.')
+    expect(created.message).toBe('Copied Motors is live. Not copied — the new site still needs its own social page links, phone numbers per car type, domain of external links, stock search filter, stock count shown, stock feed, deposit payments, lead intake emails, ADF copy of leads and lead webhook.')
 
     // What is shareable came across.
     expect(copy.settings.makeAnOffer).toBe(true)

@@ -133,6 +133,7 @@ describe('a copied site takes no dealer-own field', () => {
       'settings.stockFeed.mode': 'delta',
       'settings.leadDelivery.intake': [{ department: 'used', emails: ['used@source-dealer.com.au'] }],
       'settings.leadDelivery.adf': 'body',
+      'settings.reserveOnline.testPayments': true,
     }
     const ownSettings = ownPaths.filter((path) => path.startsWith('settings.'))
     expect(Object.keys(samples).sort()).toEqual(ownSettings.sort())
@@ -175,6 +176,7 @@ describe('a copied site takes no dealer-own field', () => {
       'stock search filter',
       'stock count shown',
       'stock feed',
+      'deposit payments',
       'lead intake emails',
       'ADF copy of leads',
       'lead webhook',
