@@ -2,7 +2,7 @@ import path from 'node:path'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
-import { lexicalEditor, LinkFeature } from '@payloadcms/richtext-lexical'
+import { lexicalEditor, LinkFeature, RelationshipFeature } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import type { Pool } from 'pg'
 import sharp from 'sharp'
@@ -121,7 +121,11 @@ export default buildConfig({
   // A link in text leads to a web address or to one of the site's own pages, posts, offers or models, never to staff, sites or leads
   // (guardSiteReferences refuses the rest, and any record of another site).
   editor: lexicalEditor({
-    features: ({ defaultFeatures }) => defaultFeatures.map((feature) => (feature.key === 'link' ? LinkFeature({ enabledCollections: [...RICH_TEXT_LINK_COLLECTIONS] }) : feature)),
+    features: ({ defaultFeatures }) => defaultFeatures.map((feature) => {
+        if (feature.key === 'link') return LinkFeature({ enabledCollections: [...RICH_TEXT_LINK_COLLECTIONS] })
+        if (feature.key === 'relationship') return RelationshipFeature({ enabledCollections: [...RICH_TEXT_LINK_COLLECTIONS] })
+        return feature
+      }),
   }),
   // Both come from the environment; `npm start` generates and keeps a local secret under .data/ when unset.
   secret: process.env.PAYLOAD_SECRET ?? '',

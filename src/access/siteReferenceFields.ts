@@ -26,12 +26,16 @@ function linksIn(relationTo: string | string[], value: unknown, path: string, sc
   })
 }
 
-/** Records a rich-text (Lexical) value shows or links to: upload and relationship nodes of site-scoped collections, and every link's document. */
+/**
+ * Records a rich-text (Lexical) value shows or links to: upload nodes of
+ * site-scoped collections, and every link's document and relationship node
+ * whatever its collection, so the guard can refuse the ones text may not name.
+ */
 function richTextReferences(value: unknown, path: string, scoped: ReadonlySet<string>): SiteReference[] {
   return richTextLinks(value).records.flatMap((record): SiteReference[] => {
     const id = recordId(record.value)
     if (id === null) return []
-    if (record.node === 'link') return [{ path, collection: record.relationTo, id, textLink: true }]
+    if (record.node !== 'upload') return [{ path, collection: record.relationTo, id, textLink: true }]
     return scoped.has(record.relationTo) ? [{ path, collection: record.relationTo, id }] : []
   })
 }

@@ -2,11 +2,11 @@
  * What a rich-text (Lexical) value links to, at any depth: records shown or
  * linked (upload and relationship nodes, and the `doc` of a link or autolink
  * node, which an internal link leads to) and the addresses of custom links.
- * Text links may lead only to records of RICH_TEXT_LINK_COLLECTIONS, each on
- * the text's own site.
+ * Text links and relationship nodes may name only records of
+ * RICH_TEXT_LINK_COLLECTIONS, each on the text's own site.
  */
 
-/** The collections with a page of their own that a link in text may lead to. The editor offers these only. */
+/** The collections with a page of their own that a link (or a relationship node) in text may lead to. The editor offers these only. */
 export const RICH_TEXT_LINK_COLLECTIONS = ['pages', 'posts', 'offers', 'models'] as const
 
 /** A record a rich-text node points at: `node` says which kind of node holds it. */

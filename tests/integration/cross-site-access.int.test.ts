@@ -265,4 +265,11 @@ describe('links in rich text lead only to this site’s own pages, posts, offers
       expect(fieldErrors(created).map((error) => error.path)).toEqual(['content'])
     }
   })
+
+  it('a relationship node in text may name only the site’s own pages, posts, offers or models: a staff account is refused', async () => {
+    const relationship = { root: { type: 'root', version: 1, format: '', indent: 0, direction: null, children: [{ type: 'relationship', version: 2, format: '', relationTo: 'users', value: swanEditor.user.id }] } }
+    const created = await api(port, '/api/pages?draft=true', { token: swanEditor.token, method: 'POST', body: { tenant: swan, title: 'Related', slug: `related-${Date.now()}`, placement: 'content', content: relationship } })
+    expect(created.status, created.body).toBe(400)
+    expect(fieldErrors(created)).toEqual([expect.objectContaining({ path: 'content', message: TEXT_LINK_COLLECTION_MESSAGE })])
+  })
 })

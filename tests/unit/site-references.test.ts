@@ -102,13 +102,13 @@ describe('finding the links a document makes', () => {
       { path: 'layout.0.photos.1', collection: 'media', id: 10 },
       { path: 'layout.1.place', collection: 'locations', id: 11 },
       { path: 'content', collection: 'media', id: 12 },
-      { path: 'content', collection: 'locations', id: 13 },
+      { path: 'content', collection: 'locations', id: 13, textLink: true },
     ])
   })
 
-  it('lists the document of every link in rich text, whatever its collection, so the guard can refuse staff, sites or another site’s page', () => {
+  it('lists the document of every link and relationship node in rich text, whatever its collection, so the guard can refuse staff, sites or another site’s page', () => {
     const link = (relationTo: string, value: unknown) => ({ type: 'link', fields: { linkType: 'internal', doc: { relationTo, value } }, children: [] })
-    const content = { root: { children: [{ type: 'paragraph', children: [link('pages', 21)] }, { type: 'list', children: [{ type: 'listitem', children: [link('users', 4)] }] }] } }
+    const content = { root: { children: [{ type: 'paragraph', children: [link('pages', 21)] }, { type: 'list', children: [{ type: 'listitem', children: [link('users', 4)] }] }, { type: 'relationship', relationTo: 'users', value: 5 }] } }
     const layout = [{ blockType: 'shared', place: 11 }, { blockType: 'text', body: { root: { children: [{ type: 'quote', children: [link('posts', { id: 22 })] }] } } }]
     const text: Block = { slug: 'text', fields: [{ name: 'body', type: 'richText' }] }
     const lookup = (slug: string) => (slug === 'shared' ? shared : slug === 'text' ? text : undefined)
@@ -118,6 +118,7 @@ describe('finding the links a document makes', () => {
       { path: 'layout.1.body', collection: 'posts', id: 22, textLink: true },
       { path: 'content', collection: 'pages', id: 21, textLink: true },
       { path: 'content', collection: 'users', id: 4, textLink: true },
+      { path: 'content', collection: 'users', id: 5, textLink: true },
     ])
   })
 
