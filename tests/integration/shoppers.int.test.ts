@@ -1,136 +1,26 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
-
-import config from '@payload-config'
-import type { Pool } from 'pg'
-import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { RESERVATION_HOLD_HOURS, SIGN_IN_CODE_ATTEMPTS, WATCHLIST_MESSAGES } from '../../src/domain/constants'
-import { RESERVE_ERRORS } from '../../src/domain/reservation'
 import { SIGN_IN_ERRORS } from '../../src/domain/shoppers'
-import { seedSchema } from '../../src/onboarding/seedSchema'
-import { stockProfileFromSeed } from '../../src/onboarding/stockProfile'
 import { releaseExpiredHolds } from '../../src/reservations/releaseExpiredHolds'
 import { clearExpiredShopperRecords } from '../../src/shoppers/clearExpired'
-import { generateCars } from '../../src/stock-demo/generate'
-import { importStock } from '../../src/stock/importStock'
-import { announceStockChange } from '../../src/stock/stockVersion'
 import { logIn, request, type HttpResponse } from '../support/http'
-import { TEST_RESERVE_LIMIT_PER_ADDRESS } from '../support/nextServer'
-import { EDITOR_EMAIL, root, TEST_PASSWORD } from '../support/testEnvironment'
+import { call, type Call, closeShopperJourney, COASTAL, importTestCar, latestCode, listedAsReserved, openShopperJourney, payload, PHONE, pool, reservationsOf, reserveAndPay, sessionCookieOf, signIn, siteIds, SWAN, until } from '../support/shopperJourney'
+import { EDITOR_EMAIL, TEST_PASSWORD } from '../support/testEnvironment'
 
-const port = inject('serverPort')
 // Swan River Toyota keeps a server watchlist and reserves at /cars/{slug}/buy-online; Coastal Motors keeps favourites on the device.
-const SWAN = 'swan-river-toyota'
-const COASTAL = 'coastal-motors'
-const PHONE = '0412 555 010'
-
-let payload: Payload
-let pool: Pool
-const siteIds = new Map<string, number>()
-
-/** `from`: a loopback address of the test's own, for a test that tries wrong codes (they are counted per address). */
-type Call = { site?: string; method?: string; body?: unknown; form?: Record<string, string>; cookie?: string; from?: string }
-
-function call(pathname: string, { site = SWAN, method = 'POST', body, form, cookie, from }: Call = {}): Promise<HttpResponse> {
-  const headers: Record<string, string> = cookie ? { cookie } : {}
-  if (form) headers['content-type'] = 'application/x-www-form-urlencoded'
-  else if (body !== undefined) headers['content-type'] = 'application/json'
-  return request(port, pathname, { host: `${site}.localhost`, method, headers, localAddress: from, body: form ? new URLSearchParams(form).toString() : body === undefined ? undefined : JSON.stringify(body) })
-}
-
-/** The latest sign-in code the site's outbox holds for the address (no mail server in tests). */
-async function latestCode(email: string): Promise<string> {
-  const { rows } = await pool.query<{ text: string }>("SELECT text FROM lead_outbox WHERE \"to\" = $1 AND subject LIKE '%sign-in code' ORDER BY id DESC LIMIT 1", [email])
-  const code = /\b(\d{6})\b/.exec(rows[0]?.text ?? '')?.[1]
-  if (!code) throw new Error(`No sign-in code in the outbox for ${email}`)
-  return code
-}
-
-function sessionCookieOf(response: HttpResponse): string {
-  const header = [response.headers['set-cookie'] ?? []].flat().find((cookie) => cookie.startsWith('forecourt_shopper='))
-  if (!header) throw new Error(`No session cookie: ${response.status} ${response.body}`)
-  return header.split(';')[0]!
-}
-
-async function signIn(email: string, site = SWAN, phone: string | undefined = PHONE): Promise<{ cookie: string; setCookie: string }> {
-  const asked = await call('/api/account/code', { site, body: { email, phone_number: phone, type: 'watchlist', redirect: '/watchlist', back: '/' } })
-  expect(asked.status, asked.body).toBe(200)
-  const verified = await call('/api/account/verify', { site, body: { email, code: await latestCode(email), type: 'watchlist', redirect: '/watchlist', back: '/' } })
-  expect(verified.status, verified.body).toBe(200)
-  return { cookie: sessionCookieOf(verified), setCookie: [verified.headers['set-cookie']].flat().join('\n') }
-}
-
-/** One listed used car of the site's own demo mix, with a known id. */
-async function importTestCar(site: string, id: string, slug: string, extra: Record<string, unknown> = {}) {
-  const seed = seedSchema.parse(JSON.parse(readFileSync(path.join(root, 'tenants-seed', `${site}.json`), 'utf8')))
-  const [car] = [...generateCars(stockProfileFromSeed(seed)!, { count: 1, now: new Date() })]
-  const report = await importStock({ pool, siteId: siteIds.get(site)!, records: [{ row: 1, value: { ...car!, id, slug, stocknum: id.toUpperCase(), car_type: 'used', status: 'in_stock', sold: false, reserved: false, price: 25_990, has_nvic: false, payment_processors: [], show_on_dealer_website: true, ...extra } }], mode: 'delta' })
-  if (report.rejected.length > 0) throw new Error(`The test car was refused: ${JSON.stringify(report.rejected)}`)
-}
-
-/** Whether the site's search index lists the car as reserved. */
-async function listedAsReserved(carId: string, site = SWAN): Promise<boolean> {
-  const response = await call('/api/search', { site, body: { requests: [{ indexName: 'vehicles', params: { facetFilters: [`stocknum:${carId.toUpperCase()}`], hitsPerPage: 5 } }] } })
-  const hit = response.json<{ results: { hits: { objectID: string; reserved?: boolean }[] }[] }>().results[0]!.hits.find((candidate) => candidate.objectID === carId)
-  if (!hit) throw new Error(`Car ${carId} is not listed`)
-  return hit.reserved === true
-}
-
-async function until(check: () => Promise<boolean>, ms: number): Promise<number> {
-  const started = Date.now()
-  while (!(await check())) {
-    if (Date.now() - started > ms) throw new Error(`Not within ${ms} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return Date.now() - started
-}
-
-/** Starts a reservation, pays it on the test payment page and comes back, as the browser would; the reserve page's address. */
-async function reserveAndPay(carId: string, cookie: string, email = 'sam.buyer@example.com.au'): Promise<string> {
-  const started = await call('/api/reserve', { cookie, body: { car_id: carId, name: 'Sam Buyer', email, phone_number: PHONE } })
-  expect(started.status, started.body).toBe(200)
-  return payAndReturn(started, cookie)
-}
-
-/** Pays a started reservation on the test payment page and comes back; the reserve page's address. */
-async function payAndReturn(started: HttpResponse, cookie: string): Promise<string> {
-  const paymentPath = new URL(started.json<{ redirect: string }>().redirect).pathname
-  const paid = await call(`/api/test-payment/${paymentPath.split('/').pop()}`, { cookie, form: { outcome: 'pay' } })
-  expect(paid.status, paid.body).toBe(303)
-  const back = await call(String(paid.headers.location), { cookie, method: 'GET' })
-  expect(back.status, back.body).toBe(303)
-  return String(back.headers.location)
-}
-
-const reservationsOf = async (carId: string) =>
-  (await pool.query<{ id: number; status: string; payment_id: string; refund_id: string | null; held_until: Date | null }>('SELECT id, status, payment_id, refund_id, held_until FROM reservations WHERE car_id = $1 ORDER BY id', [carId])).rows
+const port = inject('serverPort')
 
 beforeAll(async () => {
-  payload = await getPayload({ config })
-  pool = (payload.db as unknown as { pool: Pool }).pool
-  for (const row of (await pool.query<{ id: number; slug: string }>('SELECT id, slug FROM tenants')).rows) siteIds.set(row.slug, row.id)
-  delete process.env.SMTP_URL
+  await openShopperJourney()
   await importTestCar(SWAN, 'watch-1', 'watchlist-test-car')
   await importTestCar(COASTAL, 'coastal-watch-1', 'coastal-watchlist-test-car')
   await importTestCar(SWAN, 'race-1', 'reservation-race-car')
   await importTestCar(SWAN, 'hold-1', 'reservation-hold-car')
   await importTestCar(SWAN, 'nvic-1', 'personalised-finance-car', { has_nvic: true })
-  for (const id of ['cap-1', 'cap-2', 'cap-3']) await importTestCar(SWAN, id, `reservation-${id}-car`)
-  await importTestCar(SWAN, 'cache-a', 'page-cache-car-a')
-  await importTestCar(SWAN, 'cache-b', 'page-cache-car-b', { model: 'HiAce', simple_body: 'van' })
 }, 60_000)
 
-afterAll(async () => {
-  // Other files count the demo stock: the test cars go, and every instance hears of it.
-  const cars = ['watch-1', 'coastal-watch-1', 'race-1', 'hold-1', 'nvic-1', 'cap-1', 'cap-2', 'cap-3', 'cache-a', 'cache-b']
-  await pool.query('DELETE FROM reservations WHERE car_id = ANY($1)', [cars])
-  await pool.query('DELETE FROM watchlist_entries WHERE car_id = ANY($1)', [cars])
-  await pool.query('DELETE FROM stock_vehicles WHERE id = ANY($1)', [cars])
-  for (const site of [SWAN, COASTAL]) await announceStockChange(pool, siteIds.get(site)!)
-  await payload.destroy()
-})
+afterAll(() => closeShopperJourney(['watch-1', 'coastal-watch-1', 'race-1', 'hold-1', 'nvic-1']))
 
 describe('sign-in with a one-time code (issue 7)', () => {
   it('signs a shopper in with the code from the outbox, in an httpOnly, host-only, SameSite=Lax cookie that no other site accepts', async () => {
@@ -344,102 +234,6 @@ describe('reserve online (issue 7)', () => {
 })
 
 /** Changes the site's Reserve Online settings as a platform admin would (null: back to the platform default). */
-async function changeReserveOnline(site: string, change: Record<string, unknown>) {
-  const id = siteIds.get(site)!
-  const settings = ((await payload.findByID({ collection: 'tenants', id, depth: 0, overrideAccess: true })).settings ?? {}) as { reserveOnline?: Record<string, unknown> }
-  await payload.update({ collection: 'tenants', id, data: { settings: { ...settings, reserveOnline: { ...settings.reserveOnline, ...change } } } as never, overrideAccess: true })
-}
-
-describe('reserve online holds no car for free (issue 22)', () => {
-  it('without a payment provider for the site, Reserve Online is off: the car page says nothing of it, the reserve page is not found and the endpoint refuses', async () => {
-    const { cookie } = await signIn('offline@example.com.au', COASTAL)
-    const carPage = '/cars/coastal-watchlist-test-car'
-    const showsReserving = async () => (await call(carPage, { site: COASTAL, method: 'GET' })).body.includes(`${carPage}/checkout`)
-    expect(await showsReserving()).toBe(true)
-    // The demo seed's switch off: this production server has no PAYMENTS_PROVIDER=test and no Stripe keys.
-    await changeReserveOnline(COASTAL, { testPayments: false })
-    try {
-      await until(async () => !(await showsReserving()), 5_000)
-      const page = await call(carPage, { site: COASTAL, method: 'GET' })
-      expect(page.status).toBe(200)
-      expect(page.body).not.toMatch(/reserve online|reserve this car|hold it for you/i)
-      expect((await call(`${carPage}/checkout`, { site: COASTAL, method: 'GET', cookie })).status).toBe(404)
-      const refused = await call('/api/reserve', { site: COASTAL, cookie, body: { car_id: 'coastal-watch-1', name: 'Oli Offline', email: 'offline@example.com.au', phone_number: PHONE } })
-      expect([refused.status, refused.json<{ message: string }>().message]).toEqual([404, RESERVE_ERRORS.off])
-    } finally {
-      await changeReserveOnline(COASTAL, { testPayments: true })
-    }
-    await until(showsReserving, 5_000)
-  })
-
-  it('one live hold per shopper per site: another car is refused while a payment is open or a hold lasts, by account or email; a site may allow more; a payment past the cap is refunded', async () => {
-    const { cookie } = await signIn('capped@example.com.au')
-    const start = (carId: string, email = 'capped@example.com.au', as = cookie) => call('/api/reserve', { cookie: as, body: { car_id: carId, name: 'Cap Tester', email, phone_number: PHONE } })
-    const first = await start('cap-1')
-    expect(first.status, first.body).toBe(200)
-    // Another address on the same account: the account's open payment counts.
-    const open = await start('cap-2', 'another.address@example.com.au')
-    expect(open.status).toBe(409)
-    expect(open.json<{ message: string }>().message).toMatch(/^You have started reserving the .+ and its payment is still open, and shoppers may hold one car at a time\. Finish that payment, or try again after .+\.$/)
-    // Starting again on the same car (back from its payment page) is not a second hold.
-    expect((await start('cap-1')).status).toBe(200)
-
-    await changeReserveOnline(SWAN, { holdsPerShopper: 2 })
-    let second: HttpResponse
-    try {
-      second = await start('cap-2')
-      expect(second.status, second.body).toBe(200)
-    } finally {
-      await changeReserveOnline(SWAN, { holdsPerShopper: null })
-    }
-    // Both payment pages paid after the site went back to one: the second payment is refunded, not held.
-    await payAndReturn(first, cookie)
-    await payAndReturn(second, cookie)
-    const statusOf = async (carId: string) => (await reservationsOf(carId)).filter((row) => row.status === 'held' || row.status === 'refunded').map((row) => [row.status, Boolean(row.refund_id)])
-    expect(await statusOf('cap-1')).toEqual([['held', false]])
-    expect(await statusOf('cap-2')).toEqual([['refunded', true]])
-
-    const held = await start('cap-3')
-    expect(held.status).toBe(409)
-    expect(held.json<{ message: string }>().message).toMatch(/^You already hold the .+ on this site until .+, and shoppers may hold one car at a time\. Ask us to release it, or reserve again after .+\.$/)
-    // Another account, the same email address: still the same shopper.
-    const { cookie: otherAccount } = await signIn('capped.too@example.com.au')
-    expect((await start('cap-3', 'Capped@example.com.au', otherAccount)).status).toBe(409)
-    expect((await start('cap-3', 'someone.else@example.com.au', otherAccount)).status).toBe(200)
-  })
-
-  it('starting reservations is rate limited per address: past the budget, a 429 with Retry-After', async () => {
-    const { cookie } = await signIn('flood@example.com.au', COASTAL)
-    const statuses: number[] = []
-    let last: HttpResponse | null = null
-    for (let n = 0; n <= TEST_RESERVE_LIMIT_PER_ADDRESS; n++) {
-      last = await call('/api/reserve', { site: COASTAL, cookie, body: { car_id: '', name: 'Flood', email: 'flood@example.com.au', phone_number: PHONE } })
-      statuses.push(last.status)
-    }
-    expect(statuses.slice(0, -1)).toEqual(Array(TEST_RESERVE_LIMIT_PER_ADDRESS).fill(400))
-    expect(last!.status).toBe(429)
-    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0)
-    expect(last!.json<{ message: string }>().message).toMatch(/^Too many reservations were started from here just now\. Please try again in \d+ seconds\.$/)
-  })
-
-  it('a hold expires only the pages that show the car: its page is rendered afresh, another car’s page stays in the page cache', async () => {
-    const { cookie } = await signIn('cache.watcher@example.com.au')
-    const carPage = (slug: string) => call(`/cars/${slug}`, { method: 'GET' })
-    // Car B is of another model and body, so car A is not among its similar cars.
-    const other = 'page-cache-car-b'
-    await carPage(other)
-    expect((await carPage(other)).body).not.toContain('/cars/page-cache-car-a')
-    await carPage('page-cache-car-a')
-    expect((await carPage('page-cache-car-a')).headers['x-page-cache']).toBe('hit')
-    expect((await carPage(other)).headers['x-page-cache']).toBe('hit')
-
-    await reserveAndPay('cache-a', cookie, 'cache.watcher@example.com.au')
-    await until(async () => (await carPage('page-cache-car-a')).headers['x-page-cache'] === 'miss', 5_000)
-    expect((await carPage('page-cache-car-a')).body).not.toContain('/cars/page-cache-car-a/buy-online')
-    expect((await carPage(other)).headers['x-page-cache']).toBe('hit')
-  })
-})
-
 describe('gated routes (shopper-journey §6)', () => {
   const gate = (response: HttpResponse) => [response.status, String(response.headers.location ?? '').split('&')[0]]
 
