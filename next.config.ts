@@ -7,6 +7,8 @@ import { parseImageHosts } from './src/server/imageHosts'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The production server compresses every response itself, brotli included (src/server/compressResponses.ts); Next only knows gzip.
+  compress: false,
   // pdfkit reads its font metrics from its own folder at run time, so it must load from node_modules, not a bundle.
   serverExternalPackages: ['pdfkit'],
   images: {

@@ -2,7 +2,8 @@
  * The production server: Next's request handler behind the page cache
  * (src/server/pageCache), listening for changes saved on any instance
  * (src/server/cacheExpiry), with the build's scripts and stylesheets in brotli
- * (src/server/staticBrotli.ts). `npm start`, the test servers and `npm run bench:pages`
+ * (src/server/staticBrotli.ts) and every other response compressed as it streams
+ * (src/server/compressResponses.ts). `npm start`, the test servers and `npm run bench:pages`
  * run it in place of `next start`; it needs a production build.
  *
  *   node scripts/run.mjs scripts/serve.ts --port 3000
@@ -14,6 +15,7 @@ import { parseArgs } from 'node:util'
 import { expireHere } from '../src/server/cacheExpiry/expireHere'
 import { CacheExpiryListener } from '../src/server/cacheExpiry/listener'
 import { CLIENT_ADDRESS_HEADER, connectionAddress, trustedProxies } from '../src/leads/clientAddress'
+import { compressResponses } from '../src/server/compressResponses'
 import { PageCache } from '../src/server/pageCache/pageCache'
 import { installPageCache } from '../src/server/pageCache/registry'
 import { withPageCache } from '../src/server/pageCache/servePage'
@@ -45,6 +47,7 @@ const handler = cache ? withPageCache(cache, (request, response) => handle(reque
 
 const staticFiles = new StaticBrotli(path.join(process.cwd(), '.next', 'static'))
 const proxies = trustedProxies()
+const compress = compressResponses()
 
 const server = createServer((request, response) => {
   // The shopper's address, for rate limits and consent records; a header the browser sent under this name is replaced.
@@ -54,11 +57,13 @@ const server = createServer((request, response) => {
   // Set for this request, cached page or not: the page cache never keeps them.
   for (const [name, value] of Object.entries(transportHeaders(secure))) response.setHeader(name, value)
   if (staticFiles.answer(request, response)) return
-  handler(request, response).catch((error: unknown) => {
-    console.error(error)
-    if (!response.headersSent) response.statusCode = 500
-    response.end()
-  })
+  compress(request, response, () =>
+    handler(request, response).catch((error: unknown) => {
+      console.error(error)
+      if (!response.headersSent) response.statusCode = 500
+      response.end()
+    }),
+  )
 })
 // As next start does: keep-alive connections outlive a typical load balancer's idle timeout.
 server.keepAliveTimeout = 65_000

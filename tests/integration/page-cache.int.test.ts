@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -21,6 +23,19 @@ let car: Record<string, unknown> & { slug: string }
 
 const page = (site: string, address: string, headers: Record<string, string> = {}) => request(port, address, { host: `${site}.localhost`, headers })
 const nonceOf = (policy: unknown) => /'nonce-([^']+)'/.exec(String(policy))?.[1]
+
+/** A page's bytes as sent, with how they were encoded and whether the page cache answered. */
+function pageBytes(address: string, headers: Record<string, string>): Promise<{ encoding?: string; cache?: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: address, headers: { host: `${COASTAL}.localhost:${port}`, ...headers } }, (response) => {
+        const chunks: Buffer[] = []
+        response.on('data', (chunk: Buffer) => chunks.push(chunk))
+        response.on('end', () => resolve({ encoding: response.headers['content-encoding'], cache: response.headers['x-page-cache'] as string | undefined, body: Buffer.concat(chunks) }))
+      })
+      .once('error', reject)
+  })
+}
 
 async function importCar(value: Record<string, unknown>) {
   const report = await importStock({ pool, siteId, records: [{ row: 1, value }], mode: 'delta' })
@@ -72,19 +87,22 @@ describe('the page cache', () => {
     expect(second.headers['content-type']).toMatch(/^text\/html/)
   })
 
-  it('compresses a cached page for browsers that accept it', async () => {
-    await page(COASTAL, '/')
-    const compressed = await new Promise<{ encoding?: string; status?: number }>((resolve, reject) => {
-      import('node:http').then(({ default: http }) =>
-        http
-          .get({ host: '127.0.0.1', port, path: '/', headers: { host: `${COASTAL}.localhost:${port}`, 'accept-encoding': 'gzip, deflate, br' } }, (response) => {
-            response.resume()
-            resolve({ encoding: response.headers['content-encoding'], status: response.statusCode })
-          })
-          .once('error', reject),
-      )
-    })
-    expect(compressed).toEqual({ encoding: 'br', status: 200 })
+  it('compresses every page for browsers that accept it, a cache miss, a request with a cookie and a hit alike: brotli where accepted, else gzip', async () => {
+    const miss = `/?compressed=${Date.now()}`
+    const answers = {
+      miss: await pageBytes(miss, { 'accept-encoding': 'gzip, deflate, br, zstd' }),
+      hit: await pageBytes(miss, { 'accept-encoding': 'gzip, deflate, br, zstd' }),
+      cookie: await pageBytes('/', { 'accept-encoding': 'gzip, deflate, br, zstd', cookie: '__prerender_bypass=whatever' }),
+      gzipOnly: await pageBytes(`/?gzip-only=${Date.now()}`, { 'accept-encoding': 'gzip' }),
+    }
+    expect(Object.values(answers).map((answer) => answer.cache)).toEqual(['miss', 'hit', undefined, 'miss'])
+    expect(Object.values(answers).map((answer) => answer.encoding)).toEqual(['br', 'br', 'br', 'gzip'])
+    for (const [name, answer] of Object.entries(answers)) {
+      const html = (answer.encoding === 'br' ? brotliDecompressSync(answer.body) : gunzipSync(answer.body)).toString('utf8')
+      expect(html, name).toMatch(/<\/html>$/)
+      // A home page's HTML compresses to well under a fifth of its size.
+      expect(answer.body.length, name).toBeLessThan(html.length / 5)
+    }
   })
 
   it('is kept per host: another dealer’s host never gets this dealer’s page', async () => {

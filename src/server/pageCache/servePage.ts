@@ -2,15 +2,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 
 import { normaliseHost } from '@/domain/host'
+import { BROTLI_QUALITY } from '@/server/compressResponses'
 import { newScriptNonce } from '@/server/contentSecurityPolicy'
 
 import { carsShown, nonceOfPolicy, pageCacheKey, storableHeaders } from './cacheableRequest'
 import type { PageCache } from './pageCache'
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
-
-/** Brotli at quality 4 compresses a 150 KB page in about a millisecond, and smaller than gzip does. */
-const BROTLI_QUALITY = 4
 
 function asBuffer(chunk: unknown, encoding: unknown): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk
@@ -75,8 +73,7 @@ export function withPageCache(cache: PageCache, next: RequestHandler, platformHo
     const cached = cache.get(key)
     if (cached) return sendCached(request, response, cached)
     const generation = cache.generation
-    // The copy is kept uncompressed, so each later answer can take its own nonce and encoding.
-    delete request.headers['accept-encoding']
+    // The copy is taken before compression (compressResponses wraps the response first), so each later answer can take its own nonce and encoding.
     response.setHeader('x-page-cache', 'miss')
     keepWhenSent(response, (body) => {
       const headers = storableHeaders(response.statusCode, response.getHeaders())
