@@ -318,13 +318,6 @@ export const RELATED_CARS_SHOWN = 8
 
 /** How long a reserved car is held for the shopper (shopper-journey §9). */
 export const RESERVATION_HOLD_HOURS = 48
-/**
- * How long a started reservation still counts as the shopper's hold while its
- * payment is open (ours): long enough to pay, short enough that a payment page
- * left open does not keep the shopper from reserving another car for a day.
- * Past it, a late payment is still checked against the cap when it arrives.
- */
-export const PENDING_RESERVATION_MINUTES = 30
 /** The payments strip under the reserve button, in the spec's order (shopper-journey §9). */
 export const PAYMENT_METHODS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const
 /** Deposits are taken in Australian dollars. */
@@ -346,17 +339,6 @@ export const SHOPPER_SESSION_DAYS = 30
 export const SIGN_IN_CODE_DIGITS = 6
 export const SIGN_IN_CODE_MINUTES = 10
 export const SIGN_IN_CODE_ATTEMPTS = 5
-/**
- * Tries that did not sign in (a wrong code, or none left to try), counted per
- * client address on a site in an hour, apart from each code's own five tries.
- * Past them the address is refused before any code is touched, so a stranger
- * who knows a shopper's email spends at most two of the shopper's codes an
- * hour from one address, and the shopper's next code works. Ten is two codes'
- * worth: a shopper who mistypes one code away still gets a fresh one to try.
- * Guessing stays hopeless: each code falls to at most five guesses from
- * everywhere together (1 in 200,000), and one address gets ten an hour.
- */
-export const SIGN_IN_WRONG_TRIES = { limit: 2 * SIGN_IN_CODE_ATTEMPTS, windowMs: 60 * 60 * 1000 } as const
 /** A staff invitation's set-password link works this long (reset links Payload sends on "Forgot password?" work one hour). */
 export const STAFF_INVITATION_HOURS = 48
 /** The jobs queue that sends staff invitations, run every few seconds (a 6-field cron, seconds first) so an invitation arrives at once. */
@@ -583,15 +565,6 @@ export const LEAD_RATE_LIMITS = {
 export const PHONE_REVEAL_RATE_LIMITS = {
   perAddress: { limit: 30, windowMs: 60_000 },
   perSite: { limit: 600, windowMs: 60_000 },
-} as const
-/**
- * Starting a reservation (POST /api/reserve), ours: a shopper starts one or
- * two an hour; a script holding a site's cars starts hundreds. Set per hour by
- * RESERVE_RATE_LIMIT_PER_ADDRESS and RESERVE_RATE_LIMIT_PER_SITE.
- */
-export const RESERVE_RATE_LIMITS = {
-  perAddress: { limit: 10, windowMs: 3_600_000 },
-  perSite: { limit: 100, windowMs: 3_600_000 },
 } as const
 /** The trade-in form's calls in one journey (nearest location, lead, valuation, saved valuation, offer): their rate limit is that many leads' (ours). */
 export const TRADE_IN_CALLS_PER_JOURNEY = 5

@@ -1,10 +1,28 @@
 import { z } from 'zod'
 
 import type { Car } from './car'
-import { PENDING_RESERVATION_MINUTES, RESERVATION_HOLD_HOURS, RESERVATION_LOST_MESSAGE } from './constants'
+import { RESERVATION_HOLD_HOURS, RESERVATION_LOST_MESSAGE } from './constants'
 import { email, personName, phone } from './leads/fields'
 import { dollars } from './money'
 import type { SiteSettings } from './site-settings'
+
+/**
+ * How long a started reservation still counts as the shopper's hold while its
+ * payment is open (ours): long enough to pay, short enough that a payment page
+ * left open does not keep the shopper from reserving another car for a day.
+ * Past it, a late payment is still checked against the cap when it arrives.
+ */
+export const PENDING_RESERVATION_MINUTES = 30
+
+/**
+ * Starting a reservation (POST /api/reserve), ours: a shopper starts one or
+ * two an hour; a script holding a site's cars starts hundreds. Set per hour by
+ * RESERVE_RATE_LIMIT_PER_ADDRESS and RESERVE_RATE_LIMIT_PER_SITE.
+ */
+export const RESERVE_RATE_LIMITS = {
+  perAddress: { limit: 10, windowMs: 3_600_000 },
+  perSite: { limit: 100, windowMs: 3_600_000 },
+} as const
 
 /**
  * Reserving a car online (shopper-journey §9): a deposit of the site's

@@ -18,6 +18,18 @@ import { email, nationalPhoneDigits, phone } from './leads/fields'
 import type { ReservationStatus } from './reservation'
 import { sameSitePath } from './sameSitePath'
 
+/**
+ * Tries that did not sign in (a wrong code, or none left to try), counted per
+ * client address on a site in an hour, apart from each code's own five tries.
+ * Past them the address is refused before any code is touched, so a stranger
+ * who knows a shopper's email spends at most two of the shopper's codes an
+ * hour from one address, and the shopper's next code works. Ten is two codes'
+ * worth: a shopper who mistypes one code away still gets a fresh one to try.
+ * Guessing stays hopeless: each code falls to at most five guesses from
+ * everywhere together (1 in 200,000), and one address gets ten an hour.
+ */
+export const SIGN_IN_WRONG_TRIES = { limit: 2 * SIGN_IN_CODE_ATTEMPTS, windowMs: 60 * 60 * 1000 } as const
+
 const sitePath = z
   .string()
   .optional()

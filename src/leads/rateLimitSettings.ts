@@ -1,4 +1,5 @@
-import { LEAD_RATE_LIMITS, RESERVE_RATE_LIMITS } from '@/domain/constants'
+import { LEAD_RATE_LIMITS } from '@/domain/constants'
+import { RESERVE_RATE_LIMITS } from '@/domain/reservation'
 
 type Limit = { limit: number; windowMs: number }
 

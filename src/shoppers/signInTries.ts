@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { SIGN_IN_WRONG_TRIES } from '@/domain/constants'
+import { SIGN_IN_WRONG_TRIES } from '@/domain/shoppers'
 import { giveBackAllowance, takeAllowance, type Allowance } from '@/leads/rateLimit'
 
 const LIMIT = 'sign-in-try:address'

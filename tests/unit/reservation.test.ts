@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { PENDING_RESERVATION_MINUTES, RESERVATION_LOST_MESSAGE } from '@/domain/constants'
-import { afterStaffAction, depositCents, holdEndsAt, holdsTheCar, liveHolds, reservationNotice, reservationRefusal, reserveOnlineAvailable, reserveRequestSchema, settingsAsOffered, staffActionsFor, type ShopperReservation } from '@/domain/reservation'
+import { RESERVATION_LOST_MESSAGE } from '@/domain/constants'
+import { afterStaffAction, depositCents, PENDING_RESERVATION_MINUTES, holdEndsAt, holdsTheCar, liveHolds, reservationNotice, reservationRefusal, reserveOnlineAvailable, reserveRequestSchema, settingsAsOffered, staffActionsFor, type ShopperReservation } from '@/domain/reservation'
 import { DEFAULT_SITE_SETTINGS, resolveSiteSettings, siteSettingsSchema } from '@/domain/site-settings'
 import { depositProviderName } from '@/payments/providerChoice'
 import { reflectHoldInAlgolia } from '@/reservations/algoliaHold'
