@@ -11,7 +11,8 @@ import { scopeDocumentLocks } from './src/access/documentLocks'
 import { guardSiteReferences } from './src/access/guardSiteReferences'
 import { isPlatformAdmin, platformAdminOnlyField } from './src/access/roles'
 import { DEALER_SITE_WORDING, labelStaffDealerSites } from './src/access/dealerSiteWording'
-import { LEAD_DELIVERY_BATCH, LEAD_DELIVERY_CRON, LEAD_DELIVERY_QUEUE, RESERVATION_QUEUE, RESERVATION_RELEASE_CRON, STAFF_EMAIL_CRON, STAFF_EMAIL_QUEUE } from './src/domain/constants'
+import { LEAD_DELIVERY_BATCH, LEAD_DELIVERY_CRON, LEAD_DELIVERY_QUEUE } from './src/domain/leads/leadConstants'
+import { RESERVATION_QUEUE, RESERVATION_RELEASE_CRON, STAFF_EMAIL_CRON, STAFF_EMAIL_QUEUE } from './src/domain/constants'
 import { RICH_TEXT_LINK_COLLECTIONS } from './src/domain/richTextLinks'
 import { AUSTRALIAN_TIME_ZONES } from './src/domain/timeZones'
 import { payloadEmailAdapter } from './src/email/payloadEmailAdapter'
@@ -57,6 +58,8 @@ import { VehicleReference } from './globals/VehicleReference'
 // Every tool (next, our scripts, vitest) runs from the project root; our scripts run bundled, so import.meta.url would mislead.
 const projectRoot = process.cwd()
 
+const QUIET_RUNS = { info: true, error: false }
+
 export default buildConfig({
   // Payload's messages for a wrong password and a locked account differ, which would tell a guesser that the account exists.
   i18n: { translations: { en: { error: { emailOrPasswordIncorrect: LOGIN_REFUSED_MESSAGE, userLocked: LOGIN_REFUSED_MESSAGE } } } },
@@ -83,13 +86,15 @@ export default buildConfig({
     tasks: [importStockFeedsTask, deliverLeadTask, sweepUndeliveredLeadsTask, releaseExpiredHoldsTask, clearExpiredShopperRecordsTask, sendStaffInvitationTask],
     // Runs scheduled publish and unpublish (offers, promo cards) and the due stock feed imports in the long-running server, once a minute;
     // lead deliveries (and their sweeper) on their own queue every few seconds, so a lead reaches the dealer at once.
+    // Quiet about each run ("Running 1 jobs." every few seconds would bury what a person needs in the server's output);
+    // a job's errors are still logged.
     autoRun: [
-      { cron: '* * * * *', queue: 'default', limit: 50 },
-      { cron: LEAD_DELIVERY_CRON, queue: LEAD_DELIVERY_QUEUE, limit: LEAD_DELIVERY_BATCH },
+      { cron: '* * * * *', queue: 'default', limit: 50, silent: QUIET_RUNS },
+      { cron: LEAD_DELIVERY_CRON, queue: LEAD_DELIVERY_QUEUE, limit: LEAD_DELIVERY_BATCH, silent: QUIET_RUNS },
       // Reservation holds past their 48 hours are released within seconds, not at the next minute.
-      { cron: RESERVATION_RELEASE_CRON, queue: RESERVATION_QUEUE, limit: 5 },
+      { cron: RESERVATION_RELEASE_CRON, queue: RESERVATION_QUEUE, limit: 5, silent: QUIET_RUNS },
       // Staff invitations arrive within seconds of saving the new staff member.
-      { cron: STAFF_EMAIL_CRON, queue: STAFF_EMAIL_QUEUE, limit: 10 },
+      { cron: STAFF_EMAIL_CRON, queue: STAFF_EMAIL_QUEUE, limit: 10, silent: QUIET_RUNS },
     ],
     shouldAutoRun: () => process.env.FORECOURT_RUN_JOBS !== 'false',
   },

@@ -17,7 +17,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+        // Files share one module graph instead of each importing it afresh: 20 s instead of 80 s (measured), and unit
+        // tests keep no state between files. A file that changes process.env or a module puts it back.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', isolate: false },
+      },
+      {
+        // The test runner's self-test: it spawns real vitest and Playwright runs on small failing suites.
+        resolve: { alias },
+        test: { name: 'runner', include: ['tests/runner/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve: { alias },
@@ -29,8 +36,6 @@ export default defineConfig({
           setupFiles: ['tests/support/integrationEnv.ts'],
           // One server and one database are shared; files run one at a time on 2 cores.
           fileParallelism: false,
-          // Loads Lexical's prod build: its Node entry deadlocks Node 20's module loader (see scripts/run.mjs).
-          execArgv: ['--conditions=production'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -2,33 +2,16 @@
  * Runs one of our TypeScript scripts: `node scripts/run.mjs scripts/<name>.ts [args]`.
  *
  * The script and our own modules are bundled with esbuild into one ES module
- * (packages stay external and load natively) and imported by plain Node, with
- * the `production` export condition.
- *
- * Why that condition: Lexical's Node entry points (`*.node.mjs`) choose their
- * dev or prod build with a top-level await of a dynamic import, and on Node 20
- * that deadlocks the ES module loader about one load in two (measured here):
- * the import never settles, the event loop empties and Node exits 0 having
- * done nothing. That is the "flaky Payload CLI" of STACK-NOTES.md. The
- * condition makes Node resolve Lexical's prod build directly.
+ * (packages stay external and load natively) and imported by plain Node.
  */
-import { spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
 import { build } from 'esbuild'
 
-const CONDITION = '--conditions=production'
 const self = fileURLToPath(import.meta.url)
 const root = path.resolve(path.dirname(self), '..')
-
-function runAgainWithCondition() {
-  const child = spawn(process.execPath, [CONDITION, ...process.execArgv, self, ...process.argv.slice(2)], { stdio: 'inherit' })
-  // The child is the script: it gets our signals, and its exit is ours.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal))
-  child.once('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
-}
 
 async function run(script, args) {
   const entry = path.resolve(script)
@@ -40,7 +23,7 @@ async function run(script, args) {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     tsconfig: path.join(root, 'tsconfig.json'),
     sourcemap: 'inline',
@@ -54,11 +37,14 @@ async function run(script, args) {
 }
 
 const [script, ...args] = process.argv.slice(2)
-if (!script) {
+const major = Number(process.versions.node.split('.')[0])
+if (major < 24) {
+  // Node 20 stalls loading Payload about one time in two, exiting 0 having done nothing.
+  console.error(`This is Node ${process.versions.node}; Forecourt runs on the Node 24 that npm install puts in node_modules/.bin. Run it through npm (npm start, npm test, npm run <script>) or as npx node scripts/run.mjs <script.ts>.`)
+  process.exit(2)
+} else if (!script) {
   console.error('Usage: node scripts/run.mjs <script.ts> [args]')
   process.exit(2)
-} else if (!process.execArgv.includes(CONDITION)) {
-  runAgainWithCondition()
 } else {
   await run(script, args)
 }

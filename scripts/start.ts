@@ -42,6 +42,12 @@ async function stopAndExit(code: number): Promise<never> {
   process.exit(code)
 }
 
+// FORECOURT_SKIP_BUILD=1: the build was made in an earlier step (CI, a container image, the test suite).
+// The build (minutes on a fresh clone) runs while the database is migrated and the demo sites onboarded.
+const build = dev || process.env.FORECOURT_SKIP_BUILD === '1' ? null : buildIfNeeded(log)
+// Its failure is reported where it is awaited, below.
+build?.catch(() => undefined)
+
 let siteSlugs: string[] = []
 let heapLimitMb: number | null = null
 try {
@@ -64,8 +70,7 @@ try {
   heapLimitMb = serverHeapLimitMb(stock)
   if (heapLimitMb !== null) log(`Server heap limit ${heapLimitMb} MB (${process.env.FORECOURT_MAX_OLD_SPACE_MB ? 'FORECOURT_MAX_OLD_SPACE_MB' : `${stock!.cars.toLocaleString('en-AU')} cars in stock`}).`)
   await closePayload(payload)
-  // FORECOURT_SKIP_BUILD=1: the build was made in an earlier step (CI, a container image, the test suite).
-  if (!dev && process.env.FORECOURT_SKIP_BUILD !== '1' && (await buildIfNeeded(log)) === 'current') log('The production build is up to date.')
+  if ((await build) === 'current') log('The production build is up to date.')
   if (forgetCachedSiteDataOnNewDatabase(database.url)) log('Another database than last time: cleared the cached site data.')
 } catch (error) {
   console.error(`[forecourt] Start-up failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`)

@@ -5,9 +5,10 @@
  * recorded beside it, and the last line is the sum, `N passed, N failed`
  * (scripts/lib/testReports.ts: a crash is never "0 failed").
  *
- *   --only <step,...>   run just these steps (typecheck, lint, unit, build, integration, e2e)
+ *   --only <step,...>   run just these steps (typecheck, lint, unit, runner, build, integration, e2e)
  *   --keep-reports      add to the reports already there (CI's second pass)
  *   --report-prefix p   name this pass's reports p<step>.json
+ *   --files a,b         run only these test files in the unit and integration steps (names or parts of paths)
  */
 import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -17,6 +18,7 @@ import { parseArgs } from 'node:util'
 import { buildIfNeeded } from '../src/server/build'
 
 import { recordExitCode, REPORT_DIR, summarise, summaryLines } from './lib/testReports'
+import { slowestFilesIn, stepTimeLines, type StepTime } from './lib/stepTimes'
 import { selectedSteps, STEPS, type Step } from './lib/testSteps'
 
 const { values } = parseArgs({
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'keep-reports': { type: 'boolean', default: false },
     'report-prefix': { type: 'string', default: '' },
+    files: { type: 'string' },
   },
 })
 let selected: Set<Step>
@@ -37,6 +40,8 @@ const prefix = values['report-prefix'] ?? ''
 if (!values['keep-reports']) rmSync(REPORT_DIR, { recursive: true, force: true })
 mkdirSync(REPORT_DIR, { recursive: true })
 
+// Vitest's own filters: a file runs when its path contains one of them.
+const fileFilters = values.files?.split(',').map((name) => name.trim()).filter(Boolean) ?? []
 const reportFile = (step: Step) => path.join(REPORT_DIR, `${prefix}${step}.json`)
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 
@@ -57,9 +62,12 @@ const bin = (name: string) => path.join('node_modules', '.bin', name)
 let failed = false
 const banner = (step: string) => console.log(`\n=== ${step} ===`)
 
+console.log(`Node ${process.versions.node}`)
+const stepTimes: StepTime[] = []
 for (const step of STEPS) {
   if (!selected.has(step)) continue
   banner(step)
+  const started = performance.now()
   let code: number
   switch (step) {
     case 'typecheck':
@@ -72,8 +80,9 @@ for (const step of STEPS) {
       recordStep(step, code === 0)
       break
     case 'unit':
+    case 'runner':
     case 'integration':
-      code = await run(bin('vitest'), ['run', '--project', step, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile(step)}`])
+      code = await run(bin('vitest'), ['run', '--project', step, '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile(step)}`, ...fileFilters])
       break
     case 'build':
       try {
@@ -91,6 +100,7 @@ for (const step of STEPS) {
   }
   // The summary holds each report to its runner's exit code: a crash with no report, or a report showing no failure, still counts.
   recordExitCode(reportFile(step), code)
+  stepTimes.push({ step, seconds: (performance.now() - started) / 1000, slowest: slowestFilesIn(reportFile(step)) })
   if (code !== 0) {
     failed = true
     if (step === 'build') {
@@ -101,5 +111,7 @@ for (const step of STEPS) {
   }
 }
 
-console.log(['', ...summaryLines()].join('\n'))
+const timeLines = stepTimeLines(stepTimes)
+writeFileSync(path.join(REPORT_DIR, `${prefix}step-times.txt`), `${timeLines.join('\n')}\n`)
+console.log(['', ...timeLines, '', ...summaryLines()].join('\n'))
 process.exit(failed || summarise().failed > 0 ? 1 : 0)

@@ -1358,7 +1358,7 @@ export interface StockCarouselBlock {
     newArrivals?: boolean | null;
   };
   /**
-   * How many cars.
+   * How many cars, up to 4: the carousel shows what fits on a laptop and one more, and its View all link leads to the rest.
    */
   count?: number | null;
   id?: string | null;

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { platformAdminOnly, signedInStaff } from '@/access/roles'
-import { LEAD_DELIVERY_CHANNELS, LEAD_DELIVERY_OUTCOMES, LEAD_DELIVERY_STATUSES } from '@/domain/constants'
+import { LEAD_DELIVERY_CHANNELS, LEAD_DELIVERY_OUTCOMES, LEAD_DELIVERY_STATUSES } from '@/domain/leads/leadConstants'
 import { LEAD_FORMS } from '@/domain/leads/leadForms'
 import { resendLead } from '@/leads/delivery/resendLead'
 import { exportLeadsCsv } from '@/leads/exportLeads'

@@ -1,4 +1,4 @@
-import { MODEL_CATEGORIES } from '@/domain/constants'
+import { MODEL_CATEGORIES } from '@/domain/dealerNetworkConstants'
 
 /**
  * The menu categories as stored values. The labels ("Hatch & sedans") are not

@@ -3,7 +3,7 @@ import type { Access, CollectionBeforeChangeHook, CollectionConfig, PayloadReque
 import type { Offer } from '@/payload-types'
 
 import { platformAdminOnlyField, signedInStaff } from '@/access/roles'
-import { CAR_MAKES } from '@/domain/constants'
+import { CAR_MAKES } from '@/domain/dealerNetworkConstants'
 import { expireCacheTags, revalidateSiteData } from '@/hooks/revalidateSiteData'
 import { previewUrl } from '@/preview/previewUrl'
 import { NETWORK_OFFERS_TAG } from '@/sites/cacheTags'

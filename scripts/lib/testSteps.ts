@@ -1,5 +1,5 @@
 /** The steps of `npm test`, in the order they run. */
-export const STEPS = ['typecheck', 'lint', 'unit', 'build', 'integration', 'e2e'] as const
+export const STEPS = ['typecheck', 'lint', 'unit', 'runner', 'build', 'integration', 'e2e'] as const
 export type Step = (typeof STEPS)[number]
 
 const isStep = (name: string): name is Step => (STEPS as readonly string[]).includes(name)

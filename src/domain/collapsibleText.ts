@@ -9,7 +9,7 @@
  * Text is plain text: HTML (sanitized_description) must be cut before markup.
  */
 
-import { COLLAPSE_THRESHOLD, DESCRIPTION_CUT, DISCLAIMER_CUT } from './constants'
+import { COLLAPSE_THRESHOLD, DESCRIPTION_CUT, DISCLAIMER_CUT } from './dealerNetworkConstants'
 
 export type CollapsibleKind = 'description' | 'disclaimer'
 

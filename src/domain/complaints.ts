@@ -2,7 +2,7 @@
  * Complaint page: the consumer regulators of the states and territories the dealer trades in (dealer-network §2).
  */
 
-import { AUSTRALIAN_STATES, type AustralianState } from './constants'
+import { AUSTRALIAN_STATES, type AustralianState } from './dealerNetworkConstants'
 
 export type ConsumerRegulator = { name: string; url: string }
 

@@ -4,7 +4,7 @@
  */
 
 import { HOME_PAGE_SLUG } from './blockLayouts'
-import { BLOG_CATEGORIES, PRIVACY_COMPLAINT_RESPONSE_DAYS, PRIVACY_POLICY_UPDATED } from './constants'
+import { BLOG_CATEGORIES, PRIVACY_COMPLAINT_RESPONSE_DAYS, PRIVACY_POLICY_UPDATED } from './dealerNetworkConstants'
 
 /**
  * Content pages live at /pages/{name}; site pages (company, service and legal

@@ -25,14 +25,7 @@
 import { DateTime } from 'luxon'
 
 import { isAvailable, isSold, type Car, type FinanceQuote } from './car'
-import {
-  FINANCE_LENDER_RULES,
-  LENDER_NAMES,
-  LENDER_PRICE_ABOVE,
-  NO_FINANCE_ESTIMATE_MAKES,
-  PRE_APPROVAL_MAX_AGE_YEARS,
-  PRE_APPROVED_LABEL,
-} from './constants'
+import { FINANCE_LENDER_RULES, LENDER_NAMES, LENDER_PRICE_ABOVE, NO_FINANCE_ESTIMATE_MAKES, PRE_APPROVAL_MAX_AGE_YEARS, PRE_APPROVED_LABEL } from './constants'
 import { calculatorRate, repaymentEstimate, type RepaymentEstimate } from './financeEstimate'
 import { isShownPrice } from './priceDisplay'
 import type { SiteSettings } from './site-settings'

@@ -4,7 +4,7 @@
  * Fields carry the spec's names (§3).
  */
 
-import { EARTH_RADIUS_KM, LOCATION_TYPE_ORDER } from './constants'
+import { EARTH_RADIUS_KM, LOCATION_TYPE_ORDER } from './dealerNetworkConstants'
 import { slugify } from './models'
 import type { SiteSettings } from './site-settings'
 

@@ -1,6 +1,7 @@
 /** Car makes and body types as shown and as written in addresses. */
 
-import { BODY_TYPES, CAR_MAKES, POPULAR_MAKES } from './constants'
+import { BODY_TYPES } from './constants'
+import { CAR_MAKES, POPULAR_MAKES } from './dealerNetworkConstants'
 import { slugify } from './models'
 import { bodyTypeLabel } from './stockLabels'
 

@@ -4,13 +4,7 @@
  */
 
 import { linkIsSafe } from './links'
-import {
-  MODEL_CATEGORIES,
-  MODEL_MENU_HEIGHT_TILES,
-  MODEL_MENU_SCROLL_AFTER_TILES,
-  MODEL_PRIORITY,
-  MODEL_TILE,
-} from './constants'
+import { MODEL_CATEGORIES, MODEL_MENU_HEIGHT_TILES, MODEL_MENU_SCROLL_AFTER_TILES, MODEL_PRIORITY, MODEL_TILE } from './dealerNetworkConstants'
 import type { MODEL_SLUG_FORMATS } from './site-settings'
 
 /** A model as the spec lists its fields (§3); every field but the name may be missing. */

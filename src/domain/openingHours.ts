@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 
-import { ALTERNATE_SATURDAY_CYCLE_START } from './constants'
+import { ALTERNATE_SATURDAY_CYCLE_START } from './dealerNetworkConstants'
 import { formatTime12h, minutesOf, pad2 } from './timeOfDay'
 
 export { formatTime12h }

@@ -6,7 +6,8 @@
  */
 
 import { BASE_INDEX_NAME, SORT_INDICES, type SortIndex } from '../search/attributes'
-import { CAR_TYPES, MODEL_CATEGORIES, NEW_ARRIVAL_DAYS, type CarType } from './constants'
+import { CAROUSEL_CARDS, CAR_TYPES, NEW_ARRIVAL_DAYS, type CarType } from './constants'
+import { MODEL_CATEGORIES } from './dealerNetworkConstants'
 import { modelsInCategory, type Model, type ModelCategory } from './models'
 import { VEHICLES_ONLY } from './parts'
 import { LOCATOR_SLIDER_LIMITS, sliderRange, type SliderValue } from './rangeSlider'
@@ -94,6 +95,14 @@ export function savedSearchPath(saved: SavedSearch, site: SearchUrlSite): string
     },
     site,
   )
+}
+
+/**
+ * How many cars a stock carousel renders: the editor's count, at most one
+ * carousel's worth (CAROUSEL_CARDS); its View all link leads to the rest.
+ */
+export function carouselCount(count: number | null | undefined): number {
+  return Math.min(wholeCount(count, STOCK_CAROUSEL_DEFAULT_COUNT, STOCK_CAROUSEL_MAX_COUNT), CAROUSEL_CARDS)
 }
 
 /**

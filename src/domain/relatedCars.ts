@@ -11,6 +11,8 @@
  */
 
 import { RELATED_CARS_SHOWN } from './constants'
+import { DEFAULT_SEARCH_PATH } from './searchPaths'
+import { searchUrl, type SearchUrlSite } from './searchUrl'
 import type { SiteSettings } from './site-settings'
 
 export type RelatedBy = 'body' | 'make_model'
@@ -34,4 +36,16 @@ export function topUp<T extends { objectID: string }>(lists: readonly (readonly 
     cars.push(car)
   }
   return cars
+}
+
+/**
+ * The search behind the carousel's View all: the cars like this one by the
+ * rule's first criterion (its body type, or its make and model), or all stock
+ * when the car has no such value.
+ */
+export function relatedCarsSearchPath(car: { body?: unknown; make?: unknown; model?: unknown }, rule: RelatedCarsRule, site: SearchUrlSite): string {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
+  const [body, make, model] = [text(car.body), text(car.make), text(car.model)]
+  if (rule.by[0] === 'body') return body ? searchUrl({ refinementList: { body: [body] } }, site) : DEFAULT_SEARCH_PATH
+  return make && model ? searchUrl({ refinementList: { make_model: [`${make}|${model}`] } }, site) : DEFAULT_SEARCH_PATH
 }

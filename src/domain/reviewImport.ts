@@ -20,7 +20,7 @@
 
 import { DateTime } from 'luxon'
 
-import { REVIEW_IMPORT_LIMITS } from './constants'
+import { REVIEW_IMPORT_LIMITS } from './dealerNetworkConstants'
 
 export type ReviewColumn = 'reviewer' | 'rating' | 'time' | 'comment' | 'reply'
 

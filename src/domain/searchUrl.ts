@@ -23,7 +23,8 @@
  */
 
 import { BASE_INDEX_NAME, SORT_INDICES } from '../search/attributes'
-import { CAR_MAKES, CAR_TYPES, type CarType } from './constants'
+import { CAR_MAKES } from './dealerNetworkConstants'
+import { CAR_TYPES, type CarType } from './constants'
 import { slugify } from './models'
 import { carTypeSearchPath, DEFAULT_SEARCH_PATH } from './searchPaths'
 import type { SiteSettings } from './site-settings'
@@ -83,6 +84,20 @@ export function searchUrl(state: SearchState, site: SearchUrlSite): string {
   if (state.sortBy && state.sortBy !== BASE_INDEX_NAME) parts.push(`sortBy=${encodeURIComponent(state.sortBy)}`)
   if (state.page && state.page > 1) parts.push(`page=${Math.floor(state.page)}`)
   return parts.length > 0 ? `${path}?${parts.join('&')}` : path
+}
+
+/**
+ * Not part of the search: `show=<list>` asks the page to draw that closed
+ * filter list open, which is how a browser without JavaScript reaches its
+ * values (a closed list's values are drawn only once opened). The canonical
+ * address leaves it out.
+ */
+export const SHOW_LIST_PARAM = 'show'
+
+/** The search with one closed filter list drawn open, scrolled to it. */
+export function searchUrlShowingList(state: SearchState, site: SearchUrlSite, list: string): string {
+  const url = searchUrl(state, site)
+  return `${url}${url.includes('?') ? '&' : '?'}${SHOW_LIST_PARAM}=${encodeURIComponent(list)}#facet-${list}`
 }
 
 /** A dealer link: the search filtered by the dealership (§2). */

@@ -1,12 +1,6 @@
 import { z } from 'zod'
 
-import {
-  CAR_TYPES,
-  DEFAULT_CALCULATOR_RATE,
-  DEFAULT_PROMO_CARD_POSITIONS,
-  PROMO_CARD_POSITION_CHOICES,
-  RECENTLY_SOLD_DAYS,
-} from './constants'
+import { CAR_TYPES, DEFAULT_CALCULATOR_RATE, DEFAULT_PROMO_CARD_POSITIONS, PROMO_CARD_POSITION_CHOICES, RECENTLY_SOLD_DAYS } from './constants'
 import { DEFAULT_LEAD_DELIVERY, leadDeliverySchema } from './leads/leadRouting'
 import { VEHICLE_ITEM_TYPES } from './vocabulary'
 

@@ -1,6 +1,6 @@
 import type { PayloadHandler } from 'payload'
 
-import { LEAD_FORM_TITLES, type LeadDeliveryStatus } from '@/domain/constants'
+import { LEAD_FORM_TITLES, type LeadDeliveryStatus } from '@/domain/leads/leadConstants'
 import { attributionOf } from '@/domain/leads/attribution'
 import type { LeadForm } from '@/domain/leads/leadForms'
 import { leadsCsv, type LeadCsvRow } from '@/domain/leads/leadsCsv'

@@ -11,7 +11,7 @@
 
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { WEBHOOK_TOLERANCE_SECONDS } from '@/domain/constants'
+import { WEBHOOK_TOLERANCE_SECONDS } from '@/domain/leads/leadConstants'
 
 export type WebhookVerification = { ok: true } | { ok: false; reason: 'malformed' | 'stale' | 'mismatch' }
 

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richtext-lexical'
 import type { CollectionSlug, Payload, PayloadRequest, Where } from 'payload'
 
-import { BLOG_CATEGORIES } from '@/domain/constants'
+import { BLOG_CATEGORIES } from '@/domain/dealerNetworkConstants'
 import { pagePath } from '@/domain/contentPages'
 import type { ExternalLinkKind } from '@/domain/externalLinks'
 import type { MenuLink } from '@/domain/menus'

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
-import { AUSTRALIAN_STATES, BLOG_CATEGORIES, BODY_TYPES, CAR_MAKES, CAR_TYPES, MODEL_CATEGORIES, PROMO_CARD_POSITION_CHOICES } from '@/domain/constants'
+import { AUSTRALIAN_STATES, BLOG_CATEGORIES, CAR_MAKES, MODEL_CATEGORIES } from '@/domain/dealerNetworkConstants'
+import { BODY_TYPES, CAR_TYPES, PROMO_CARD_POSITION_CHOICES } from '@/domain/constants'
 import { PAGE_PLACEMENTS, pageSlugProblem } from '@/domain/contentPages'
 import { placeholderPaths, SECRET_PLACEHOLDER } from '@/domain/dealerOwnFields'
 import { EXTERNAL_LINK_KINDS } from '@/domain/externalLinks'

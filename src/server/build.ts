@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import path from 'node:path'
 
 /** What a production build is made from; a change to any of these needs a new build. */
-const BUILD_INPUTS = ['src', 'collections', 'globals', 'payload.config.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
+export const BUILD_INPUTS = ['src', 'collections', 'globals', 'payload.config.ts', 'next.config.ts', 'package-lock.json', 'tsconfig.json']
 const STAMP = path.join('.next', 'forecourt-build-stamp')
 
 function* files(entry: string): Generator<string> {
@@ -16,10 +16,10 @@ function* files(entry: string): Generator<string> {
   for (const child of readdirSync(entry).sort()) yield* files(path.join(entry, child))
 }
 
-/** A fingerprint of the build inputs' contents, so `npm start` rebuilds only when something changed. */
-export function sourceFingerprint(root = process.cwd()): string {
+/** A fingerprint of the inputs' contents (the build's by default), so `npm start` rebuilds only when something changed. */
+export function sourceFingerprint(root = process.cwd(), inputs: readonly string[] = BUILD_INPUTS): string {
   const hash = createHash('sha256')
-  for (const input of BUILD_INPUTS) {
+  for (const input of inputs) {
     for (const file of files(path.join(root, input))) {
       hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0')
     }

@@ -43,6 +43,27 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
   ].join('; ')
 }
 
+/** Where a page's own scripts are served from: the build's static files on the page's host. */
+const STATIC_SCRIPTS_PATH = '/_next/static/'
+
+/**
+ * The policy of a page answered from the page cache, where the same bytes go
+ * to every shopper and so can carry no per-response nonce. Its scripts are
+ * allowed by content rather than by nonce: each inline script by its hash,
+ * computed when the page is cached, and script files only from the build's
+ * static folder on the page's own host (`hostWithPort`, as the Host header
+ * named it). That is no looser than the nonce: no injected inline script has
+ * a listed hash, and no other address on the host or elsewhere may serve a
+ * script. Every other directive is the rendered page's own.
+ */
+export function cachedPageContentSecurityPolicy(renderedPolicy: string, inlineScriptHashes: readonly string[], hostWithPort: string): string {
+  const scripts = ['script-src', `${hostWithPort}${STATIC_SCRIPTS_PATH}`, ...inlineScriptHashes].join(' ')
+  return renderedPolicy
+    .split('; ')
+    .map((directive) => (directive.startsWith('script-src ') ? scripts : directive))
+    .join('; ')
+}
+
 /**
  * Who may frame a page of `pageHost` in the admin's live preview: the
  * platform's hosts, each on the scheme its admin is served with, as preview

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 /**
- * Payload for our own tsx scripts. The config is imported only after
+ * Payload for our own scripts. The config is imported only after
  * DATABASE_URL and PAYLOAD_SECRET are in the environment, because the config
  * reads them when it is evaluated. (We avoid the Payload CLI: on Node 20 it
  * sometimes exits 0 having done nothing.)

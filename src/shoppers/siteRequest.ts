@@ -8,7 +8,7 @@
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
-import { SHOPPER_BODY_MAX_BYTES } from '@/domain/constants'
+import { SHOPPER_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
 import { sameSitePath } from '@/domain/sameSitePath'
 import type { Tenant } from '@/payload-types'
 import { readFormOrJsonBody } from '@/server/requestBody'

@@ -136,7 +136,7 @@ test('similar cars by body type on sites that want it, related cars elsewhere; t
   await page.keyboard.press('ArrowLeft')
   await expect(next).toBeEnabled()
   // Cards in the carousel point their finance note at the warning on this page.
-  const note = section.locator('.car-card-finance-note').first()
+  const note = section.locator('.car-card-finance > a').first()
   if ((await note.count()) > 0) {
     await expect(note).toHaveAttribute('href', '#comparison-rate-warning')
     await expect(section.locator('#comparison-rate-warning')).toContainText('WARNING: This comparison rate')

@@ -33,7 +33,8 @@ for (const viewport of [
     test('the photo is 4:3, the title at most two lines, and the buttons at most two with More for the rest', async ({ page }) => {
       await page.goto(siteUrl('coastal-motors', '/search/used-cars'))
       const card = page.locator('.car-card').first()
-      const media = await box(card.locator('.car-card-media'))
+      // The photo box: the card's first part.
+      const media = await box(card.locator(':scope > div').first())
       expect(Math.abs(media.width / media.height - 4 / 3)).toBeLessThan(0.01)
       expect(media.width).toBeGreaterThan(250)
 
@@ -92,15 +93,28 @@ for (const viewport of [
       for (const card of firstRow) expect(Math.abs(card.height - firstRow[0]!.height)).toBeLessThan(1)
       const buttonTops = await Promise.all((await page.locator('.car-grid > li.car-card').all()).slice(0, firstRow.length).map(async (card) => (await box(card.locator('.car-card-buttons'))).y))
       for (const top of buttonTops) expect(Math.abs(top - buttonTops[0]!)).toBeLessThan(1)
+      // The key facts' icons are drawn by CSS from each icon's own file, which the browser gets.
+      const icon = await page.locator('ul[aria-label="Key facts"] > li').first().evaluate((fact) => getComputedStyle(fact, '::before').maskImage)
+      expect(icon).toMatch(/url\(".*\/icons\/(odometer|gearbox|fuel)\.svg\?v=[\w-]+"\)/)
+      const file = await page.evaluate(async (address) => {
+        const response = await fetch(address)
+        return [response.status, response.headers.get('content-type')]
+      }, /url\("([^"]+)"\)/.exec(icon)![1]!)
+      expect(file).toEqual([200, 'image/svg+xml; charset=utf-8'])
     })
 
     test('the weekly repayment has the comparison rate beside it', async ({ page }) => {
       await page.goto(siteUrl('swan-river-toyota', '/search/new-used-and-demo-cars'))
-      const figures = page.locator('.car-card-finance').first().locator('dl > div')
-      const repayment = await box(figures.filter({ hasText: 'Weekly' }))
-      const comparison = await box(figures.filter({ hasText: 'Comparison rate' }))
+      const finance = page.locator('.car-card-finance').first()
+      const figure = (label: string) => finance.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]')
+      const repayment = await box(figure('Weekly'))
+      const comparison = await box(figure('Comparison rate'))
       expect(Math.abs(comparison.y - repayment.y)).toBeLessThan(2)
       expect(comparison.x).toBeGreaterThanOrEqual(repayment.x + repayment.width)
+      // Each label sits over its own figure.
+      const label = await box(finance.locator('dt', { hasText: 'Comparison rate' }))
+      expect(Math.abs(label.x - comparison.x)).toBeLessThan(2)
+      expect(label.y).toBeLessThan(comparison.y)
     })
 
     test('a car that was dearer shows the saving with the old price struck through', async ({ page }) => {
@@ -121,10 +135,23 @@ for (const viewport of [
       await page.goto(siteUrl('swan-river-toyota', '/'))
       await expect(page.getByRole('heading', { level: 1, name: 'Swan River Toyota' })).toBeInViewport()
       const search = page.getByRole('search', { name: 'Quick search' })
+      // The model list waits for a make, then holds that make's models only.
+      const model = search.getByLabel('Model')
+      await expect(model).toBeDisabled()
       await search.getByLabel('Make').selectOption('Toyota')
+      await expect(model).toBeEnabled()
+      const models = await model.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))
+      expect(models.length).toBeGreaterThan(2)
+      expect(models.slice(1).filter((value) => !value.startsWith('Toyota|'))).toEqual([])
       await search.getByRole('button', { name: 'Search' }).click()
       await expect(page).toHaveURL(siteUrl('swan-river-toyota', '/search/toyota'))
       await expect(page.locator('.car-card').first()).toBeVisible()
+
+      await page.goto(siteUrl('swan-river-toyota', '/'))
+      await search.getByLabel('Make').selectOption('Toyota')
+      await model.selectOption(models[1]!)
+      await search.getByRole('button', { name: 'Search' }).click()
+      await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/search\/toyota\/[a-z0-9-]+$/)
 
       await page.goto(siteUrl('swan-river-toyota', '/'))
       const body = await search.getByLabel('Body type').locator('option').nth(1).getAttribute('value')

@@ -11,7 +11,8 @@ test('make tiles show a logo, the make and its count, and lead to that make’s 
   expect(await tiles.count()).toBeGreaterThan(1)
   expect(await tiles.count()).toBeLessThanOrEqual(8)
   const tile = tiles.first()
-  await expect(tile.locator('svg.make-logo')).toHaveAttribute('width', '40')
+  // A fixed 40 px box, so the tiles never shift the page.
+  expect(await tile.locator('.make-logo').evaluate((logo) => [logo.getBoundingClientRect().width, logo.getBoundingClientRect().height])).toEqual([40, 40])
   const make = await tile.locator('.facet-tile-name').innerText()
   const count = countOf(await tile.locator('.facet-tile-count').innerText())
   await tile.click()
@@ -40,9 +41,36 @@ test('the makes list shows 7, then "Show all makes", which reads "Hide extra mak
   await context.close()
 })
 
+test('a closed filter list draws its values when opened; without JavaScript its link gives the same search with that list open', async ({ page, browser }) => {
+  await page.goto(siteUrl('swan-river-toyota', '/search/used-cars'))
+  const fuel = page.getByRole('complementary', { name: 'Filters' }).getByRole('region', { name: 'Fuel' })
+  await expect(fuel.locator('ul.facet-values')).toHaveCount(0)
+  await fuel.locator('summary').click()
+  await expect(fuel.getByRole('link', { name: /^[\w -]+ \(\d+\)$/ }).first()).toBeVisible()
+  await expect(fuel.getByRole('link', { name: 'Show fuel choices' })).toBeHidden()
+
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await context.newPage()
+  await plain.goto(siteUrl('swan-river-toyota', '/search/used-cars'))
+  const closed = plain.getByRole('region', { name: 'Fuel' })
+  await closed.locator('summary').click()
+  await closed.getByRole('link', { name: 'Show fuel choices' }).click()
+  await expect(plain).toHaveURL(/\/search\/used-cars\?show=fuel#facet-fuel$/)
+  // The list's state is no part of the search: the page's canonical address leaves it out.
+  await expect(plain.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/search\/used-cars$/)
+  const value = plain.getByRole('region', { name: 'Fuel' }).getByRole('link').first()
+  await expect(value).toBeInViewport()
+  await value.click()
+  await expect(plain).toHaveURL(/\/search\/used-cars\?refinementList\[fuel\]\[0\]=[^&]+$/)
+  await expect(plain.getByRole('region', { name: 'Fuel' }).getByRole('link').first()).toBeVisible()
+  await context.close()
+})
+
 test('the make select lists popular makes first, then all makes, and choosing one searches that make', async ({ page }) => {
   await page.goto(siteUrl('coastal-motors', '/search/used-cars'))
   const select = page.locator('#panel-make')
+  // The makes are drawn once the page is alive (the page's markup holds only the choice shown).
+  await expect(select.locator('optgroup[label="All makes"] option').first()).toBeAttached()
   const popular = await select.locator('optgroup[label="Popular makes"] option').allInnerTexts()
   const all = await select.locator('optgroup[label="All makes"] option').allInnerTexts()
   expect(popular.length).toBeGreaterThan(0)

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { INVALID_POSTCODE_MESSAGE, LEAD_MESSAGES, POSTCODE_NOT_FOUND_MESSAGE } from '../../src/domain/constants'
+import { INVALID_POSTCODE_MESSAGE } from '../../src/domain/dealerNetworkConstants'
+import { LEAD_MESSAGES, POSTCODE_NOT_FOUND_MESSAGE } from '../../src/domain/leads/leadConstants'
 
 const port = process.env.E2E_PORT ?? '3200'
 const SITE = 'swan-river-toyota'

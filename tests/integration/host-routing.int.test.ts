@@ -84,9 +84,10 @@ describe('host routing', () => {
 })
 
 describe('security headers', () => {
-  it('public pages send a nonce-based Content-Security-Policy and the baseline headers', async () => {
-    const first = await request(port, '/', { host: 'swan-river-toyota.localhost' })
-    const second = await request(port, '/', { host: 'swan-river-toyota.localhost' })
+  it('a public page rendered for its request sends a nonce-based Content-Security-Policy and the baseline headers (a cached one allows its scripts by hash: page-cache.int.test.ts)', async () => {
+    const first = await request(port, `/?rendered=${Date.now()}`, { host: 'swan-river-toyota.localhost' })
+    const second = await request(port, `/?rendered=${Date.now()}-2`, { host: 'swan-river-toyota.localhost' })
+    expect([first.headers['x-page-cache'], second.headers['x-page-cache']]).toEqual(['miss', 'miss'])
     const policy = String(first.headers['content-security-policy'])
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
     expect(nonce).toBeTruthy()

@@ -4,7 +4,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { LEAD_RATE_LIMITS, TERMS_NOT_AGREED_MESSAGE } from '../../src/domain/constants'
+import { LEAD_RATE_LIMITS, TERMS_NOT_AGREED_MESSAGE } from '../../src/domain/leads/leadConstants'
 import { seedSchema } from '../../src/onboarding/seedSchema'
 import { stockProfileFromSeed } from '../../src/onboarding/stockProfile'
 import { generateCars } from '../../src/stock-demo/generate'

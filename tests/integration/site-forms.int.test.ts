@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 
-import { FINANCE_FORM_ANCHOR } from '../../src/domain/constants'
+import { FINANCE_FORM_ANCHOR } from '../../src/domain/leads/leadConstants'
 import { request } from '../support/http'
 
 const port = inject('serverPort')

@@ -4,7 +4,8 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { INVALID_POSTCODE_MESSAGE, LEAD_MESSAGES, POSTCODE_NOT_FOUND_MESSAGE } from '../../src/domain/constants'
+import { INVALID_POSTCODE_MESSAGE } from '../../src/domain/dealerNetworkConstants'
+import { LEAD_MESSAGES, POSTCODE_NOT_FOUND_MESSAGE } from '../../src/domain/leads/leadConstants'
 import { offerPrice } from '../../src/domain/tradeIn/offerPrice'
 import type { ValuationResult } from '../../src/domain/tradeIn/leadUpdates'
 import { TRADE_IN_MESSAGES } from '../../src/domain/tradeIn/valuationRequest'
@@ -14,6 +15,7 @@ import { seedSchema } from '../../src/onboarding/seedSchema'
 import { stockProfileFromSeed } from '../../src/onboarding/stockProfile'
 import { generateCars } from '../../src/stock-demo/generate'
 import { importStock } from '../../src/stock/importStock'
+import { changeOfSiteRecord, encodeSiteDataChange, SITE_DATA_CHANGED_CHANNEL } from '../../src/sites/siteDataChange'
 import { request, type HttpResponse } from '../support/http'
 import { root, TEST_SECRET } from '../support/testEnvironment'
 
@@ -60,7 +62,11 @@ async function importMarket(listed: boolean) {
   }
 }
 
-const setSaveValuations = (site: string, on: boolean | null) => pool.query('UPDATE tenants SET settings_save_trade_in_valuations = $2 WHERE slug = $1', [site, on])
+/** Changes the site's setting in the database and announces it as the admin would: the server keeps a found site for a few seconds until told. */
+async function setSaveValuations(site: string, on: boolean | null) {
+  await pool.query('UPDATE tenants SET settings_save_trade_in_valuations = $2 WHERE slug = $1', [site, on])
+  await pool.query('SELECT pg_notify($1, $2)', [SITE_DATA_CHANGED_CHANNEL, encodeSiteDataChange(changeOfSiteRecord(siteIds.get(site)!))])
+}
 
 beforeAll(async () => {
   pool = new pg.Pool({ connectionString: inject('databaseUrl') })

@@ -22,7 +22,8 @@ import { ADMIN_EMAIL, root, TEST_PASSWORD } from '../support/testEnvironment'
 const databaseUrl = inject('databaseUrl')
 const COASTAL = 'coastal-motors'
 const SUNSHINE = 'sunshine-caravans'
-const LEADS_PER_ADDRESS = 10
+// Not the default 10: the limit is part of the counter's key, so leads other files send to the same site from 127.0.0.1 meanwhile count apart.
+const LEADS_PER_ADDRESS = 6
 const TEST_CAR_IDS = ['two-instances-1', 'two-instances-2']
 
 let payload: Payload
@@ -151,7 +152,7 @@ describe('two instances on one database', () => {
     expect(await listedCount(b)).toBe(before + 1)
   })
 
-  it('a lead stored through B is delivered exactly once', async () => {
+  it('a lead stored through B is delivered exactly once, by job runners that log no routine runs', async () => {
     const choices = await siteChoices(pool, COASTAL)
     const enquiry = generalEnquiry(COASTAL, `two-instances-${Date.now()}`, { name: 'Two Instances', email: 'two@example.com.au' }, choices, await solvedAltcha(`${COASTAL}.localhost`, b.port))
     const response = await postLead(b.port, enquiry)
@@ -167,9 +168,11 @@ describe('two instances on one database', () => {
     expect(log.filter((entry) => entry.outcome === 'sent')).toHaveLength(new Set(log.map((entry) => entry.channel)).size)
     const outbox = await payload.find({ collection: 'lead-outbox', where: { lead: { equals: leadId } }, depth: 0, overrideAccess: true })
     expect(outbox.totalDocs).toBe(1)
+    // The job runners that delivered it run quietly: "Running 1 jobs." every few seconds would bury what a person needs.
+    for (const server of [a, b]) expect(server.output()).not.toMatch(/Running \d+ jobs/)
   }, 60_000)
 
-  it('the 11th lead from one address in a minute is refused, whichever instance it reaches', async () => {
+  it('one lead past the per-address limit in a minute is refused, whichever instance it reaches', async () => {
     const choices = await siteChoices(pool, SUNSHINE)
     const statuses: number[] = []
     for (let sent = 0; sent <= LEADS_PER_ADDRESS; sent++) {

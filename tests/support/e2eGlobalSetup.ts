@@ -1,14 +1,13 @@
 import { rmSync } from 'node:fs'
 
 import { startNextServer } from './nextServer'
-import { createTestDatabase } from './testDatabase'
-import { prepareDatabase, runScript, testProcessEnv, TEST_PASSWORD, TEST_SECRET, useTestMediaDir } from './testEnvironment'
+import { createPreparedDatabase } from './preparedDatabase'
+import { runScript, testProcessEnv, TEST_PASSWORD, TEST_SECRET, useTestMediaDir } from './testEnvironment'
 
 /** A fresh database with the demo sites and a small demo stock, and the production server on E2E_PORT (default 3200). */
 export default async function globalSetup() {
   const mediaDir = useTestMediaDir('e2e')
-  const database = await createTestDatabase('e2e')
-  await prepareDatabase(database.url)
+  const database = await createPreparedDatabase('e2e', mediaDir)
   const stock = await runScript('tests/support/demoStock.ts', [], testProcessEnv(database.url))
   if (stock.code !== 0) throw new Error(`Importing the demo stock failed:\n${stock.stdout}\n${stock.stderr}`)
   process.env.PAYLOAD_SECRET = TEST_SECRET

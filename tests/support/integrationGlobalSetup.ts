@@ -3,8 +3,8 @@ import { rmSync, writeFileSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
 
 import { startNextServer } from './nextServer'
-import { createTestDatabase } from './testDatabase'
-import { prepareDatabase, TEST_PASSWORD, TEST_SECRET, useTestMediaDir } from './testEnvironment'
+import { createPreparedDatabase } from './preparedDatabase'
+import { TEST_PASSWORD, TEST_SECRET, useTestMediaDir } from './testEnvironment'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,8 +18,7 @@ declare module 'vitest' {
 /** One fresh database and one production server for the integration suite. */
 export default async function setup(project: TestProject) {
   const mediaDir = useTestMediaDir('int')
-  const database = await createTestDatabase('int')
-  await prepareDatabase(database.url)
+  const database = await createPreparedDatabase('int', mediaDir)
   process.env.PAYLOAD_SECRET = TEST_SECRET
   process.env.DEMO_PASSWORD = TEST_PASSWORD
   const port = Number(process.env.INTEGRATION_PORT ?? 3100)

@@ -23,7 +23,7 @@ export function testProcessEnv(databaseUrl: string): NodeJS.ProcessEnv {
 
 export type RunResult = { code: number; stdout: string; stderr: string }
 
-/** Runs a TypeScript script of ours with tsx, as npm scripts do. */
+/** Runs a TypeScript script of ours, as npm scripts do. */
 export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['scripts/run.mjs', script, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -36,7 +36,8 @@ export function runScript(script: string, args: string[], env: NodeJS.ProcessEnv
   })
 }
 
-export async function prepareDatabase(databaseUrl: string) {
-  const result = await runScript('tests/support/prepareDatabase.ts', [], testProcessEnv(databaseUrl))
+/** Migrates and onboards the demo sites, as `npm start` does on an empty database; uploads go to `mediaDir`. */
+export async function prepareDatabase(databaseUrl: string, mediaDir = process.env.MEDIA_DIR) {
+  const result = await runScript('tests/support/prepareDatabase.ts', [], { ...testProcessEnv(databaseUrl), MEDIA_DIR: mediaDir })
   if (result.code !== 0) throw new Error(`Preparing the test database failed:\n${result.stdout}\n${result.stderr}`)
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { cardFinance } from '@/domain/cardFinance'
 import { cardPhoto } from '@/domain/cardPhoto'
 import { enquiryHref, enquiryIntent } from '@/domain/enquiry'
-import { relatedCarsRule, topUp } from '@/domain/relatedCars'
+import { relatedCarsRule, relatedCarsSearchPath, topUp } from '@/domain/relatedCars'
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@/domain/site-settings'
 
 const now = new Date('2026-03-15T02:00:00Z')
@@ -69,9 +69,19 @@ describe('the card’s finance line (shopper-journey §2, §9)', () => {
 })
 
 describe('similar and related cars (shopper-journey §2)', () => {
-  it('by body type where the site says so, otherwise related cars of the same make and model topped up by body type', () => {
-    expect(relatedCarsRule({ similarCarsByBody: true })).toEqual({ title: 'Similar Cars', by: ['body'], limit: 8 })
-    expect(relatedCarsRule({ similarCarsByBody: false })).toEqual({ title: 'Related Cars', by: ['make_model', 'body'], limit: 8 })
+  it('by body type where the site says so, otherwise related cars of the same make and model topped up by body type; one carousel’s worth', () => {
+    expect(relatedCarsRule({ similarCarsByBody: true })).toEqual({ title: 'Similar Cars', by: ['body'], limit: 4 })
+    expect(relatedCarsRule({ similarCarsByBody: false })).toEqual({ title: 'Related Cars', by: ['make_model', 'body'], limit: 4 })
+  })
+
+  it('View all leads to the search by the rule’s first criterion, or to all stock when the car lacks it', () => {
+    const site = { carTypes: DEFAULT_SITE_SETTINGS.carTypes, searchPathExcludedMakes: [] }
+    const prado = { body: 'suv', make: 'Toyota', model: 'Prado' }
+    expect(relatedCarsSearchPath(prado, relatedCarsRule({ similarCarsByBody: true }), site)).toContain('suv')
+    const related = relatedCarsSearchPath(prado, relatedCarsRule({ similarCarsByBody: false }), site).toLowerCase()
+    expect(related).toContain('toyota')
+    expect(related).toContain('prado')
+    expect(relatedCarsSearchPath({ body: null }, relatedCarsRule({ similarCarsByBody: true }), site)).toBe('/search/new-used-and-demo-cars')
   })
 
   it('tops up in order, each car once, up to the limit', () => {

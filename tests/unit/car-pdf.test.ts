@@ -32,6 +32,8 @@ beforeAll(async () => {
   // Stock photos are read from MEDIA_DIR, fixed when the media module loads; the loopback server is listed as a photo host, as a careless deployment might.
   vi.stubEnv('MEDIA_DIR', mediaDir)
   vi.stubEnv('STOCK_IMAGE_HOSTS', 'http://127.0.0.1,http://localhost')
+  // Unit files share one module graph: another file may have loaded the media module with another MEDIA_DIR.
+  vi.resetModules()
   carPdf = (await import('@/sites/carPdf')).carPdf
 })
 afterAll(() => {

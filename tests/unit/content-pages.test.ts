@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { BLOG_CATEGORIES, PRIVACY_COMPLAINT_RESPONSE_DAYS } from '@/domain/constants'
+import { BLOG_CATEGORIES, PRIVACY_COMPLAINT_RESPONSE_DAYS } from '@/domain/dealerNetworkConstants'
 import {
   blogCategoriesWithPosts,
   blogCategoryByKey,

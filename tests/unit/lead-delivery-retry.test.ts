@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LEAD_DELIVERY_MAX_ATTEMPTS } from '@/domain/constants'
+import { LEAD_DELIVERY_MAX_ATTEMPTS } from '@/domain/leads/leadConstants'
 import { afterFailedAttempt, retryDelayMs } from '@/domain/leads/deliveryRetry'
 
 const minutes = (n: number) => n * 60_000

@@ -1,7 +1,7 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { LEAD_RATE_LIMITS } from '@/domain/constants'
+import { LEAD_RATE_LIMITS } from '@/domain/leads/leadConstants'
 import { countedCall } from '@/leads/rateLimit'
 import { leadRateLimits } from '@/leads/rateLimitSettings'
 

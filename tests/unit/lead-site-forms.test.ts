@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { GENERAL_ENQUIRY_CATEGORY, LEAD_MESSAGES } from '@/domain/constants'
+import { GENERAL_ENQUIRY_CATEGORY, LEAD_MESSAGES } from '@/domain/leads/leadConstants'
 import { placeLocationOptions } from '@/domain/leads/contactLocations'
 import { generalEnquiryCategories } from '@/domain/leads/enquiryCategories'
 import { categoryOptions, leadFormContext } from '@/domain/leads/formContext'

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { CAR_MAKES, MAKE_SELECT_POPULAR_COUNT, POPULAR_MAKES } from '@/domain/constants'
+import { CAR_MAKES, POPULAR_MAKES } from '@/domain/dealerNetworkConstants'
+import { MAKE_SELECT_POPULAR_COUNT } from '@/domain/constants'
 import { makeSelectOptions, withMakeChoice } from '@/domain/makeSelect'
 
 describe('make select (shopper-journey §2: popular makes first, then all makes after item 20)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { MODEL_PRIORITY } from '../../src/domain/constants'
+import { MODEL_PRIORITY } from '../../src/domain/dealerNetworkConstants'
 import {
   type Model,
   modelMenuHeight,

@@ -7,6 +7,7 @@ import { mapEmbedUrl, MAP_EMBED_ORIGIN } from '@/domain/locationMap'
 import {
   blockShows,
   carouselCars,
+  carouselCount,
   latestPosts,
   locationForMap,
   modelCategoryTabs,
@@ -60,6 +61,12 @@ describe('stock carousel: hidden when the search finds nothing for sale', () => 
   it('sold cars are left out, and at most the count is shown', () => {
     const cars = [{ id: 1 }, { id: 2, sold: true }, { id: 3, status: 'Sold' }, { id: 4 }, { id: 5 }]
     expect(carouselCars(cars, 2).map((car) => car.id)).toEqual([1, 4])
+  })
+
+  it('renders one carousel’s worth: the editor’s count, at most 4 (three on a laptop and one more)', () => {
+    expect(carouselCount(2)).toBe(2)
+    expect(carouselCount(8)).toBe(4)
+    expect(carouselCount(null)).toBe(4)
   })
 
   it('no cars, or only sold ones: the block shows nothing', () => {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { carsShown, nonceOfPolicy, pageCacheKey, storableHeaders } from '@/server/pageCache/cacheableRequest'
+import { createHash } from 'node:crypto'
+
+import { carsShown, hostSource, pageCacheKey, storableHeaders } from '@/server/pageCache/cacheableRequest'
 import { PageCache, type CachedPage } from '@/server/pageCache/pageCache'
 import { pageCacheSettings } from '@/server/pageCache/settings'
-import { contentSecurityPolicy, newScriptNonce } from '@/server/contentSecurityPolicy'
+import { cachedPageContentSecurityPolicy, contentSecurityPolicy, newScriptNonce } from '@/server/contentSecurityPolicy'
+import { inlineScriptHashes } from '@/server/pageCache/scriptHashes'
 import { transportHeaders } from '@/server/transportSecurity'
 
 const PLATFORM = ['localhost', '127.0.0.1']
@@ -71,18 +74,42 @@ describe('which responses it keeps', () => {
     }
   })
 
-  it('reads the nonce a page was rendered with from its Content-Security-Policy', () => {
-    const nonce = newScriptNonce()
-    expect(nonceOfPolicy(contentSecurityPolicy(nonce, { development: false }))).toBe(nonce)
-    expect(nonceOfPolicy("script-src 'self'")).toBeNull()
-  })
-
   it('each response gets a nonce of its own', () => {
     expect(newScriptNonce()).not.toBe(newScriptNonce())
   })
 })
 
-const page = (host: string, body = '<html></html>'): CachedPage => ({ status: 200, headers: [], body, nonce: 'n', host, cars: carsShown(body) })
+describe('a cached page’s scripts, allowed by hash', () => {
+  const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+  it('hashes every inline script’s text as sent, once each, and no script file', () => {
+    const html = [
+      '<script src="/_next/static/chunks/a.js" async="" nonce="abc"></script>',
+      '<script nonce="abc">self.__next_f.push([1,"a > b é"])</script>',
+      '<script type="application/ld+json">{"a":1}</script>',
+      "<script data-x='>' nonce=\"abc\">1</script>",
+      '<script nonce="abc">self.__next_f.push([1,"a > b é"])</script>',
+    ].join('')
+    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([1,"a > b é"])'), sha('{"a":1}'), sha('1')])
+  })
+
+  it('the policy names the hashes and the build’s script folder on the page’s host in place of the nonce; every other directive stays', () => {
+    const rendered = contentSecurityPolicy(newScriptNonce(), { development: false })
+    const cached = cachedPageContentSecurityPolicy(rendered, ["'sha256-AAAA'", "'sha256-BBBB'"], 'www.swan.example')
+    const directives = (policy: string) => policy.split('; ')
+    expect(directives(cached).find((directive) => directive.startsWith('script-src'))).toBe("script-src www.swan.example/_next/static/ 'sha256-AAAA' 'sha256-BBBB'")
+    expect(cached).not.toMatch(/nonce|strict-dynamic/)
+    expect(directives(cached).filter((directive) => !directive.startsWith('script-src'))).toEqual(directives(rendered).filter((directive) => !directive.startsWith('script-src')))
+  })
+
+  it('takes the Host header as a script source only when it is a plain host name and port, as sent', () => {
+    expect(hostSource('WWW.Swan.example')).toBe('www.swan.example')
+    expect(hostSource('swan-river-toyota.localhost:3000')).toBe('swan-river-toyota.localhost:3000')
+    for (const bad of ['swan.example; script-src *', "swan.example 'unsafe-inline'", '*.example', '', undefined]) expect(hostSource(bad), String(bad)).toBeNull()
+  })
+})
+
+const page = (host: string, body = '<html></html>'): CachedPage => ({ status: 200, headers: [], body: Buffer.from(body), compressed: { br: Buffer.alloc(0), gzip: Buffer.alloc(0) }, host, cars: carsShown(body) })
 
 describe('expiry', () => {
   it('a change to one site drops its pages and keeps other sites’ pages', () => {
@@ -147,7 +174,7 @@ describe('expiry', () => {
 
   it('holds no more than its memory limit', () => {
     const cache = new PageCache({ maxBytes: 100_000, ttlMs: 60_000 })
-    for (let n = 0; n < 10; n++) cache.store(`p${n}`, page('x.localhost', 'x'.repeat(20_000)), cache.generation)
+    for (let n = 0; n < 10; n++) cache.store(`p${n}`, page('x.localhost', 'x'.repeat(32_000)), cache.generation)
     expect(cache.size).toBeLessThanOrEqual(2)
     expect(cache.get('p9')).toBeDefined()
   })

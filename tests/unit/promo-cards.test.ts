@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { STOCKTAKE_PROMO_WINDOW } from '@/domain/constants'
+import { STOCKTAKE_PROMO_WINDOW } from '@/domain/dealerNetworkConstants'
 import { promoCardIsInWindow, promoCardMatchesSearch, withPromoCards, type PlacedPromoCard, type ResultItem } from '@/domain/promoCards'
 
 describe('promotional card window (dealer-network §4)', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { defaultVehicleReference } from '@/domain/makes'
 import { bodyTypeLabel } from '@/domain/stockLabels'
-import { BODY_TYPES, CAR_MAKES, POPULAR_MAKES } from '@/domain/constants'
+import { BODY_TYPES } from '@/domain/constants'
+import { CAR_MAKES, POPULAR_MAKES } from '@/domain/dealerNetworkConstants'
 import { carTypeSearchPath, DEFAULT_SEARCH_PATH, makeStockPath, modelStockHref, modelStockPath, stockSearchLinks } from '@/domain/searchPaths'
 
 describe('search paths by car type (shopper-journey §2)', () => {

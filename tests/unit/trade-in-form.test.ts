@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { INVALID_POSTCODE_MESSAGE, LEAD_MESSAGES, TERMS_NOT_AGREED_MESSAGE } from '@/domain/constants'
+import { INVALID_POSTCODE_MESSAGE } from '@/domain/dealerNetworkConstants'
+import { LEAD_MESSAGES, TERMS_NOT_AGREED_MESSAGE } from '@/domain/leads/leadConstants'
 import { leadFormContext } from '@/domain/leads/formContext'
 import { tradeInSchema } from '@/domain/leads/tradeInForm'
 import { catalogueVehicleId, vehicleOfCatalogueId } from '@/domain/tradeIn/catalogueVehicle'

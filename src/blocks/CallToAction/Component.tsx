@@ -6,7 +6,7 @@ import type { CallToActionBlock } from '@/payload-types'
 import type { BlockContext } from '../context'
 import styles from './CallToAction.module.css'
 
-/** The band of the dealer's main calls to action, each a card leading somewhere: trade-in, finance, contact. */
+/** The band of the dealer's main calls to action, each a card leading somewhere: trade-in, finance, contact (its chevron drawn by CSS). */
 export function CallToAction({ block, context }: { block: CallToActionBlock; context: BlockContext }) {
   const actions = block.actions.filter((action) => linkIsSafe(action.href))
   if (actions.length === 0) return null
@@ -28,7 +28,6 @@ export function CallToAction({ block, context }: { block: CallToActionBlock; con
                   <strong>{action.title}</strong>
                   {action.text ? <span>{action.text}</span> : null}
                 </span>
-                <Icon name="chevronRight" className={styles.arrow} />
               </a>
             </li>
           ))}

@@ -1,7 +1,4 @@
-
-import { Badge } from '@/components/ui/Badge'
-import { Tabs } from '@/components/ui/Tabs'
-import { modelPath, modelsInCategory, modelStatusLabel, sortModels, type ModelCategory } from '@/domain/models'
+import { modelPath, modelsInCategory, modelStatusLabel, sortModels } from '@/domain/models'
 import { modelCategoryTabs } from '@/domain/pageBlocks'
 import type { ModelsGridBlock } from '@/payload-types'
 import { getSiteModels } from '@/sites/data/models'
@@ -10,12 +7,12 @@ import { specModel } from '@/sites/modelView'
 import { BlockSection } from '../BlockSection'
 import styles from '../blocks.module.css'
 import type { BlockContext } from '../context'
-import grid from './ModelsGrid.module.css'
+import { ModelsGridTabs, type GridModel } from './ModelsGridTabs'
 
 /**
  * The site's new models as 280 × 171 tiles in the spec's order, with a tab
- * per category that has models (All Vehicles first). Every tab's tiles are in
- * the page, so the tabs switch without a request.
+ * per category that has models (All Vehicles first). Every model is in the
+ * page once, with the tabs it belongs to, so the tabs switch without a request.
  */
 export async function ModelsGrid({ block, context }: { block: ModelsGridBlock; context: BlockContext }) {
   const { site } = context
@@ -23,23 +20,18 @@ export async function ModelsGrid({ block, context }: { block: ModelsGridBlock; c
   if (models.length === 0) return null
   const tabs = modelCategoryTabs(models)
   const label = block.heading?.trim() || 'Our models'
-  const tiles = (category: ModelCategory) => (
-    <ul className={grid.grid}>
-      {sortModels(modelsInCategory(models, category)).map((model) => {
-        const image = model.doc.image && typeof model.doc.image === 'object' ? model.doc.image : null
-        const status = modelStatusLabel(model.status)
-        return (
-          <li key={model.id} className={grid.tile}>
-            <div className={grid.media}>{image?.url ? <img src={image.sizes?.modelTile?.url ?? image.url} alt="" width={280} height={171} loading="lazy" /> : null}</div>
-            <h3 className={grid.name}>
-              <a href={modelPath(model, { make: model.doc.manufacturer, format: site.resolvedSettings.modelSlugFormat })}>{model.name}</a>
-            </h3>
-            {status ? <Badge tone="accent">{status}</Badge> : null}
-          </li>
-        )
-      })}
-    </ul>
-  )
+  const inTab = tabs.map((category) => new Set(modelsInCategory(models, category).map((model) => model.doc.id)))
+  const tiles: GridModel[] = sortModels(models).map((model) => {
+    const image = model.doc.image && typeof model.doc.image === 'object' ? model.doc.image : null
+    return {
+      id: model.doc.id,
+      name: model.name,
+      href: modelPath(model, { make: model.doc.manufacturer, format: site.resolvedSettings.modelSlugFormat }),
+      image: image?.url ? (image.sizes?.modelTile?.url ?? image.url) : null,
+      status: modelStatusLabel(model.status),
+      tabs: inTab.flatMap((ids, at) => (ids.has(model.doc.id) ? [at] : [])),
+    }
+  })
   return (
     <BlockSection
       id={context.key}
@@ -50,7 +42,7 @@ export async function ModelsGrid({ block, context }: { block: ModelsGridBlock; c
         </a>
       }
     >
-      <Tabs label={`${label}: categories`} tabs={tabs.map((category, at) => ({ id: `c${at}`, label: category, content: tiles(category) }))} />
+      <ModelsGridTabs label={`${label}: categories`} tabs={[...tabs]} models={tiles} />
     </BlockSection>
   )
 }

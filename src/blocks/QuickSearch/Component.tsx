@@ -12,6 +12,7 @@ import { pageSearchScope, stockFacets } from '@/search/pageSearch'
 
 import type { BlockContext } from '../context'
 import { PriceRange } from './PriceRange'
+import { StockSelects } from './StockSelects'
 import styles from './QuickSearch.module.css'
 
 const CAR_TYPE_CHIPS = { new: 'New', used: 'Used', demo: 'Demo' } as const
@@ -33,13 +34,13 @@ export async function QuickSearch({ block, context }: { block: QuickSearchBlock;
   const facets = counts.facets
   const makes = Object.keys(facets.make ?? {}).sort(byName)
   const models = Object.keys(facets.make_model ?? {}).sort(byName)
-  const bodies = Object.keys(facets.body ?? {}).sort(byName)
+  const bodies = Object.keys(facets.body ?? {}).sort(byName).map((body): [string, string] => [body, facetValueLabel('body', body)])
   const typeCounts = facets.car_type ?? {}
   const chips = CAR_TYPES.filter((type) => settings.carTypes.includes(type) && (typeCounts[type] ?? 0) > 0)
   const id = context.key
   const heading = block.heading?.trim()
   return (
-    <section className={`block-quick-search ${styles.quick}`} aria-labelledby={heading ? `${id}-title` : undefined} aria-label={heading ? undefined : 'Quick search'}>
+    <section className={`block-quick-search ${styles.quick}`} {...(heading ? { 'aria-labelledby': `${id}-title` } : { 'aria-label': 'Quick search' })}>
       <div className={styles.panel}>
         {heading ? (
           <h2 id={`${id}-title`} className={styles.heading}>
@@ -47,48 +48,7 @@ export async function QuickSearch({ block, context }: { block: QuickSearchBlock;
           </h2>
         ) : null}
         <form method="get" action={carTypeSearchPath(settings.carTypes)} role="search" aria-label="Quick search" className={styles.form}>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-make`}>Make</label>
-            <select id={`${id}-make`} name="refinementList[make][0]" defaultValue="">
-              <option value="">Any make</option>
-              {makes.map((make) => (
-                <option key={make} value={make}>
-                  {make}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-model`}>Model</label>
-            <select id={`${id}-model`} name="refinementList[make_model][0]" defaultValue="">
-              <option value="">Any model</option>
-              {makes.map((make) => {
-                const ofMake = models.filter((value) => value.startsWith(`${make}|`))
-                return ofMake.length > 0 ? (
-                  <optgroup key={make} label={make}>
-                    {ofMake.map((value) => (
-                      <option key={value} value={value}>
-                        {value.slice(make.length + 1)}
-                      </option>
-                    ))}
-                  </optgroup>
-                ) : null
-              })}
-            </select>
-          </div>
-          {bodies.length > 0 ? (
-            <div className={styles.field}>
-              <label htmlFor={`${id}-body`}>Body type</label>
-              <select id={`${id}-body`} name="refinementList[body][0]" defaultValue="">
-                <option value="">Any body type</option>
-                {bodies.map((body) => (
-                  <option key={body} value={body}>
-                    {facetValueLabel('body', body)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ) : null}
+          <StockSelects id={id} makes={makes} models={models} bodies={bodies} />
           <PriceRange />
           <button type="submit" className={buttonClass('primary', { size: 'large', className: styles.submit })}>
             <Icon name="search" />

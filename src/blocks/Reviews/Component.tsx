@@ -22,9 +22,7 @@ export async function Reviews({ block, context }: { block: ReviewsBlock; context
         {shown.map((review) => (
           <li key={review.id} className={styles.review}>
             <StarRating rating={review.rating} />
-            <blockquote className={styles.text}>
-              <p>{review.text}</p>
-            </blockquote>
+            <blockquote className={styles.text}>{review.text}</blockquote>
             <p className={styles.meta}>
               <strong>{review.customerName}</strong>
               <span>

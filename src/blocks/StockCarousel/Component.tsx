@@ -2,7 +2,7 @@
 import { CarCard, type CardCar } from '@/components/stock/CarCard'
 import { CarCarousel } from '@/components/stock/CarCarousel'
 import { ComparisonRateWarning } from '@/components/stock/ComparisonRateWarning'
-import { carouselCars, savedSearchPath, savedSearchRequest, type SavedSearch } from '@/domain/pageBlocks'
+import { carouselCars, carouselCount, savedSearchPath, savedSearchRequest, type SavedSearch } from '@/domain/pageBlocks'
 import type { StockCarouselBlock } from '@/payload-types'
 import { pageSearchScope, searchForPage } from '@/search/pageSearch'
 
@@ -18,16 +18,17 @@ function savedSearchOf(block: StockCarouselBlock): SavedSearch {
 
 /**
  * Cars from a saved search, read from the search index on the server as the
- * page renders, in a carousel of cards with a way to the whole search. A
- * search that finds nothing for sale renders nothing at all.
+ * page renders, in a carousel of cards (one carousel's worth) with a way to
+ * the whole search. A search that finds nothing for sale renders nothing at all.
  */
 export async function StockCarousel({ block, context }: { block: StockCarouselBlock; context: BlockContext }) {
   const scope = await pageSearchScope()
   if (!scope) return null
   const saved = savedSearchOf(block)
-  const request = savedSearchRequest(saved, block.count, context.now)
+  const count = carouselCount(block.count)
+  const request = savedSearchRequest(saved, count, context.now)
   const [result] = await searchForPage(scope, [request])
-  const cars = carouselCars((result?.hits ?? []) as unknown as CardCar[], block.count)
+  const cars = carouselCars((result?.hits ?? []) as unknown as CardCar[], count)
   if (cars.length === 0) return null
   const { site } = context
   const settings = site.resolvedSettings

@@ -49,6 +49,6 @@ export const StockCarouselBlock: Block = {
         { name: 'newArrivals', type: 'checkbox', label: 'New arrivals only (listed in the last 8 days)' },
       ],
     },
-    { name: 'count', type: 'number', min: 1, max: STOCK_CAROUSEL_MAX_COUNT, defaultValue: STOCK_CAROUSEL_DEFAULT_COUNT, admin: { description: 'How many cars.' } },
+    { name: 'count', type: 'number', min: 1, max: STOCK_CAROUSEL_MAX_COUNT, defaultValue: STOCK_CAROUSEL_DEFAULT_COUNT, admin: { description: 'How many cars, up to 4: the carousel shows what fits on a laptop and one more, and its View all link leads to the rest.' } },
   ],
 }

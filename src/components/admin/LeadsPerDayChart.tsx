@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { OTHER_SOURCES } from '@/domain/constants'
+import { OTHER_SOURCES } from '@/domain/leads/leadConstants'
 import type { DayCount, SourceSplit } from '@/domain/leads/leadStats'
 
 const WIDTH = 600

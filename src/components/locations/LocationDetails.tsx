@@ -47,10 +47,11 @@ export function LocationDetails({ location, settings, zone, now, headingLevel: H
         <Heading className={styles.name}>{location.name}</Heading>
         <StarRating rating={location.averageRating} count={location.reviewCount} />
         {address ? (
-          <p className={styles.line}>
+          // A div, not a p: an <address> inside a <p> closes it in the browser's parser, and React's hydration then fails.
+          <div className={styles.line}>
             <Icon name="location" size={18} />
             <address>{address}</address>
-          </p>
+          </div>
         ) : null}
         {phone && tel ? (
           <p className={styles.line}>

@@ -11,7 +11,7 @@ import { Icon } from '@/components/ui/Icon'
 import type { Car } from '@/domain/car'
 import { carFacts } from '@/domain/carFacts'
 import { carIsReservable, reserveHref } from '@/domain/carPageButtons'
-import { PAYMENT_METHODS } from '@/domain/constants'
+import { ACCEPTED_PAYMENTS } from '@/domain/dealerNetworkConstants'
 import { dollars } from '@/domain/money'
 import { RESERVE_ERRORS, reservationDeposit, reservationNotice, reservationTerms } from '@/domain/reservation'
 import type { RESERVE_ROUTE_NAMES } from '@/domain/site-settings'
@@ -110,7 +110,7 @@ export async function ReservePage({ params, searchParams, route }: ReservePagePr
             </Button>
           </form>
           <ul className={styles.payments} aria-label="We accept">
-            {PAYMENT_METHODS.map((method) => (
+            {ACCEPTED_PAYMENTS.map((method) => (
               <li key={method}>
                 <Badge>{method}</Badge>
               </li>

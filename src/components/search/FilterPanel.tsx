@@ -16,6 +16,7 @@ import { searchOfUiState, uiStateOfSearch } from '@/domain/searchUiState'
 import { searchUrl, type SearchState, type SearchUrlSite } from '@/domain/searchUrl'
 import type { Vocabulary } from '@/domain/vocabulary'
 
+import type { FallbackSearch } from './SearchFallbackForm'
 import { dollarsShort, KeywordField, kmShort, MakeSelectField, RangeSliderField, readSearchHistory, RecentSearches, SEARCH_HISTORY_KEY, ShowMeCarsLink } from './FilterPanelFields'
 
 const SLIDERS: readonly string[] = ['price', 'km']
@@ -42,10 +43,10 @@ export type FilterPanelProps = {
   words: Vocabulary
   /** The site's makes for the make select: popular first, then all (shopper-journey §2). */
   makes: MakeSelectOptions
-  /** The search form that works without JavaScript, shown only without it. */
-  fallback: ReactNode
+  /** The search form that works without JavaScript (SearchFallbackForm.tsx), shown only without it. */
+  fallback: FallbackSearch
   handover?: PanelHandover
-  /** The filter lists: server-rendered links, drawn after the panel's fields (LazyFilterPanel.tsx). */
+  /** The filter lists (FilterLists.tsx), drawn after the panel's fields (LazyFilterPanel.tsx). */
   children?: ReactNode
 }
 

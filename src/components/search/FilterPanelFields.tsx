@@ -32,19 +32,33 @@ export function KeywordField({ value, onChange }: { value: string; onChange: (te
   )
 }
 
-/** The make select (shopper-journey §2): popular makes first, then all makes; several chosen makes show as one disabled entry. */
+const noSubscription = () => () => undefined
+
+/** True once the page is alive (false while it renders on the server and hydrates). */
+function useAlive(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false)
+}
+
+/**
+ * The make select (shopper-journey §2): popular makes first, then all makes;
+ * several chosen makes show as one disabled entry. The page's markup holds
+ * only the choice it shows: the makes are drawn once the page is alive, as
+ * without JavaScript the plain form stands in for the panel's fields.
+ */
 export function MakeSelectField({ makes, chosen, onChange }: { makes: MakeSelectOptions; chosen: readonly string[]; onChange: (make: string) => void }) {
+  const alive = useAlive()
+  const value = chosen.length === 1 ? chosen[0] : chosen.length > 1 ? 'several' : ''
   return (
     <p className="panel-field">
       <label htmlFor="panel-make">Make</label>
-      <select id="panel-make" value={chosen.length === 1 ? chosen[0] : chosen.length > 1 ? 'several' : ''} onChange={(event) => onChange(event.target.value)}>
+      <select id="panel-make" value={value} onChange={(event) => onChange(event.target.value)}>
         {chosen.length > 1 ? (
           <option value="several" disabled>
             {chosen.join(', ')}
           </option>
         ) : null}
         <option value="">Any make</option>
-        <MakeOptions options={makes} />
+        {alive ? <MakeOptions options={makes} /> : value && value !== 'several' ? <option value={value}>{value}</option> : null}
       </select>
     </p>
   )
@@ -69,10 +83,7 @@ export function RangeSliderField({
   return (
     <fieldset className="panel-field range-slider" data-slider={name}>
       <legend>{label}</legend>
-      <p aria-live="polite">
-        {format(value.lower)} – {format(value.upper)}
-        {value.upper === limits.max ? '+' : ''}
-      </p>
+      <p aria-live="polite">{`${format(value.lower)} – ${format(value.upper)}${value.upper === limits.max ? '+' : ''}`}</p>
       {/* Both handles on one track, the chosen stretch between them filled. */}
       <div className="range-track" style={{ '--range-lower': `${fill.lower}%`, '--range-upper': `${fill.upper}%` } as CSSProperties}>
         <input type="range" data-handle="lower" aria-label={`Minimum ${label.toLowerCase()}`} min={limits.min} max={limits.max} step={limits.step} value={value.lower} onChange={(event) => onMove('lower', Number(event.target.value))} />
@@ -100,8 +111,6 @@ export function readSearchHistory(stored: string | null): SearchHistoryEntry[] {
     return []
   }
 }
-
-const noSubscription = () => () => undefined
 
 /** The last searches kept on this device (shopper-journey §9): nothing on the server, read once the page is alive. */
 export function RecentSearches() {

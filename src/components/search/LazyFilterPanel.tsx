@@ -1,6 +1,6 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { moveSliderHandle, rangeSliderLimits, sliderValue, type SliderHandle, type SliderValue } from '@/domain/rangeSlider'
 import { searchUrl } from '@/domain/searchUrl'
@@ -8,6 +8,7 @@ import { showMeCarsLabel } from '@/domain/showMeCars'
 
 import type { FilterPanel as LiveFilterPanel, FilterPanelProps, PanelHandover, SliderAttribute } from './FilterPanel'
 import { dollarsShort, KEYWORD_FIELD_ID, KeywordField, kmShort, MakeSelectField, RangeSliderField, RecentSearches, ShowMeCarsLink } from './FilterPanelFields'
+import { SearchFallbackForm } from './SearchFallbackForm'
 import styles from './SearchPage.module.css'
 
 const SLIDERS: { attribute: SliderAttribute; label: string; format: (value: number) => string }[] = [
@@ -93,7 +94,9 @@ export function FilterPanel(props: FilterPanelProps) {
   return (
     <>
       <section ref={panel} className={`filter-panel ${styles.panel}`} aria-label="Refine this search" onPointerEnter={wake} onTouchStart={wake} onFocus={wake}>
-        <noscript>{fallback as ReactNode}</noscript>
+        <noscript>
+          <SearchFallbackForm {...fallback} />
+        </noscript>
         {live ? (
           <live.Panel {...props} handover={live.handover} />
         ) : (

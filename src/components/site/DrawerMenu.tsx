@@ -71,12 +71,15 @@ function Item({ item }: { item: HeaderItem }) {
   )
 }
 
+/** The watchlist, search and phone links under the drawer's menus. */
+export type DrawerExtra = { label: string; href: string; icon: 'heart' | 'search' | 'phone' }
+
 /**
  * The header menu inside the phone drawer: dropdowns and the models
- * mega-menu become accordions, then the watchlist, search and phone. Rendered
- * on the server and handed to the drawer.
+ * mega-menu become accordions, then the watchlist, search and phone. Drawn in
+ * the browser when the drawer first opens (its code loads with the drawer).
  */
-export function DrawerMenu({ items, extras }: { items: HeaderItem[]; extras: { label: string; href: string; icon: 'heart' | 'search' | 'phone' }[] }) {
+export function DrawerMenu({ items, extras }: { items: HeaderItem[]; extras: DrawerExtra[] }) {
   return (
     <nav aria-label="Menu" className={styles.menu}>
       <ul className={styles.items}>

@@ -14,6 +14,8 @@ import { useHoverMenu } from './useHoverMenu'
  * keyboard (Enter, Space or ArrowDown on its button; Escape closes and returns
  * focus). When the entry has its own page the label stays a plain link, so
  * the page is reachable without JavaScript, and a separate button opens the list.
+ * The list's links are drawn when it opens (it needs JavaScript to open, and
+ * the footer carries the site's links for crawlers and for pages without it).
  */
 export function DropdownMenu({ label, href, links }: { label: string; href: MenuLinkItem | null; links: MenuLinkItem[] }) {
   const { open, setOpen, hoverProps, toggle } = useHoverMenu()
@@ -86,13 +88,15 @@ export function DropdownMenu({ label, href, links }: { label: string; href: Menu
           items[next]?.focus()
         }}
       >
-        {links.map((link) => (
-          <li key={`${link.label}:${link.href}`}>
-            <SiteLink href={link.href} newTab={link.newTab} onClick={() => setOpen(false)}>
-              {link.label}
-            </SiteLink>
-          </li>
-        ))}
+        {open
+          ? links.map((link) => (
+              <li key={`${link.label}:${link.href}`}>
+                <SiteLink href={link.href} newTab={link.newTab} onClick={() => setOpen(false)}>
+                  {link.label}
+                </SiteLink>
+              </li>
+            ))
+          : null}
       </ul>
     </div>
   )

@@ -1,11 +1,12 @@
 'use client'
 
-import type React from 'react'
-
 import { Drawer } from '@/components/ui/Drawer'
 
+import { DrawerMenu, type DrawerExtra } from './DrawerMenu'
+import type { HeaderItem } from './headerMenu'
+
 /** The phone menu's drawer; choosing a link in it closes it, as the page changes under it. */
-export function MenuDrawer({ open, onClose, children }: { open: boolean; onClose: () => void; children: React.ReactNode }) {
+export function MenuDrawer({ open, onClose, items, extras }: { open: boolean; onClose: () => void; items: HeaderItem[]; extras: DrawerExtra[] }) {
   return (
     <Drawer open={open} onClose={onClose} title="Menu" side="left">
       {/* A chosen link's click bubbles up here: the page changes under the drawer, so it closes. */}
@@ -14,7 +15,7 @@ export function MenuDrawer({ open, onClose, children }: { open: boolean; onClose
           if ((event.target as Element).closest('a[href]')) onClose()
         }}
       >
-        {children}
+        <DrawerMenu items={items} extras={extras} />
       </div>
     </Drawer>
   )

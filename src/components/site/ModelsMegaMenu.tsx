@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
 import type { PlainLink } from '@/domain/menus'
-import { MODEL_CATEGORIES, MODEL_MENU_SCROLL_AFTER_TILES } from '@/domain/constants'
+import { MODEL_CATEGORIES, MODEL_MENU_SCROLL_AFTER_TILES } from '@/domain/dealerNetworkConstants'
 import { ALL_VEHICLES, type ModelCategory } from '@/domain/models'
 
 import type { MenuModel } from './headerMenu'
@@ -41,44 +41,47 @@ export function ModelsMegaMenu({ label, models, links }: { label: string; models
         {label}
         <Icon name="chevronDown" size={16} />
       </button>
+      {/* The tiles are drawn when the menu opens: closed, the page carries only the models' data, once. */}
       <div id={panelId} className={styles.panel} hidden={!open}>
-        <div className={styles.inner}>
-          <div className={styles.tabs} role="group" aria-label="Model categories">
-            {tabs.map((tab) => (
-              <button key={tab} type="button" className={styles.tab} aria-pressed={tab === category} onClick={() => setCategory(tab)}>
-                {tab}
-              </button>
-            ))}
+        {open ? (
+          <div className={styles.inner}>
+            <div className={styles.tabs} role="group" aria-label="Model categories">
+              {tabs.map((tab) => (
+                <button key={tab} type="button" className={styles.tab} aria-pressed={tab === category} onClick={() => setCategory(tab)}>
+                  {tab}
+                </button>
+              ))}
+            </div>
+            <ul className={shown.length > MODEL_MENU_SCROLL_AFTER_TILES ? `${styles.tiles} ${styles.scrolls}` : styles.tiles}>
+              {shown.map((model) => (
+                <li key={model.id} className={styles.tile}>
+                  <span className={styles.photo}>{model.image ? <img src={model.image} alt="" width={280} height={171} loading="lazy" /> : <Icon name="car" size={40} />}</span>
+                  <span className={styles.name}>
+                    {model.name}
+                    {model.label ? <span className={styles.badge}>{model.label}</span> : null}
+                  </span>
+                  <span className={styles.actions}>
+                    <a href={model.href} onClick={close} aria-label={`Explore ${model.name}`}>
+                      Explore
+                    </a>
+                    <a href={model.stockHref} onClick={close} aria-label={`Our Stock of ${model.name}`}>
+                      Our Stock
+                    </a>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <ul className={styles.links}>
+              {links.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} onClick={close}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
           </div>
-          <ul className={shown.length > MODEL_MENU_SCROLL_AFTER_TILES ? `${styles.tiles} ${styles.scrolls}` : styles.tiles}>
-            {shown.map((model) => (
-              <li key={model.id} className={styles.tile}>
-                <span className={styles.photo}>{model.image ? <img src={model.image} alt="" width={280} height={171} loading="lazy" /> : <Icon name="car" size={40} />}</span>
-                <span className={styles.name}>
-                  {model.name}
-                  {model.label ? <span className={styles.badge}>{model.label}</span> : null}
-                </span>
-                <span className={styles.actions}>
-                  <a href={model.href} onClick={close} aria-label={`Explore ${model.name}`}>
-                    Explore
-                  </a>
-                  <a href={model.stockHref} onClick={close} aria-label={`Our Stock of ${model.name}`}>
-                    Our Stock
-                  </a>
-                </span>
-              </li>
-            ))}
-          </ul>
-          <ul className={styles.links}>
-            {links.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} onClick={close}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        ) : null}
       </div>
     </div>
   )

@@ -1,4 +1,4 @@
-import { ACCEPTED_PAYMENTS } from '@/domain/constants'
+import { ACCEPTED_PAYMENTS } from '@/domain/dealerNetworkConstants'
 
 import styles from './PaymentsStrip.module.css'
 

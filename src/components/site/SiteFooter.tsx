@@ -7,6 +7,7 @@ import type { CurrentSite } from '@/sites/currentSite'
 import { getSiteLocations } from '@/sites/data/locations'
 import { getSiteMenus } from '@/sites/data/menus'
 
+import { FooterLinkList, type FooterLink } from './FooterLinkList'
 import { PaymentsStrip } from './PaymentsStrip'
 import styles from './SiteFooter.module.css'
 import { SiteLink } from './SiteLink'
@@ -28,7 +29,7 @@ function fallbackFooter(site: CurrentSite): MenuEntry[] {
   ]
 }
 
-function FooterLink({ entry }: { entry: ResolvedMenuEntry }) {
+function GroupTitle({ entry }: { entry: ResolvedMenuEntry }) {
   return entry.href ? (
     <SiteLink href={entry.href} newTab={entry.newTab}>
       {entry.label}
@@ -37,6 +38,8 @@ function FooterLink({ entry }: { entry: ResolvedMenuEntry }) {
     <>{entry.label}</>
   )
 }
+
+const footerLink = ({ label, href, newTab }: ResolvedMenuEntry): FooterLink => (newTab ? { label, href, newTab } : { label, href })
 
 const unique = (values: (string | null | undefined)[]) => [...new Set(values.map((value) => value?.trim()).filter((value): value is string => Boolean(value)))]
 
@@ -95,30 +98,16 @@ export async function SiteFooter({ site }: { site: CurrentSite }) {
             {groups.map((group) => (
               <section key={group.label} className={styles.group}>
                 <h2>
-                  <FooterLink entry={group} />
+                  <GroupTitle entry={group} />
                 </h2>
-                {group.children.length > 0 ? (
-                  <ul>
-                    {group.children.map((link) => (
-                      <li key={`${link.label}:${link.href}`}>
-                        <FooterLink entry={link} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
+                {group.children.length > 0 ? <FooterLinkList links={group.children.map(footerLink)} /> : null}
               </section>
             ))}
           </nav>
           {locations.length > 0 ? (
             <section className={styles.group} aria-labelledby="site-footer-locations">
               <h2 id="site-footer-locations">Locations</h2>
-              <ul>
-                {locations.map((location) => (
-                  <li key={location.id}>
-                    <a href={`/locations/${location.slug}`}>{location.name}</a>
-                  </li>
-                ))}
-              </ul>
+              <FooterLinkList links={locations.map((location) => ({ label: location.name, href: `/locations/${location.slug}` }))} />
             </section>
           ) : null}
         </div>

@@ -6,24 +6,12 @@ import { carTypeSearchPath } from '@/domain/searchPaths'
 import { siteVocabulary } from '@/domain/vocabulary'
 import type { CurrentSite } from '@/sites/currentSite'
 
-import { DrawerMenu } from './DrawerMenu'
-import { DropdownMenu } from './DropdownMenu'
-import { headerMenu, type HeaderItem } from './headerMenu'
+import type { DrawerExtra } from './DrawerMenu'
+import { headerMenu } from './headerMenu'
+import { MainNav } from './MainNav'
 import { MenuButton } from './MenuButton'
-import { ModelsMegaMenu } from './ModelsMegaMenu'
 import styles from './SiteHeader.module.css'
 import { FOOTER_NAV_ID } from './SiteFooter'
-import { SiteLink } from './SiteLink'
-
-function DesktopItem({ item }: { item: HeaderItem }) {
-  if (item.kind === 'models') return <ModelsMegaMenu label={item.label} models={item.models} links={item.links} />
-  if (item.kind === 'dropdown') return <DropdownMenu label={item.label} href={item.href} links={item.links} />
-  return (
-    <SiteLink href={item.href} newTab={item.newTab} className={styles.navLink}>
-      {item.label}
-    </SiteLink>
-  )
-}
 
 /**
  * The sticky site header. Below 1024 px one row: logo, search, phone and a
@@ -41,7 +29,7 @@ export async function SiteHeader({ site }: { site: CurrentSite }) {
   const items = await headerMenu(site)
   const searchLabel = `Search ${siteVocabulary(site.resolvedSettings).many}`
 
-  const extras = [
+  const extras: DrawerExtra[] = [
     ...(watchlist === 'off' ? [] : [{ label: `My ${watchlistLabel.toLowerCase()}`, href: WATCHLIST_PATH, icon: 'heart' as const }]),
     { label: searchLabel, href: searchHref, icon: 'search' as const },
     ...(phone && tel ? [{ label: `Call ${phone}`, href: tel, icon: 'phone' as const }] : []),
@@ -87,21 +75,11 @@ export async function SiteHeader({ site }: { site: CurrentSite }) {
             </a>
           )}
           {phoneLink(`${styles.action} ${styles.phone}`)}
-          <MenuButton className={styles.menuButton} fallbackHref={`#${FOOTER_NAV_ID}`}>
-            <DrawerMenu items={items} extras={extras} />
-          </MenuButton>
+          <MenuButton className={styles.menuButton} fallbackHref={`#${FOOTER_NAV_ID}`} items={items} extras={extras} />
         </div>
       </div>
       <div className={styles.navRow}>
-        <nav aria-label="Main" className={styles.nav}>
-          <ul>
-            {items.map((item) => (
-              <li key={item.key}>
-                <DesktopItem item={item} />
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <MainNav items={items} className={styles.nav!} linkClass={styles.navLink!} />
         {/* Once the top row has scrolled away, search and the phone come back at the end of the menus. */}
         <div className={styles.pinned}>
           {searchLink(styles.action)}

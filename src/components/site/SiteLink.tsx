@@ -1,19 +1,14 @@
 import type React from 'react'
 
 /**
- * A menu link: the site's own pages through next/link, anything else (other
- * sites, tel:) as a plain anchor, opening a new tab only when the dealer asked for one.
+ * A menu link, opening a new tab only when the dealer asked for one. Props
+ * that are not set are left off, not passed as undefined: a server-rendered
+ * link's props go into the page's React payload too.
  */
 export function SiteLink({ href, newTab = false, className, onClick, children, ...rest }: { href: string; newTab?: boolean; className?: string; onClick?: () => void; children: React.ReactNode; 'aria-label'?: string }) {
-  const targetProps = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
-  const ownPage = href.startsWith('/') && !href.startsWith('//')
-  return !ownPage ? (
-    <a href={href} className={className} onClick={onClick} {...targetProps} {...rest}>
-      {children}
-    </a>
-  ) : (
-    <a href={href} className={className} onClick={onClick} {...targetProps} {...rest}>
-      {children}
-    </a>
-  )
+  const props: React.AnchorHTMLAttributes<HTMLAnchorElement> = { href, ...rest }
+  if (className) props.className = className
+  if (onClick) props.onClick = onClick
+  if (newTab) Object.assign(props, { target: '_blank', rel: 'noopener noreferrer' })
+  return <a {...props}>{children}</a>
 }

@@ -16,9 +16,10 @@ import styles from './CarCarousel.module.css'
  * carousel does (same keys, buttons disabled at the ends). Scrolling is the
  * browser's own, so every card stays reachable by Tab and by touch.
  * Until the page is interactive (or without JavaScript) both buttons are
- * disabled, as they cannot work yet; the strip still scrolls.
+ * disabled, as they cannot work yet; the strip still scrolls. `moreHref`: a
+ * View all link beside the buttons, to the search holding the rest.
  */
-export function CarCarousel({ label, children }: { label: string; children: ReactNode }) {
+export function CarCarousel({ label, moreHref, children }: { label: string; moreHref?: string; children: ReactNode }) {
   const track = useRef<HTMLUListElement>(null)
   const previous = useRef<HTMLButtonElement>(null)
   const next = useRef<HTMLButtonElement>(null)
@@ -71,6 +72,11 @@ export function CarCarousel({ label, children }: { label: string; children: Reac
         {children}
       </ul>
       <div className={styles.controls}>
+        {moreHref ? (
+          <a href={moreHref} className={styles.more}>
+            View all<span className="visually-hidden"> {label}</span>
+          </a>
+        ) : null}
         <Button ref={previous} variant="secondary" className={styles.arrow} aria-label={`Previous ${label}`} disabled={atStart} onClick={() => move(-1)}>
           <Icon name="chevronLeft" />
         </Button>

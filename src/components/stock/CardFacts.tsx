@@ -1,5 +1,6 @@
 import type { CarFact } from '@/domain/carFacts'
-import { Icon, type IconName } from '@/components/ui/Icon'
+import { iconBefore } from '@/components/ui/iconFile'
+import type { IconName } from '@/components/ui/iconPaths'
 
 import styles from './CardFacts.module.css'
 
@@ -8,21 +9,33 @@ const ICONS: Partial<Record<string, IconName>> = { Odometer: 'odometer', Transmi
 /** Key facts in the order shoppers scan them on a card. */
 const ORDER = ['Odometer', 'Transmission', 'Fuel']
 
-/** A card's key facts (odometer, transmission, fuel; already in words for people) with their icons; the labels stay for screen readers. */
-export function CardFacts({ facts }: { facts: readonly CarFact[] }) {
-  const keyFacts = facts.filter((fact) => ICONS[fact.label]).sort((a, b) => ORDER.indexOf(a.label) - ORDER.indexOf(b.label))
-  if (keyFacts.length === 0) return null
+/** A card's key fact: its icon and its value in words ("45 km"). */
+export type KeyFact = { icon: IconName; value: string }
+
+/** The card's key facts out of all of a car's facts, in the order shoppers scan them. */
+export function keyFacts(facts: readonly CarFact[]): KeyFact[] {
+  return facts
+    .filter((fact) => ICONS[fact.label])
+    .sort((a, b) => ORDER.indexOf(a.label) - ORDER.indexOf(b.label))
+    .map((fact) => ({ icon: ICONS[fact.label]!, value: fact.value }))
+}
+
+/**
+ * A card's key facts (odometer, transmission, fuel), each after its icon
+ * (drawn by CSS, so it costs no element): a list of three short values that
+ * say what they are ("45 km", "Automatic", "Diesel"), rather than labelled
+ * pairs, so a page of cards carries fewer elements. The car page lists every
+ * fact with its label.
+ */
+export function CardFacts({ facts }: { facts: readonly KeyFact[] }) {
+  if (facts.length === 0) return null
   return (
-    <dl className={`car-card-facts ${styles.facts}`}>
-      {keyFacts.map((fact) => (
-        <div key={fact.label} className={styles.fact}>
-          <dt className="visually-hidden">{fact.label}</dt>
-          <dd>
-            <Icon name={ICONS[fact.label]!} size={18} className={styles.icon} />
-            <span className={styles.value}>{fact.value}</span>
-          </dd>
-        </div>
+    <ul className={styles.facts} aria-label="Key facts">
+      {facts.map((fact) => (
+        <li key={fact.icon} {...iconBefore(fact.icon)}>
+          {fact.value}
+        </li>
       ))}
-    </dl>
+    </ul>
   )
 }

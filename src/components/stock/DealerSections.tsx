@@ -1,4 +1,3 @@
-import { Icon } from '@/components/ui/Icon'
 import type { CarPageItem } from '@/domain/carPageSections'
 
 import styles from './DealerSections.module.css'
@@ -12,7 +11,6 @@ export function DealerSection({ id, title, items }: { id: string; title: string;
       <ul className={styles.items}>
         {items.map((item) => (
           <li key={item.title}>
-            <Icon name="check" className={styles.icon} />
             <div>
               <strong>{item.title}</strong>
               {item.text ? <p>{item.text}</p> : null}

@@ -12,25 +12,25 @@ import { FavouriteToggle } from './FavouriteToggle'
  * box of fixed size so nothing moves when the toggle appears or changes.
  *
  * Device sites keep the list in the browser; server-watchlist sites save it
- * to the signed-in shopper's account, and render the link to sign in until
+ * to the signed-in shopper's account, and show the link to sign in until
  * the browser knows the shopper (the page is cached and the same for
- * everyone). The device toggle gets the entry the device keeps; the
+ * everyone). Either toggle appears once the page is interactive: without
+ * JavaScript nothing can be saved. The device toggle gets the entry the device keeps; the
  * watchlist toggle only the car's id and name, as the account keeps the rest.
+ * Where the box sits (over a card's photo, beside the car page's title) is
+ * the page's to say, through the favourite-slot class.
  */
 export function FavouriteButton({
   car,
   title,
   settings,
   path,
-  className,
 }: {
   car: FavouriteSource & EventCar & { status?: string | null; sold?: boolean | null; price?: number | null }
   title: string
   settings: Pick<SiteSettings, 'watchlist'>
   /** The page to come back to after signing in. */
   path: string
-  /** Where the box sits: over a card's photo, beside the car page's title. */
-  className?: string
 }) {
   const mode = favouriteMode(car, settings)
   if (mode === null) return null
@@ -38,7 +38,7 @@ export function FavouriteButton({
   const favourite = favouriteOf(car, title)
   const event = dataLayerEvent('favourite', car)
   return (
-    <span className={['favourite-slot', styles.slot, className].filter(Boolean).join(' ')}>
+    <span className={`favourite-slot ${styles.slot}`}>
       {mode === 'device' ? (
         <FavouriteToggle car={favourite} sold={sold} event={event} />
       ) : (

@@ -1,20 +1,29 @@
 'use client'
 
-import { useRef } from 'react'
-import type { FocusEvent, KeyboardEvent, ReactNode } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import type { FocusEvent, KeyboardEvent } from 'react'
 
 import { buttonClass } from '@/components/ui/Button'
-import { Icon } from '@/components/ui/Icon'
+import { iconBefore } from '@/components/ui/iconFile'
 
 import styles from './MoreMenu.module.css'
 
+/** The summary's three dots, drawn by CSS: a page of cards repeats it. */
+const moreIcon = iconBefore('more')
+
 /**
- * A card's further actions behind "More": a details disclosure, so it opens
- * and closes without JavaScript; with it, Escape closes it (focus back on
- * More), as does moving focus or clicking anywhere outside it.
+ * A card's further actions behind "More": a details disclosure whose links
+ * are drawn only once it opens, so a page of cards carries none of them (each
+ * is on the car page too). Escape closes it (focus back on More), as does
+ * moving focus or clicking anywhere outside it. It gets the car's title and
+ * each action's label and address, and names every action after the car.
  */
-export function MoreMenu({ label, children }: { label: string; children: ReactNode }) {
+export function MoreMenu({ title, links }: { title: string; links: readonly { label: string; href: string }[] }) {
   const menu = useRef<HTMLDetailsElement>(null)
+  const [open, setOpen] = useState(false)
+
+  // Opened before the page was interactive: draw the links now.
+  useEffect(() => setOpen(menu.current?.open ?? false), [])
 
   function close(focusSummary: boolean) {
     const details = menu.current
@@ -34,14 +43,21 @@ export function MoreMenu({ label, children }: { label: string; children: ReactNo
   }
 
   return (
-    <details ref={menu} className={`car-card-more ${styles.more}`} onKeyDown={onKeyDown} onBlur={onBlur}>
-      <summary className={buttonClass('secondary', { size: 'small', className: styles.summary })} aria-label={label}>
-        <Icon name="more" />
-        <span aria-hidden="true" className={styles.word}>
-          More
-        </span>
+    <details ref={menu} className={styles.more} onKeyDown={onKeyDown} onBlur={onBlur} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={`${buttonClass('secondary')} ${moreIcon.className}`} style={moreIcon.style} aria-label={`More actions: ${title}`}>
+        More
       </summary>
-      <div className={styles.panel}>{children}</div>
+      {open ? (
+        <ul>
+          {links.map((link) => (
+            <li key={link.label}>
+              <a href={link.href} aria-label={`${link.label}: ${title}`}>
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </details>
   )
 }

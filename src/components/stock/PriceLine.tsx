@@ -5,18 +5,18 @@ import styles from './PriceLine.module.css'
 /**
  * A car's price as shoppers read it everywhere: the amount, its price type,
  * and, when the car was dearer before, the earlier price struck through with
- * the saving beside it.
+ * the saving beside it. Styled from the line's one class.
  */
 export function PriceLine({ price, className }: { price: PriceDisplay; className: string }) {
   const savings = price.kind === 'price' ? price.savings : null
   return (
     <p className={`${styles.price} ${className}`}>
-      <span className={styles.amount}>{price.text}</span>
-      {price.kind === 'price' && price.priceType ? <span className={`price-type ${styles.type}`}> {price.priceType}</span> : null}
+      <span>{price.text}</span>
+      {price.kind === 'price' && price.priceType ? <> <small>{price.priceType}</small></> : null}
       {savings ? (
         <>
           {' '}
-          <span className={`price-saving ${styles.saving}`}>
+          <span>
             <s>
               <span className="visually-hidden">was </span>
               {savings.was}

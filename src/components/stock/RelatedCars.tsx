@@ -1,6 +1,6 @@
 
 import { isSold } from '@/domain/car'
-import type { RelatedCarsRule } from '@/domain/relatedCars'
+import { relatedCarsSearchPath, type RelatedCarsRule } from '@/domain/relatedCars'
 import { DEFAULT_SEARCH_PATH } from '@/domain/searchPaths'
 import type { SiteSettings } from '@/domain/site-settings'
 import { capitalised, siteVocabulary } from '@/domain/vocabulary'
@@ -10,7 +10,8 @@ import { CarCarousel } from './CarCarousel'
 import { COMPARISON_RATE_WARNING_ID, ComparisonRateWarning } from './ComparisonRateWarning'
 
 /**
- * The car page's Similar Cars or Related Cars carousel (shopper-journey §2).
+ * The car page's Similar Cars or Related Cars carousel (shopper-journey §2),
+ * one carousel's worth with View all leading to the search for the rest.
  * It is the target of Find Me Something Similar (#similar-cars), so a sold
  * car keeps the section, with a way into search, even when no car matches.
  */
@@ -23,7 +24,7 @@ export function RelatedCars({ car, cars, rule, settings, now, zone, path }: { ca
     <section id="similar-cars" aria-labelledby="similar-title">
       <h2 id="similar-title">{title}</h2>
       {cars.length > 0 ? (
-        <CarCarousel label={title}>
+        <CarCarousel label={title} moreHref={relatedCarsSearchPath(car, rule, settings)}>
           {cars.map((other) => (
             <CarCard key={other.objectID} car={other} settings={settings} now={now} zone={zone} path={path} financeNoteHref={`#${COMPARISON_RATE_WARNING_ID}`} titleLevel={3} />
           ))}

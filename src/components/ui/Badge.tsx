@@ -6,5 +6,5 @@ export type BadgeTone = 'neutral' | 'accent' | 'brand' | 'success' | 'danger' | 
 
 /** A short status or tag: "Demo", "New arrival", "Sold". */
 export function Badge({ tone = 'neutral', children, className }: { tone?: BadgeTone; children: React.ReactNode; className?: string }) {
-  return <span className={[styles.badge, styles[tone], className].filter(Boolean).join(' ')}>{children}</span>
+  return <span className={className ? `${styles[tone]} ${className}` : styles[tone]}>{children}</span>
 }

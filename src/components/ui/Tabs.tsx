@@ -7,7 +7,7 @@ import styles from './Tabs.module.css'
 
 export type Tab = { id: string; label: React.ReactNode; content: React.ReactNode }
 
-/** Tabs with the ARIA tab pattern: arrow keys, Home and End move between tabs. */
+/** Tabs with the ARIA tab pattern: arrow keys, Home and End move between tabs. One panel, holding the chosen tab's content: the others' are not drawn until chosen. */
 export function Tabs({ tabs, label, initial }: { tabs: Tab[]; label: string; initial?: string }) {
   const [selected, setSelected] = useState(initial ?? tabs[0]?.id)
   const prefix = useId()
@@ -34,7 +34,7 @@ export function Tabs({ tabs, label, initial }: { tabs: Tab[]; label: string; ini
             type="button"
             role="tab"
             id={`${prefix}-tab-${tab.id}`}
-            aria-controls={`${prefix}-panel-${tab.id}`}
+            aria-controls={`${prefix}-panel`}
             aria-selected={tab.id === selected}
             tabIndex={tab.id === selected ? 0 : -1}
             className={styles.tab}
@@ -45,11 +45,9 @@ export function Tabs({ tabs, label, initial }: { tabs: Tab[]; label: string; ini
           </button>
         ))}
       </div>
-      {tabs.map((tab) => (
-        <div key={tab.id} role="tabpanel" id={`${prefix}-panel-${tab.id}`} aria-labelledby={`${prefix}-tab-${tab.id}`} hidden={tab.id !== selected} className={styles.panel}>
-          {tab.content}
-        </div>
-      ))}
+      <div role="tabpanel" id={`${prefix}-panel`} aria-labelledby={`${prefix}-tab-${selected}`} className={styles.panel}>
+        {tabs.find((tab) => tab.id === selected)?.content}
+      </div>
     </div>
   )
 }

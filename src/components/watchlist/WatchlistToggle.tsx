@@ -9,21 +9,25 @@ import { showsFavouriteToggle, type Favourite } from '@/domain/favourites'
 import { removedToast, savedToast } from '@/domain/watchlistToasts'
 
 import { showToast } from './toastStore'
-import { shopperWatchlist } from './watchlistStore'
+import { shopperWatchlist, type Watchlist } from './watchlistStore'
 
-/** Unknown on the server, and until GET /api/watchlist answers: the sign-in link stands in. */
-const notLoaded = () => undefined
+/**
+ * Nothing on the server and while hydrating, as on device sites: without
+ * JavaScript no car can be saved (the toggle is this island), so no link that
+ * cannot lead to a saved car; the box it sits in is kept, so nothing moves.
+ */
+const notHydrated = () => null
 
 /**
  * The favourite toggle of server-watchlist sites (shopper-journey §4, §8): a
- * link to sign in (without JavaScript, until the shopper is known, and for a
- * shopper signed out or without a phone number), else a toggle. A click
- * applies at once; the server then confirms it with a toast, a save also
- * pushing the favourite event (id 39), or refuses it: undone, and its reason
- * alerted.
+ * link to sign in (until GET /api/watchlist answers, and for a shopper signed
+ * out or without a phone number), else a toggle. A click applies at once; the
+ * server then confirms it with a toast, a save also pushing the favourite
+ * event (id 39), or refuses it: undone, and its reason alerted.
  */
 export function WatchlistToggle({ car, sold, event, signInHref }: { car: Pick<Favourite, 'id' | 'name'>; sold: boolean; event: DataLayerEvent; signInHref: string }) {
-  const watchlist = useSyncExternalStore(shopperWatchlist.subscribe, shopperWatchlist.snapshot, notLoaded)
+  const watchlist = useSyncExternalStore<Watchlist | undefined | null>(shopperWatchlist.subscribe, shopperWatchlist.snapshot, notHydrated)
+  if (watchlist === null) return null
   const saved = watchlist?.carIds.has(car.id) ?? false
   if (!showsFavouriteToggle({ sold }, saved)) return null
 

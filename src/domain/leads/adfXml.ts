@@ -7,7 +7,8 @@
 
 import { DateTime } from 'luxon'
 
-import { ADF_PROVIDER_NAME, PREFERRED_CONTACT_METHODS, PRICE_SHOWN_ABOVE, type CarType, type LeadInterest } from '../constants'
+import { ADF_PROVIDER_NAME, PREFERRED_CONTACT_METHODS, type LeadInterest } from './leadConstants'
+import { PRICE_SHOWN_ABOVE, type CarType } from '../constants'
 
 type PreferredContactMethod = (typeof PREFERRED_CONTACT_METHODS)[number]
 import { attributionLines, type StoredAttribution } from './attribution'

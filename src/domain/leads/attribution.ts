@@ -6,7 +6,8 @@
 
 import { z } from 'zod'
 
-import { LEAD_LIMITS, type CarType } from '../constants'
+import { LEAD_LIMITS } from './leadConstants'
+import { type CarType } from '../constants'
 import { leadCategory } from './leadCategory'
 import type { LeadForm } from './leadForms'
 import { leadSource, LINKED_QUERY_PARAMS, PAGE_PATH, type LinkedQueryParams, type VisitRecord } from './visitTrail'

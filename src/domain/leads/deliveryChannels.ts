@@ -5,7 +5,7 @@
  * sends the dealer the same email twice. Time is an argument.
  */
 
-import { type LeadDeliveryChannel, type LeadDeliveryOutcome } from '../constants'
+import { type LeadDeliveryChannel, type LeadDeliveryOutcome } from './leadConstants'
 import { afterFailedAttempt } from './deliveryRetry'
 
 export interface DeliveryLogEntry {

@@ -8,7 +8,7 @@
  * tests know when the next attempt runs. Time is an argument.
  */
 
-import { LEAD_DELIVERY_MAX_ATTEMPTS, LEAD_RETRY_FIRST_DELAY_MS, LEAD_RETRY_MAX_DELAY_MS } from '../constants'
+import { LEAD_DELIVERY_MAX_ATTEMPTS, LEAD_RETRY_FIRST_DELAY_MS, LEAD_RETRY_MAX_DELAY_MS } from './leadConstants'
 
 export type DeliveryRetry = { status: 'retrying'; nextAttemptAt: Date } | { status: 'failed' }
 

@@ -7,7 +7,8 @@
  * formContext.categoryOptions puts General Enquiry first.
  */
 
-import { ENQUIRY_CATEGORIES_BY_DEPARTMENT, LOCATION_TYPE_ORDER } from '../constants'
+import { ENQUIRY_CATEGORIES_BY_DEPARTMENT } from './leadConstants'
+import { LOCATION_TYPE_ORDER } from '../dealerNetworkConstants'
 import { locationTypeOf } from '../locations'
 
 /** `departments`: each location's type as stored; empty or unknown means sales (dealer-network §3). */

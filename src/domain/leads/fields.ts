@@ -17,7 +17,8 @@
 
 import { z } from 'zod'
 
-import { LEAD_LIMITS, LEAD_MESSAGES, POSTCODE_DIGITS, INVALID_POSTCODE_MESSAGE } from '../constants'
+import { LEAD_LIMITS, LEAD_MESSAGES, POSTCODE_DIGITS } from './leadConstants'
+import { INVALID_POSTCODE_MESSAGE } from '../dealerNetworkConstants'
 
 /** Optional free text: '' (an empty input) and absence both pass. */
 export function optionalText(limit: number) {

@@ -13,7 +13,7 @@
 
 import { z } from 'zod'
 
-import { GENERAL_ENQUIRY_CATEGORY, LEAD_LIMITS, LEAD_MESSAGES } from '../constants'
+import { GENERAL_ENQUIRY_CATEGORY, LEAD_LIMITS, LEAD_MESSAGES } from './leadConstants'
 import type { SiteSettings } from '../site-settings'
 import { optionalText, requiredText } from './fields'
 import { leadPayloadShape } from './leadPayload'

@@ -11,7 +11,7 @@
 
 import type { z } from 'zod'
 
-import { FORM_ERRORS_HEADING, FORM_SUBMIT_ERROR, MULTI_STEP_UNEXPECTED_ERROR } from '../constants'
+import { FORM_ERRORS_HEADING, FORM_SUBMIT_ERROR, MULTI_STEP_UNEXPECTED_ERROR } from './leadConstants'
 
 export type FormErrorDisplay =
   | { kind: 'none' }

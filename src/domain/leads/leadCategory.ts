@@ -7,7 +7,8 @@
  * (leadRouting.ts), so reports and routing never disagree.
  */
 
-import { GENERAL_ENQUIRY_CATEGORY, type CarType, type LeadDepartment } from '../constants'
+import { GENERAL_ENQUIRY_CATEGORY, type LeadDepartment } from './leadConstants'
+import { type CarType } from '../constants'
 import type { LeadForm } from './leadForms'
 import { leadDepartment } from './leadRouting'
 

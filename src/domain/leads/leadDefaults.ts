@@ -14,7 +14,8 @@
  * A value left out (undefined) is one the shopper has to give.
  */
 
-import { LEAD_FORM_TITLES, REQUEST_PHOTOS_MESSAGE, type CarType } from '../constants'
+import { LEAD_FORM_TITLES } from './leadConstants'
+import { REQUEST_PHOTOS_MESSAGE, type CarType } from '../constants'
 import { autoSelectedLocation, onlyDealership, type LeadFormContext } from './formContext'
 import { leadCategory } from './leadCategory'
 import type { LeadForm, LeadFormInput } from './leadForms'

@@ -7,7 +7,7 @@
 
 import { DateTime } from 'luxon'
 
-import { ADF_ATTACHMENT_NAME, LEAD_FORM_TITLES } from '../constants'
+import { ADF_ATTACHMENT_NAME, LEAD_FORM_TITLES } from './leadConstants'
 import type { LeadForm } from './leadForms'
 import type { LeadDeliverySettings } from './leadRouting'
 

@@ -6,7 +6,7 @@
 
 import { z } from 'zod'
 
-import { LEAD_FORM_TITLES } from '../constants'
+import { LEAD_FORM_TITLES } from './leadConstants'
 import { enquirySchema, makeAnOfferSchema, quickEnquirySchema, requestPhotosSchema, testDriveSchema } from './carForms'
 import type { LeadFormContext } from './formContext'
 import { careersEnquirySchema, contactSchema, financeEnquirySchema, generalEnquirySchema, offerEnquirySchema } from './siteForms'

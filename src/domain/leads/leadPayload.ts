@@ -14,7 +14,8 @@
 
 import { z } from 'zod'
 
-import { CAR_TYPES, LEAD_LIMITS, LEAD_MESSAGES, TERMS_NOT_AGREED_MESSAGE } from '../constants'
+import { CAR_TYPES } from '../constants'
+import { LEAD_LIMITS, LEAD_MESSAGES, TERMS_NOT_AGREED_MESSAGE } from './leadConstants'
 import { leadAttributesSchema } from './attribution'
 import { checkbox, dollarBounds, email, optionalText, personName, phone, requiredBox, wholeNumber } from './fields'
 

@@ -6,7 +6,7 @@
 
 import { DateTime } from 'luxon'
 
-import { LEAD_DASHBOARD_DAYS, OTHER_SOURCES, UNRECORDED_SOURCE, type LeadDeliveryStatus } from '../constants'
+import { LEAD_DASHBOARD_DAYS, OTHER_SOURCES, UNRECORDED_SOURCE, type LeadDeliveryStatus } from './leadConstants'
 
 export interface DayCount {
   /** The calendar day in the zone, as yyyy-mm-dd. */

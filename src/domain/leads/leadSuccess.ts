@@ -8,7 +8,7 @@
 
 import { z } from 'zod'
 
-import { LEAD_FORM_TITLES } from '../constants'
+import { LEAD_FORM_TITLES } from './leadConstants'
 import type { LeadForm } from './leadForms'
 
 export const LEAD_SUCCESS_STORAGE_KEY = 'forecourt:lead-success'

@@ -11,7 +11,7 @@
 
 import { DateTime } from 'luxon'
 
-import type { LeadDeliveryStatus } from '../constants'
+import type { LeadDeliveryStatus } from './leadConstants'
 import type { StoredAttribution } from './attribution'
 
 export interface LeadCsvRow {

@@ -5,7 +5,7 @@
  * cannot promise what the form does not do.
  */
 
-import { TRADE_IN_ONLINE_MAX_AGE_YEARS, TRADE_IN_ONLINE_MAX_KMS } from '../constants'
+import { TRADE_IN_ONLINE_MAX_AGE_YEARS, TRADE_IN_ONLINE_MAX_KMS } from '../leads/leadConstants'
 
 export type FaqEntry = { question: string; answer: string }
 

@@ -27,7 +27,8 @@
 
 import { DateTime } from 'luxon'
 
-import { PRICE_SHOWN_ABOVE, TRADE_IN_ONLINE_MAX_AGE_YEARS, TRADE_IN_ONLINE_MAX_KMS, type CarType } from '../constants'
+import { PRICE_SHOWN_ABOVE, type CarType } from '../constants'
+import { TRADE_IN_ONLINE_MAX_AGE_YEARS, TRADE_IN_ONLINE_MAX_KMS } from '../leads/leadConstants'
 import { adjustmentsFor, type Adjustment, type AdjustmentAnswers } from './adjustments'
 import { median } from './median'
 

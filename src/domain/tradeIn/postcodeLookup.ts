@@ -4,7 +4,8 @@
  * src/tradeIn/postcodeLocation.ts binds the bundled Australian table.
  */
 
-import { INVALID_POSTCODE_MESSAGE, POSTCODE_NOT_FOUND_MESSAGE } from '../constants'
+import { INVALID_POSTCODE_MESSAGE } from '../dealerNetworkConstants'
+import { POSTCODE_NOT_FOUND_MESSAGE } from '../leads/leadConstants'
 import type { GeoPoint } from '../locations'
 import type { CompactPoint } from './postcodeCentroids'
 

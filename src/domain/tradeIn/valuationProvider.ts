@@ -9,7 +9,7 @@
  * adjustmentAnswers, rego, regoState, kms).
  */
 
-import type { AustralianState } from '../constants'
+import type { AustralianState } from '../dealerNetworkConstants'
 import type { AdjustmentAnswers } from './adjustments'
 import type { TradeInEstimate } from './localEstimator'
 

@@ -9,7 +9,8 @@
 import { DateTime } from 'luxon'
 import { z } from 'zod'
 
-import { AUSTRALIAN_STATES, LEAD_LIMITS, LEAD_MESSAGES } from '../constants'
+import { AUSTRALIAN_STATES } from '../dealerNetworkConstants'
+import { LEAD_LIMITS, LEAD_MESSAGES } from '../leads/leadConstants'
 import { wholeNumber } from '../leads/fields'
 import { rego } from '../leads/leadPayload'
 import { ADJUSTMENT_QUESTIONS, type AdjustmentAnswers } from './adjustments'

@@ -1,7 +1,7 @@
 import { createChallenge, randomInt, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 
-import { ALTCHA_ALGORITHM, ALTCHA_CHALLENGE_TTL_SECONDS, ALTCHA_COST } from '@/domain/constants'
+import { ALTCHA_ALGORITHM, ALTCHA_CHALLENGE_TTL_SECONDS, ALTCHA_COST } from '@/domain/leads/leadConstants'
 
 import type { AltchaSettings } from './settings'
 

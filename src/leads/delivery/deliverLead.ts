@@ -8,7 +8,7 @@
 
 import type { Payload } from 'payload'
 
-import type { LeadDeliveryChannel, LeadDeliveryOutcome } from '@/domain/constants'
+import type { LeadDeliveryChannel, LeadDeliveryOutcome } from '@/domain/leads/leadConstants'
 import { afterAttempt } from '@/domain/leads/deliveryChannels'
 
 import { sendLeadEmail } from './email'

@@ -8,7 +8,8 @@
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
-import { CAR_TYPES, PREFERRED_CONTACT_METHODS, type CarType } from '@/domain/constants'
+import { CAR_TYPES, type CarType } from '@/domain/constants'
+import { PREFERRED_CONTACT_METHODS } from '@/domain/leads/leadConstants'
 import { adfXml, type AdfCar, type AdfLead } from '@/domain/leads/adfXml'
 import { attributionOf } from '@/domain/leads/attribution'
 import { adfTradeInOf } from '@/domain/leads/adfTradeIn'

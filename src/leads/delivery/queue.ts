@@ -6,7 +6,7 @@
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
-import { LEAD_DELIVERY_CHANNELS, LEAD_DELIVERY_QUEUE, type LeadDeliveryChannel } from '@/domain/constants'
+import { LEAD_DELIVERY_CHANNELS, LEAD_DELIVERY_QUEUE, type LeadDeliveryChannel } from '@/domain/leads/leadConstants'
 
 export const DELIVER_LEAD_TASK = 'deliverLead'
 

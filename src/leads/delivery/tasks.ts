@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { LEAD_DELIVERY_CHANNELS, LEAD_DELIVERY_QUEUE } from '@/domain/constants'
+import { LEAD_DELIVERY_CHANNELS, LEAD_DELIVERY_QUEUE } from '@/domain/leads/leadConstants'
 import { claimJobRun, clearOldJobClaims } from '@/jobs/claimJob'
 
 import { deliverLead } from './deliverLead'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { resolveSiteSettings } from '@/domain/site-settings'
-import { findSiteByHost } from '@/sites/findSite'
+import { findSiteByHost, forgetFoundSites } from '@/sites/findSite'
 
 import { parseSiteFilter } from '../builtIn/siteFilter'
 import type { SiteScope } from '../engine'
@@ -20,9 +20,10 @@ type CachedSite = { at: number; scope: Omit<SiteScope, 'now'> | null }
 const CACHE = Symbol.for('forecourt.siteScopes')
 const cache: Map<string, CachedSite> = ((globalThis as { [CACHE]?: Map<string, CachedSite> })[CACHE] ??= new Map())
 
-/** Drops every cached lookup: a site's settings, domains or slug changed (sites change rarely; search refills the cache at once). */
+/** Drops every cached lookup, the sites found by host with them: a site's settings, domains or slug changed (sites change rarely; search refills the cache at once). */
 export function forgetSiteScopes() {
   cache.clear()
+  forgetFoundSites()
 }
 
 /** The search scope of the dealer site on this host, or null when the host is no dealer site. */

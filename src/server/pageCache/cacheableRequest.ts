@@ -84,9 +84,14 @@ export function storableHeaders(status: number, headers: Record<string, number |
   return kept
 }
 
-/** The script nonce a Content-Security-Policy allows, or null. */
-export function nonceOfPolicy(policy: string | undefined): string | null {
-  return policy ? (/'nonce-([A-Za-z0-9+/=_-]{16,})'/.exec(policy)?.[1] ?? null) : null
+/**
+ * The Host header as a CSP host source (name and port, lowercased), or null
+ * when it holds anything else. Kept as sent, `www.` included, since the
+ * browser's origin is what the source must match.
+ */
+export function hostSource(rawHost: string | undefined): string | null {
+  const host = rawHost?.trim().toLowerCase()
+  return host && /^([a-z0-9-]+\.)*[a-z0-9-]+(:\d{1,5})?$/.test(host) ? host : null
 }
 
 /** A car page's address in a page's HTML, attributes and the data Next inlines alike: /cars/{slug}, /cars/{slug}/buy-online, …. */

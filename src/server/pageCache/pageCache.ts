@@ -2,8 +2,16 @@ import { LRUCache } from 'lru-cache'
 
 import type { StoredHeaders } from './cacheableRequest'
 
-/** A rendered page: its status, headers and HTML, the nonce it was rendered with, and the slugs of the cars it shows (carsShown). */
-export type CachedPage = { status: number; headers: StoredHeaders; body: string; nonce: string; host: string; cars: ReadonlySet<string> }
+/** A page's HTML compressed once with each encoding a browser may accept. */
+export type CompressedBody = { br: Buffer; gzip: Buffer }
+
+/**
+ * A rendered page: its status, headers (the policy allowing its scripts by
+ * hash), its HTML and the same compressed (a promise until compression, off
+ * the event loop, is done), its host, and the slugs of the cars it shows
+ * (carsShown).
+ */
+export type CachedPage = { status: number; headers: StoredHeaders; body: Buffer; compressed: CompressedBody | Promise<CompressedBody>; host: string; cars: ReadonlySet<string> }
 
 export type PageCacheOptions = { maxBytes: number; ttlMs: number }
 
@@ -25,8 +33,8 @@ export class PageCache {
   constructor(options: PageCacheOptions) {
     this.pages = new LRUCache<string, CachedPage>({
       maxSize: options.maxBytes,
-      // Strings are UTF-16 in memory: two bytes a character.
-      sizeCalculation: (page) => page.body.length * 2 + 512,
+      // The HTML, and its two compressed copies at well under a quarter of it together.
+      sizeCalculation: (page) => Math.ceil(page.body.length * 1.25) + 512,
       ttl: options.ttlMs,
     })
   }

@@ -1,14 +1,32 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib'
 
 import { normaliseHost } from '@/domain/host'
-import { BROTLI_QUALITY } from '@/server/compressResponses'
-import { newScriptNonce } from '@/server/contentSecurityPolicy'
+import { cachedPageContentSecurityPolicy } from '@/server/contentSecurityPolicy'
 
-import { carsShown, nonceOfPolicy, pageCacheKey, storableHeaders } from './cacheableRequest'
-import type { PageCache } from './pageCache'
+import { carsShown, hostSource, pageCacheKey, storableHeaders } from './cacheableRequest'
+import type { CachedPage, CompressedBody, PageCache } from './pageCache'
+import { inlineScriptHashes } from './scriptHashes'
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
+
+/**
+ * A stored page is compressed once and sent to many shoppers, so it is worth
+ * a slower, smaller compression than a page rendered per request: brotli 9
+ * and gzip 9, off the event loop.
+ */
+const STORED_BROTLI_QUALITY = 9
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+async function compressedBody(html: Buffer): Promise<CompressedBody> {
+  const [br, gz] = await Promise.all([
+    brotli(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: STORED_BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+    gzipped(html, { level: 9 }),
+  ])
+  return { br, gzip: gz }
+}
 
 function asBuffer(chunk: unknown, encoding: unknown): Buffer {
   if (Buffer.isBuffer(chunk)) return chunk
@@ -41,24 +59,48 @@ function encodingFor(request: IncomingMessage): 'br' | 'gzip' | null {
 }
 
 /**
- * Answers a cached page: the stored HTML with a fresh script nonce in place of
- * the one it was rendered with, in the body and the Content-Security-Policy
- * alike, so every response still carries a nonce no one has seen before.
+ * Answers a cached page: its stored bytes in the encoding the browser
+ * accepts, compressed once when it was stored (the first shoppers after that
+ * wait the few milliseconds compression takes, rather than a render).
  */
-function sendCached(request: IncomingMessage, response: ServerResponse, page: NonNullable<ReturnType<PageCache['get']>>) {
-  const nonce = newScriptNonce()
-  const grouped = new Map<string, string[]>()
-  for (const [name, value] of page.headers) grouped.set(name, [...(grouped.get(name) ?? []), value.replaceAll(page.nonce, nonce)])
-  for (const [name, values] of grouped) response.setHeader(name, values.length === 1 ? values[0]! : values)
-  const html = Buffer.from(page.body.replaceAll(page.nonce, nonce))
+async function sendCached(request: IncomingMessage, response: ServerResponse, page: CachedPage) {
   const encoding = encodingFor(request)
-  const body =
-    encoding === 'br' ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } }) : encoding === 'gzip' ? gzipSync(html) : html
+  const body = encoding ? (await page.compressed)[encoding] : page.body
+  for (const [name, value] of page.headers) response.appendHeader(name, value)
   if (encoding) response.setHeader('content-encoding', encoding)
   response.setHeader('content-length', body.length)
   response.setHeader('x-page-cache', 'hit')
   response.statusCode = page.status
   response.end(body)
+}
+
+/**
+ * What the cache keeps of a page sent in full, or null for one it must not
+ * keep: its headers with a policy that allows its scripts by hash (the
+ * rendered page's nonce was this response's alone), and its body compressed.
+ */
+function pageToStore(request: IncomingMessage, response: ServerResponse, html: Buffer): CachedPage | null {
+  const headers = storableHeaders(response.statusCode, response.getHeaders())
+  const host = normaliseHost(request.headers.host)
+  const source = hostSource(request.headers.host)
+  const policy = response.getHeader('content-security-policy')
+  if (!headers || !host || !source || typeof policy !== 'string') return null
+  const text = html.toString('utf8')
+  const hashed = cachedPageContentSecurityPolicy(policy, inlineScriptHashes(text), source)
+  const page: CachedPage = {
+    status: response.statusCode,
+    headers: headers.filter(([name]) => name !== 'x-page-cache').map(([name, value]): [string, string] => [name, name.toLowerCase() === 'content-security-policy' ? hashed : value]),
+    body: html,
+    compressed: compressedBody(html),
+    host,
+    cars: carsShown(text),
+  }
+  // Once compressed, hits take the buffers without waiting.
+  ;(page.compressed as Promise<CompressedBody>).then(
+    (compressed) => (page.compressed = compressed),
+    (error: unknown) => console.error('A cached page could not be compressed', error),
+  )
+  return page
 }
 
 /**
@@ -73,15 +115,11 @@ export function withPageCache(cache: PageCache, next: RequestHandler, platformHo
     const cached = cache.get(key)
     if (cached) return sendCached(request, response, cached)
     const generation = cache.generation
-    // The copy is taken before compression (compressResponses wraps the response first), so each later answer can take its own nonce and encoding.
+    // The copy is taken before compression (compressResponses wraps the response first), so it is stored once in each encoding.
     response.setHeader('x-page-cache', 'miss')
-    keepWhenSent(response, (body) => {
-      const headers = storableHeaders(response.statusCode, response.getHeaders())
-      const nonce = nonceOfPolicy(String(response.getHeader('content-security-policy') ?? ''))
-      const host = normaliseHost(request.headers.host)
-      if (!headers || !nonce || !host) return
-      const html = body.toString('utf8')
-      cache.store(key, { status: response.statusCode, headers: headers.filter(([name]) => name !== 'x-page-cache'), body: html, nonce, host, cars: carsShown(html) }, generation)
+    keepWhenSent(response, (html) => {
+      const page = pageToStore(request, response, html)
+      if (page) cache.store(key, page, generation)
     })
     return next(request, response)
   }

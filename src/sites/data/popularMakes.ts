@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
-import { POPULAR_MAKES } from '@/domain/constants'
+import { POPULAR_MAKES } from '@/domain/dealerNetworkConstants'
 
 import { VEHICLE_REFERENCE_TAG } from '../cacheTags'
 

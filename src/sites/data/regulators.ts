@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { getPayload } from 'payload'
 
 import type { ConsumerRegulator } from '@/domain/complaints'
-import type { AustralianState } from '@/domain/constants'
+import type { AustralianState } from '@/domain/dealerNetworkConstants'
 
 import { CONSUMER_REGULATORS_TAG } from '../cacheTags'
 

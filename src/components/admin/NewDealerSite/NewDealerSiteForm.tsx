@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { type ReactNode, useId, useState } from 'react'
 import { get, useFieldArray, useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form'
 
-import { AUSTRALIAN_STATES } from '@/domain/constants'
+import { AUSTRALIAN_STATES } from '@/domain/dealerNetworkConstants'
 import { siteSlugFromName } from '@/domain/siteSlug'
 import { DEFAULT_THEME } from '@/domain/theme'
 import { newDealerSiteSchema, stillNeedsSentence, type FieldProblem, type NewDealerSiteForm as FormValues } from '@/onboarding/newSiteForm'

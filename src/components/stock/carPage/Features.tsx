@@ -1,4 +1,3 @@
-import { Icon } from '@/components/ui/Icon'
 import { CAR_PAGE_SECTION_TITLES } from '@/domain/constants'
 import type { ShortList } from '@/domain/specRows'
 
@@ -30,10 +29,7 @@ function Checklist({ items }: { items: readonly string[] }) {
   return (
     <ul className={styles.checklist}>
       {items.map((item) => (
-        <li key={item}>
-          <Icon name="check" size={18} className={styles.check} />
-          {item}
-        </li>
+        <li key={item}>{item}</li>
       ))}
     </ul>
   )

@@ -6,8 +6,12 @@ import styles from './CarGallery.module.css'
 import { GalleryFrame } from './GalleryFrame'
 import type { GalleryPhoto } from './galleryPhoto'
 
-/** The main photo takes about 60% of a laptop's width, all of a phone's. */
-const SIZES = '(min-width: 64rem) 60vw, 100vw'
+/**
+ * The main photo's slot: from 1024 px the left column, three fifths of the
+ * page's width less its gutters and gap (about 56% of the screen), at most
+ * 44rem as the page stops at 80rem; below, the whole width.
+ */
+const SIZES = '(min-width: 64rem) min(56vw, 44rem), 100vw'
 
 /**
  * The car page's gallery: a horizontal strip that snaps to each 4:3 photo, so

@@ -3,7 +3,7 @@ import type { Pool } from 'pg'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
-import { IDEMPOTENCY_KEY_PATTERN, LEAD_BODY_MAX_BYTES, SPAM_CHECK_INVALID_MESSAGE, SPAM_CHECK_MISSING_MESSAGE, SPAM_CHECK_USED_MESSAGE } from '@/domain/constants'
+import { IDEMPOTENCY_KEY_PATTERN, LEAD_BODY_MAX_BYTES, SPAM_CHECK_INVALID_MESSAGE, SPAM_CHECK_MISSING_MESSAGE, SPAM_CHECK_USED_MESSAGE } from '@/domain/leads/leadConstants'
 import { consentShown, OPT_IN_WORDING, TERMS_WORDING } from '@/domain/leads/consentWording'
 import { fieldErrors, formErrorDisplay } from '@/domain/leads/formErrors'
 import { leadFormName, leadFormSchema } from '@/domain/leads/leadForms'

@@ -3,7 +3,7 @@ import type { Pool } from 'pg'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
-import { SHOPPER_BODY_MAX_BYTES } from '@/domain/constants'
+import { SHOPPER_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
 import { clientAddress } from '@/leads/clientAddress'
 import { callAllowance } from '@/leads/requestAllowance'
 import { isBodyRefusal, readJsonBody } from '@/server/requestBody'

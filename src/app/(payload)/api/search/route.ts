@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { SEARCH_BODY_MAX_BYTES } from '@/domain/constants'
+import { SEARCH_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
 import { siteScopeForHost } from '@/search/http/siteScope'
 import { isSearchRequestError, parseSearchBody } from '@/search/request'
 import { searchEngine } from '@/search/searchEngine'

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { SHOPPER_BODY_MAX_BYTES } from '@/domain/constants'
+import { SHOPPER_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
 import { decodedUrlPart } from '@/domain/requestText'
 import { sameSiteUrlPath } from '@/domain/sameSitePath'
 import { findLocalPayment, settleLocalPayment } from '@/payments/localProvider'

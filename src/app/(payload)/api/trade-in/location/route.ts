@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { INVALID_POSTCODE_MESSAGE } from '@/domain/constants'
+import { INVALID_POSTCODE_MESSAGE } from '@/domain/dealerNetworkConstants'
 import { nearestSiteLocation } from '@/tradeIn/nearestSiteLocation'
 import { answer, readSiteRequest } from '@/tradeIn/siteRequest'
 

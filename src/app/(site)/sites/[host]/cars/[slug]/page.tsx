@@ -210,7 +210,7 @@ export default async function CarPage({ params, searchParams }: Props) {
               <ul className={styles.tools}>
                 {tools.map((button) => (
                   <li key={button.kind}>
-                    <a className={buttonClass('secondary', { size: 'small', block: true })} href={button.href} download={button.download} {...(button.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                    <a className={buttonClass('secondary', { size: 'small', block: true })} href={button.href} {...(button.download ? { download: button.download } : {})} {...(button.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                       {button.label}
                     </a>
                   </li>

@@ -6,9 +6,9 @@ import { ActiveFilterChips } from '@/components/search/ActiveFilterChips'
 import { FacetTiles } from '@/components/search/FacetTiles'
 import { FiltersButton } from '@/components/search/FiltersButton'
 import { FilterPanel } from '@/components/search/LazyFilterPanel'
+import { FilterLists } from '@/components/search/FilterLists'
+import { searchFilterLists } from '@/components/search/searchFilterLists'
 import { PendingResults } from '@/components/search/PendingResults'
-import { PriceSelect } from '@/components/search/PriceSelect'
-import { SearchFacets } from '@/components/search/SearchFacets'
 import { SearchFilters } from '@/components/search/SearchFilters'
 import styles from '@/components/search/SearchPage.module.css'
 import { SortSelect } from '@/components/search/SortSelect'
@@ -23,7 +23,7 @@ import { makeSelectOptions } from '@/domain/makeSelect'
 import { VEHICLES_ONLY } from '@/domain/parts'
 import { decodedUrlPart } from '@/domain/requestText'
 import { withPromoCards } from '@/domain/promoCards'
-import { searchStateFromUrl, searchUrl, withFilterChange } from '@/domain/searchUrl'
+import { searchStateFromUrl, searchUrl, SHOW_LIST_PARAM, withFilterChange, type SearchUrlSite } from '@/domain/searchUrl'
 import { countOf, offersItemTypeFilter, siteVocabulary } from '@/domain/vocabulary'
 import { BASE_INDEX_NAME, SORT_INDICES } from '@/search/attributes'
 import { PAGE_FACETS } from '@/search/pageParams'
@@ -96,8 +96,9 @@ export default async function SearchPage(props: Props) {
   const { site, scope, state } = found
   const settings = site.resolvedSettings
   const words = siteVocabulary(settings)
+  const searchParams = await props.searchParams
   // The no-JavaScript form sends its empty fields too (query=, range[price]=): go to the search's own address instead.
-  if (Object.values(await props.searchParams).some((value) => value === '' || (Array.isArray(value) && value.includes('')))) redirect(searchUrl(state, settings))
+  if (Object.values(searchParams).some((value) => value === '' || (Array.isArray(value) && value.includes('')))) redirect(searchUrl(state, settings))
   // Year is counted for its list; price and km too: their figures start the filter panel's sliders where the results put them.
   const [results, promoCards, popularMakes] = await Promise.all([
     searchPageResults(scope, state, state.sortBy ?? BASE_INDEX_NAME, [...PAGE_FACETS, 'year', 'price', 'km']),
@@ -111,8 +112,11 @@ export default async function SearchPage(props: Props) {
   const items = withPromoCards(hits, promoCards, { sitePositions: settings.promoCardPositions, now, searchCarTypes, page: page - 1 })
   // The form carries the keyword and the price; everything else of the search rides along as hidden fields.
   const formless = searchUrl({ ...state, query: undefined, page: undefined, range: { ...state.range, price: undefined } }, settings)
-  const hidden = new URLSearchParams(formless.split('?')[1] ?? '')
-  const action = formless.split('?')[0]
+  const hidden = [...new URLSearchParams(formless.split('?')[1] ?? '')]
+  const action = formless.split('?')[0]!
+  // What the client islands need of the site's settings to write search addresses: two fields, not the settings.
+  const urlSite: SearchUrlSite = { carTypes: settings.carTypes, searchPathExcludedMakes: settings.searchPathExcludedMakes }
+  const limits = (figures: { min: number; max: number } | undefined) => (figures ? { min: figures.min, max: figures.max } : null)
   const filterCount = activeFilters(state).length
   const sorted = searchUrl({ ...state, sortBy: undefined, page: undefined }, settings)
   const sortOptions = (Object.keys(SORT_INDICES) as (keyof typeof SORT_INDICES)[])
@@ -144,30 +148,20 @@ export default async function SearchPage(props: Props) {
             key={searchUrl(state, settings)}
             indexName={state.sortBy ?? BASE_INDEX_NAME}
             state={state}
-            site={settings}
+            site={urlSite}
             searchType="vehicles"
-            initialStats={{ price: stats.price ?? null, km: stats.km ?? null }}
+            initialStats={{ price: limits(stats.price), km: limits(stats.km) }}
             initialCount={nbHits}
             words={words}
             // Every make of the site, whatever this search: the select is how a shopper changes make.
             makes={makeSelectOptions(found.makeModels.map((value) => value.split('|')[0] ?? ''), popularMakes)}
-            fallback={
-              <form method="get" action={action} role="search" className={styles.fallbackForm}>
-                <p>
-                  <label htmlFor="search-query">Keyword</label>
-                  <input id="search-query" name="query" type="search" defaultValue={state.query ?? ''} placeholder="e.g. EV, SUV, Toyota" />
-                </p>
-                <PriceSelect id="search-price" name="range[price]" price={state.range?.price} />
-                {[...hidden].map(([name, value]) => (
-                  <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
-                ))}
-                <button type="submit" className={buttonClass('primary')}>
-                  Search
-                </button>
-              </form>
-            }
+            fallback={{ action, hidden, query: state.query, price: state.range?.price }}
           >
-            <SearchFacets facets={facets} state={state} site={settings} kindFilter={offersItemTypeFilter(settings)} />
+            <FilterLists
+              lists={searchFilterLists(facets, state, { kindFilter: offersItemTypeFilter(settings), shown: [searchParams[SHOW_LIST_PARAM] ?? []].flat() })}
+              state={state}
+              site={urlSite}
+            />
           </FilterPanel>
         </SearchFilters>
         <PendingResults>
@@ -200,9 +194,7 @@ export default async function SearchPage(props: Props) {
                   Previous
                 </a>
               ) : null}
-              <span>
-                Page {page} of {nbPages}
-              </span>
+              <span>{`Page ${page} of ${nbPages}`}</span>
               {page < nbPages ? (
                 <a href={searchUrl({ ...state, page: page + 1 }, settings)} className={buttonClass('secondary')}>
                   Next

@@ -132,7 +132,7 @@ describe('--only', () => {
   it('names steps to run, and refuses a name that is no step, listing the steps', () => {
     expect([...selectedSteps('unit,lint')]).toEqual(['unit', 'lint'])
     expect([...selectedSteps(undefined)]).toEqual([...STEPS])
-    expect(() => selectedSteps('unit,integraton')).toThrow('--only: no step is called "integraton". The steps are: typecheck, lint, unit, build, integration, e2e.')
+    expect(() => selectedSteps('unit,integraton')).toThrow('--only: no step is called "integraton". The steps are: typecheck, lint, unit, runner, build, integration, e2e.')
     expect(() => selectedSteps('')).toThrow(/no step is called ""/)
   })
 })

@@ -1,0 +1,98 @@
+import { CITY_FILTER_LIMIT, LOCATION_NAME_FILTER_LIMIT, MAKE_MODEL_FILTER_LIMIT, MAKES_SHOWN_BEFORE_SHOW_ALL } from '@/domain/constants'
+import type { SearchState } from '@/domain/searchUrl'
+import { facetValueLabel } from '@/domain/stockLabels'
+import { yearChoices } from '@/domain/yearChoices'
+import { PAGE_FACETS } from '@/search/pageParams'
+
+/**
+ * The search page's filter lists as data: each list's values and counts, in
+ * the order shoppers narrow a search. The client island that draws them
+ * (FilterLists.tsx) gets these few bytes rather than the lists' markup, and
+ * draws a closed list's values only once it is opened.
+ */
+
+type Facet = (typeof PAGE_FACETS)[number]
+
+export type FilterValue = [value: string, count: number, label?: string]
+
+/** One filter list: an attribute's values, or 'year' (its values are the years of "2020 or newer"). */
+export type FilterList = {
+  name: Facet | 'year'
+  title: string
+  /** Drawn open, its values in the page's markup. */
+  open: boolean
+  /** Values with their counts, in order, and the value's label where it is not the value itself ('suv': 'SUV'). */
+  values: FilterValue[]
+  /** Long lists show their first values, the rest behind "Show all …". */
+  first?: { count: number; noun: string }
+}
+
+const TITLES: Record<Facet, string> = {
+  item_type: 'Vehicle type',
+  car_type: 'Condition',
+  make: 'Make',
+  make_model: 'Model',
+  body: 'Body type',
+  transmission: 'Transmission',
+  fuel: 'Fuel',
+  drive: 'Drive type',
+  seats: 'Seats',
+  colour: 'Colour',
+  city: 'City',
+  location_name: 'Dealership',
+  filtered_features: 'Features',
+}
+
+/** Lists with a limit (shopper-journey §2, §9): make-model 30 values, city 20, dealership 40. */
+const LIMITS: Partial<Record<Facet, number>> = { make_model: MAKE_MODEL_FILTER_LIMIT, city: CITY_FILTER_LIMIT, location_name: LOCATION_NAME_FILTER_LIMIT }
+
+/** Makes show 7 before "Show all makes" (§2), features 10. */
+const SHOWN_FIRST: Partial<Record<Facet, { count: number; noun: string }>> = {
+  make: { count: MAKES_SHOWN_BEFORE_SHOW_ALL, noun: 'makes' },
+  filtered_features: { count: 10, noun: 'features' },
+}
+
+/** Open until the shopper closes them: the lists most searches start with. A list with a filter on opens too. */
+const OPEN_BY_DEFAULT: readonly string[] = ['item_type', 'car_type', 'make', 'body', 'year']
+
+/** A sub-list that opens once its parent list has a choice: a make's models, as on the big car sites. */
+const OPEN_WITH_PARENT: Partial<Record<Facet, Facet>> = { make_model: 'make' }
+
+function facetList(attribute: Facet, counts: Record<string, number>, state: SearchState, shown: readonly string[]): FilterList | null {
+  const chosen = state.refinementList?.[attribute] ?? []
+  // A value the address chose stays listed even when this search counts none of it, so it can be taken off here too.
+  const entries = [...chosen.filter((value) => !(value in counts)).map((value): [string, number] => [value, 0]), ...Object.entries(counts).slice(0, LIMITS[attribute] ?? Infinity)]
+  if (entries.length === 0) return null
+  // Labels are worked out here, so the island's code needs no table of them.
+  const values = entries.map(([value, count]): FilterValue => {
+    const label = facetValueLabel(attribute, value)
+    return label === value ? [value, count] : [value, count, label]
+  })
+  const parent = OPEN_WITH_PARENT[attribute]
+  const parentChosen = parent !== undefined && (state.refinementList?.[parent]?.length ?? 0) > 0
+  const open = OPEN_BY_DEFAULT.includes(attribute) || parentChosen || chosen.length > 0 || shown.includes(attribute)
+  const first = SHOWN_FIRST[attribute]
+  return { name: attribute, title: TITLES[attribute], open, values, ...(first && values.length > first.count ? { first } : {}) }
+}
+
+/** Year as "2020 or newer": one choice at a time, always open. */
+function yearList(counts: Record<string, number>, state: SearchState): FilterList | null {
+  const values = yearChoices(counts).map(({ year, count }): FilterValue => [String(year), count])
+  if (values.length === 0 && !state.range?.year) return null
+  return { name: 'year', title: 'Year', open: true, values }
+}
+
+/**
+ * Every filter list of the search page; year comes after body type. The kind
+ * of vehicle (caravan, motorcycle) shows only on a site that sells more than
+ * one (vocabulary.ts). `shown` names closed lists the address asks to open.
+ */
+export function searchFilterLists(facets: Record<string, Record<string, number> | undefined>, state: SearchState, { kindFilter, shown }: { kindFilter: boolean; shown: readonly string[] }): FilterList[] {
+  const attributes = PAGE_FACETS.filter((attribute) => kindFilter || attribute !== 'item_type')
+  const beforeYear = attributes.indexOf('body') + 1
+  return [
+    ...attributes.slice(0, beforeYear).map((attribute) => facetList(attribute, facets[attribute] ?? {}, state, shown)),
+    yearList(facets.year ?? {}, state),
+    ...attributes.slice(beforeYear).map((attribute) => facetList(attribute, facets[attribute] ?? {}, state, shown)),
+  ].filter((list): list is FilterList => list !== null)
+}
