@@ -24,7 +24,7 @@ import { DEFAULT_SITE_SETTINGS } from '../src/domain/site-settings'
 import { depositProviderName } from '../src/payments/providerChoice'
 import { StaticBrotli } from '../src/server/staticBrotli'
 import { transportHeaders, vouchForwardedHeaders } from '../src/server/transportSecurity'
-import { platformHosts } from '../src/sites/platformHosts'
+import { platformHosts } from '@/access/platformHosts'
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: process.env.PORT ?? '3000' }, hostname: { type: 'string' } } })
 const port = Number(values.port)

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 
 import { buildIfNeeded, forgetCachedSiteDataOnNewDatabase } from '../src/server/build'
 import { openDatabase } from '../src/server/database'
-import { ensurePlatformAdmin, generateDemoFeeds, onboardDemoSites } from '../src/server/demoData'
+import { ensurePlatformAdmin, generateDemoFeeds, onboardDemoSites } from '@/onboarding/demoData'
 import { algoliaConfig } from '../src/search/algolia'
 import { ADMIN_EMAIL, demoPassword, ensurePayloadSecret } from '../src/server/environment'
 import { migrateDatabase } from '../src/server/migrate'

@@ -7,7 +7,7 @@ import { LIVE_PREVIEW_PARAM } from '@/preview/livePreview'
 import { payloadSigningSecret, readPreviewTicket } from '@/preview/previewToken'
 import { contentSecurityPolicy, livePreviewFrameAncestors, newScriptNonce } from '@/server/contentSecurityPolicy'
 import { BASELINE_PATH } from '@/server/baselinePage'
-import { platformHosts } from '@/sites/platformHosts'
+import { platformHosts } from '@/access/platformHosts'
 import { isSiteApiPath } from '@/sites/siteApiRoutes'
 
 /** The public route tree every dealer host is rewritten into. */

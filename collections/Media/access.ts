@@ -1,7 +1,7 @@
 import type { Access } from 'payload'
 
 import { isStaff } from '@/access/roles'
-import { siteIdForRequest } from '@/sites/findSite'
+import { siteIdForRequest } from '@/access/findSite'
 
 /**
  * Staff read media through the multi-tenant plugin's scoping. Everyone else,

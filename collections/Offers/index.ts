@@ -6,7 +6,7 @@ import { platformAdminOnlyField, signedInStaff } from '@/access/roles'
 import { CAR_MAKES } from '@/domain/dealerNetworkConstants'
 import { expireCacheTags, revalidateSiteData } from '@/hooks/revalidateSiteData'
 import { previewUrl } from '@/preview/previewUrl'
-import { NETWORK_OFFERS_TAG } from '@/sites/cacheTags'
+import { NETWORK_OFFERS_TAG } from '@/lib/cacheTags'
 
 const staffOnly: Access = signedInStaff
 const { afterChange, afterDelete } = revalidateSiteData('offers')

@@ -1,6 +1,6 @@
 import type { AuthStrategy } from 'payload'
 
-import { findSiteByHost } from '@/sites/findSite'
+import { findSiteByHost } from '@/access/findSite'
 import { sessionTokenOf, shopperForToken } from '@/shoppers/sessions'
 
 /**

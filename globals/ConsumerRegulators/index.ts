@@ -4,7 +4,7 @@ import { hiddenFromDealerEditors, platformAdminOnly, signedInStaff } from '@/acc
 import { AUSTRALIAN_STATES } from '@/domain/dealerNetworkConstants'
 import { httpsOnly, linkAddressField } from '@/fields/linkAddress'
 import { expirePlatformTag } from '@/hooks/revalidateSiteData'
-import { CONSUMER_REGULATORS_TAG } from '@/sites/cacheTags'
+import { CONSUMER_REGULATORS_TAG } from '@/lib/cacheTags'
 
 /**
  * Platform-wide reference data: each state's consumer regulator, listed on

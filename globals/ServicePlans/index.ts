@@ -2,7 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { hiddenFromDealerEditors, platformAdminOnly, signedInStaff } from '@/access/roles'
 import { expirePlatformTag } from '@/hooks/revalidateSiteData'
-import { SERVICE_PLANS_TAG } from '@/sites/cacheTags'
+import { SERVICE_PLANS_TAG } from '@/lib/cacheTags'
 
 const planFields: Field[] = [
   {

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { hiddenFromDealerEditors, platformAdminOnly, signedInStaff } from '@/access/roles'
 import { BODY_TYPES } from '@/domain/constants'
 import { expirePlatformTag } from '@/hooks/revalidateSiteData'
-import { VEHICLE_REFERENCE_TAG } from '@/sites/cacheTags'
+import { VEHICLE_REFERENCE_TAG } from '@/lib/cacheTags'
 
 /**
  * Platform-wide vehicle reference data: the car makes (popular ones first in

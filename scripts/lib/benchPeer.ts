@@ -28,7 +28,7 @@
 import { create, insertMultiple, search, type AnyOrama } from '@orama/orama'
 
 import { soldListingCutoff } from '../../src/domain/listing'
-import { BOOLEAN_ATTRIBUTES, FACET_ATTRIBUTES, NUMERIC_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, SORT_INDICES } from '../../src/search/attributes'
+import { BOOLEAN_ATTRIBUTES, FACET_ATTRIBUTES, NUMERIC_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, SORT_INDICES } from '@/domain/searchAttributes'
 import type { SearchDocument } from '../../src/search/document'
 import { sortOfIndex } from '../../src/search/indexNames'
 import type { FilterNode, SearchQuery } from '../../src/search/request'

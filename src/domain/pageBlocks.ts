@@ -5,7 +5,7 @@
  * reviews a reviews block shows. Pure: the block components fetch, these decide.
  */
 
-import { BASE_INDEX_NAME, SORT_INDICES, type SortIndex } from '../search/attributes'
+import { BASE_INDEX_NAME, SORT_INDICES, type SortIndex } from './searchAttributes'
 import { CAROUSEL_CARDS, CAR_TYPES, NEW_ARRIVAL_DAYS, type CarType } from './constants'
 import { MODEL_CATEGORIES } from './dealerNetworkConstants'
 import { modelsInCategory, type Model, type ModelCategory } from './models'

@@ -5,7 +5,7 @@
  * from the address's state and hands its state back to be written as one.
  */
 
-import { BASE_INDEX_NAME } from '../search/attributes'
+import { BASE_INDEX_NAME } from './searchAttributes'
 import { RANGE_ATTRIBUTES, REFINEMENT_ATTRIBUTES, type NumberRange, type Ranges, type RefinementList, type SearchState } from './searchUrl'
 
 export type IndexUiState = {

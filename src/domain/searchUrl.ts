@@ -22,7 +22,7 @@
  * the same state (car types in CAR_TYPES order, as they are a set).
  */
 
-import { BASE_INDEX_NAME, SORT_INDICES } from '../search/attributes'
+import { BASE_INDEX_NAME, SORT_INDICES } from './searchAttributes'
 import { CAR_MAKES } from './dealerNetworkConstants'
 import { CAR_TYPES, type CarType } from './constants'
 import { slugify } from './models'

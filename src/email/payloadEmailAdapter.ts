@@ -7,7 +7,7 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 import { assignedSiteIds } from '@/access/tenantIds'
-import { staffEmailSite } from '@/staff/staffEmailSite'
+import { staffEmailSite } from '@/email/staffEmailSite'
 
 import { sendEmail } from './sendEmail'
 

@@ -3,9 +3,9 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { forgetSiteScopes } from '@/search/http/siteScope'
 import { expireNextDataTags } from '@/server/cacheExpiry/nextDataCache'
 import { expireCachedPages } from '@/server/pageCache/registry'
-import { siteTag, type SiteDataKind } from '@/sites/cacheTags'
-import { changeOfSiteRecord, changeOfTags } from '@/sites/siteDataChange'
-import { announceSiteDataChange } from '@/sites/siteDataVersion'
+import { siteTag, type SiteDataKind } from '@/lib/cacheTags'
+import { changeOfSiteRecord, changeOfTags } from '@/lib/siteDataChange'
+import { announceSiteDataChange } from '@/server/cacheExpiry/siteDataVersion'
 
 function tenantIdOf(doc: { tenant?: unknown } | null | undefined): number | string | null {
   const tenant = doc?.tenant

@@ -19,7 +19,7 @@ import { reviewColumns, reviewsOfFile, type ImportedReview, type RejectedRow } f
 import { expireCacheTags } from '@/hooks/revalidateSiteData'
 import type { Review } from '@/payload-types'
 import { isBodyRefusal, readBodyText } from '@/server/requestBody'
-import { siteTag } from '@/sites/cacheTags'
+import { siteTag } from '@/lib/cacheTags'
 import { CsvSplitter } from '@/stock/csvRecords'
 
 const locationIdParam = z.coerce.number().int().positive()

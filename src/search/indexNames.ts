@@ -1,4 +1,4 @@
-import { BASE_INDEX_NAME, SORT_INDICES, type SortIndex } from './attributes'
+import { BASE_INDEX_NAME, SORT_INDICES, type SortIndex } from '@/domain/searchAttributes'
 import { SearchRequestError } from './request/errors'
 
 /** The sort an index name asks for: "vehicles" is relevance, "vehicles_price_asc" a replica. */

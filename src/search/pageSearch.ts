@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import type { SearchState } from '@/domain/searchUrl'
 
-import { BASE_INDEX_NAME } from './attributes'
+import { BASE_INDEX_NAME } from '@/domain/searchAttributes'
 import type { SiteScope } from './engine'
 import { siteScopeForHost } from './http/siteScope'
 import { disjunctiveAttributes, disjunctiveFacetParams, paramsForState, withDisjunctiveFacets } from './pageParams'

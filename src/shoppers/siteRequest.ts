@@ -12,7 +12,7 @@ import { SHOPPER_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
 import { sameSitePath } from '@/domain/sameSitePath'
 import type { Tenant } from '@/payload-types'
 import { readFormOrJsonBody } from '@/server/requestBody'
-import { findSiteByHost } from '@/sites/findSite'
+import { findSiteByHost } from '@/access/findSite'
 
 import { sessionTokenOf, shopperForToken, type SignedInShopper } from './sessions'
 

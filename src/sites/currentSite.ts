@@ -10,7 +10,7 @@ import { depositProviderName } from '@/payments/providerChoice'
 import type { Media, Tenant } from '@/payload-types'
 import { noteSiteHost } from '@/server/pageCache/registry'
 
-import { findSiteByHost } from './findSite'
+import { findSiteByHost } from '@/access/findSite'
 
 export type CurrentSite = Tenant & { resolvedSettings: SiteSettings; logo: Media | null }
 

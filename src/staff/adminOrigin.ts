@@ -1,4 +1,4 @@
-import { platformHosts } from '@/sites/platformHosts'
+import { platformHosts } from '@/access/platformHosts'
 
 /**
  * Where the admin is reached, for the links in staff emails (invitations,

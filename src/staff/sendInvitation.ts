@@ -15,7 +15,7 @@ import { invitationEmail, invitationExpiry } from '@/domain/staffInvitation'
 import { sendEmail } from '@/email/sendEmail'
 
 import { adminOrigin } from './adminOrigin'
-import { staffEmailSite } from './staffEmailSite'
+import { staffEmailSite } from '@/email/staffEmailSite'
 
 export interface InvitationInput {
   userId: number

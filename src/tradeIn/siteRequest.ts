@@ -7,7 +7,7 @@ import { callAllowance } from '@/leads/requestAllowance'
 import { resolveSiteSettings, type SiteSettings } from '@/domain/site-settings'
 import type { Tenant } from '@/payload-types'
 import { isBodyRefusal, readJsonBody } from '@/server/requestBody'
-import { findSiteByHost } from '@/sites/findSite'
+import { findSiteByHost } from '@/access/findSite'
 
 /** The largest body the trade-in routes read: a valuation with its adjustments is well under 4 KB. */
 const BODY_MAX_BYTES = 16 * 1024

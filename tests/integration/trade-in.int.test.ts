@@ -15,7 +15,7 @@ import { seedSchema } from '../../src/onboarding/seedSchema'
 import { stockProfileFromSeed } from '../../src/onboarding/stockProfile'
 import { generateCars } from '../../src/stock-demo/generate'
 import { importStock } from '../../src/stock/importStock'
-import { changeOfSiteRecord, encodeSiteDataChange, SITE_DATA_CHANGED_CHANNEL } from '../../src/sites/siteDataChange'
+import { changeOfSiteRecord, encodeSiteDataChange, SITE_DATA_CHANGED_CHANNEL } from '@/lib/siteDataChange'
 import { request, type HttpResponse } from '../support/http'
 import { root, TEST_SECRET } from '../support/testEnvironment'
 

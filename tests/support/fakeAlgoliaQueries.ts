@@ -1,6 +1,6 @@
 import type { IndexSettings } from 'algoliasearch'
 
-import { SORT_INDICES, type SortIndex } from '../../src/search/attributes'
+import { SORT_INDICES, type SortIndex } from '@/domain/searchAttributes'
 import type { SearchDocument } from '../../src/search/document'
 import { Bitset } from '../../src/search/memory/bitset'
 import { evaluateFilter } from '../../src/search/memory/filters'

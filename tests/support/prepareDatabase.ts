@@ -4,7 +4,7 @@
  * the Payload config reads DATABASE_URL once, when it is first imported.
  */
 import { exitWhenFlushed } from '../../src/server/exit'
-import { ensurePlatformAdmin, onboardDemoSites } from '../../src/server/demoData'
+import { ensurePlatformAdmin, onboardDemoSites } from '@/onboarding/demoData'
 import { migrateDatabase } from '../../src/server/migrate'
 import { ensureReferenceData } from '../../src/server/referenceData'
 import { closePayload, scriptPayload } from '../../src/server/scriptPayload'

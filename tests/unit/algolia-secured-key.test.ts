@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { browserSearchKey } from '@/search/algolia'
 import { siteIndexNames } from '@/search/algolia/indexNames'
-import { HIGHLIGHTED_ATTRIBUTES, RETRIEVED_ATTRIBUTES } from '@/search/attributes'
+import { HIGHLIGHTED_ATTRIBUTES, RETRIEVED_ATTRIBUTES } from '@/domain/searchAttributes'
 
 const config = { appId: 'ABCD1234EF', adminKey: 'a1b2c3admin', searchKey: 'd4e5f6search', indexPrefix: 'forecourt_', hosts: null }
 const validUntil = new Date('2026-11-22T06:00:00Z')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { algoliaIndexName, logicalIndexName, replicaIndexNames, replicaSorts, siteIndexNames } from '@/search/algolia/indexNames'
 import { DEFAULT_RANKING, primarySettings, replicaSettings, SEARCHABLE_FACETS } from '@/search/algolia/settings'
-import { ALL_FACETS, FACET_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, SORT_INDICES } from '@/search/attributes'
+import { ALL_FACETS, FACET_ATTRIBUTES, SEARCHABLE_ATTRIBUTES, SORT_INDICES } from '@/domain/searchAttributes'
 import { SearchRequestError } from '@/search/request'
 
 const config = { indexPrefix: 'forecourt_' }

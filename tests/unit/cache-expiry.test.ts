@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { expiryOfMovedVersion, expiryOfNotification } from '@/server/cacheExpiry/expiry'
 import { VersionWatch } from '@/server/cacheExpiry/versionWatch'
-import { NETWORK_OFFERS_TAG, PLATFORM_TAGS, SITE_DATA_KINDS, siteTag } from '@/sites/cacheTags'
-import { changeOfSiteRecord, changeOfTags, decodeSiteDataChange, encodeSiteDataChange, versionRowsOf } from '@/sites/siteDataChange'
+import { NETWORK_OFFERS_TAG, PLATFORM_TAGS, SITE_DATA_KINDS, siteTag } from '@/lib/cacheTags'
+import { changeOfSiteRecord, changeOfTags, decodeSiteDataChange, encodeSiteDataChange, versionRowsOf } from '@/lib/siteDataChange'
 import { decodeStockChange, encodeStockChange } from '@/stock/stockVersion'
 
 describe('a change to site data', () => {

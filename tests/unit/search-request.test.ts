@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { RETRIEVED_ATTRIBUTES } from '@/search/attributes'
+import { RETRIEVED_ATTRIBUTES } from '@/domain/searchAttributes'
 import type { SearchQuery } from '@/search/request/ast'
 import { parseSearchBody } from '@/search/request/body'
 import { isSearchRequestError, SearchRequestError } from '@/search/request/errors'

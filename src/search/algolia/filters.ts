@@ -1,6 +1,6 @@
 import { soldListingCutoff } from '@/domain/listing'
 
-import { isNumericAttribute } from '../attributes'
+import { isNumericAttribute } from '@/domain/searchAttributes'
 import type { SiteScope } from '../engine'
 import type { FilterNode } from '../request/ast'
 import { allOf, anyOf, readNumber } from '../request/filterNodes'

@@ -1,4 +1,4 @@
-import { SORT_INDICES, type SortIndex } from '../attributes'
+import { SORT_INDICES, type SortIndex } from '@/domain/searchAttributes'
 import { indexNameFor, sortOfIndex } from '../indexNames'
 import type { AlgoliaConfig } from './config'
 

@@ -1,6 +1,6 @@
 import { algoliasearch } from 'algoliasearch'
 
-import { HIGHLIGHTED_ATTRIBUTES, RETRIEVED_ATTRIBUTES } from '../attributes'
+import { HIGHLIGHTED_ATTRIBUTES, RETRIEVED_ATTRIBUTES } from '@/domain/searchAttributes'
 import { parseSiteFilter } from '../builtIn/siteFilter'
 import { allOf } from '../request/filterNodes'
 import type { AlgoliaConfig } from './config'

@@ -9,7 +9,7 @@ import {
   RETRIEVED_ATTRIBUTES,
   SEARCHABLE_ATTRIBUTES,
   SORT_INDICES,
-} from '../attributes'
+} from '@/domain/searchAttributes'
 import type { AlgoliaConfig } from './config'
 import { replicaIndexNames, type ReplicaSort } from './indexNames'
 

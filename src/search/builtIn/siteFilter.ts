@@ -1,4 +1,4 @@
-import { isNumericAttribute } from '../attributes'
+import { isNumericAttribute } from '@/domain/searchAttributes'
 import type { FilterNode } from '../request/ast'
 import { parseFilters } from '../request/filters'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { resolveSiteSettings } from '@/domain/site-settings'
-import { findSiteByHost, forgetFoundSites } from '@/sites/findSite'
+import { findSiteByHost, forgetFoundSites } from '@/access/findSite'
 
 import { parseSiteFilter } from '../builtIn/siteFilter'
 import type { SiteScope } from '../engine'

@@ -1,4 +1,4 @@
-import { FILTERABLE_ATTRIBUTES, isNumericAttribute } from '../attributes'
+import { FILTERABLE_ATTRIBUTES, isNumericAttribute } from '@/domain/searchAttributes'
 import type { FilterNode } from '../request/ast'
 import { SearchRequestError } from '../request/errors'
 import { Bitset } from './bitset'

@@ -1,4 +1,4 @@
-import { FILTERABLE_ATTRIBUTES, IDENTIFIER_ATTRIBUTES, NUMERIC_ATTRIBUTES, SEARCHABLE_ATTRIBUTES } from '../attributes'
+import { FILTERABLE_ATTRIBUTES, IDENTIFIER_ATTRIBUTES, NUMERIC_ATTRIBUTES, SEARCHABLE_ATTRIBUTES } from '@/domain/searchAttributes'
 import type { SearchDocument } from '../document'
 import type { SiteDictionary } from './dictionary'
 import { normalise } from './text'

@@ -1,6 +1,6 @@
 import { MAX_PAGINATED_HITS } from '@/domain/constants'
 
-import { ALL_FACETS, HIGHLIGHTED_ATTRIBUTES, isNumericAttribute, RETRIEVED_ATTRIBUTES, type SortIndex } from '../attributes'
+import { ALL_FACETS, HIGHLIGHTED_ATTRIBUTES, isNumericAttribute, RETRIEVED_ATTRIBUTES, type SortIndex } from '@/domain/searchAttributes'
 import type { SearchQuery } from '../request/ast'
 import { SearchRequestError } from '../request/errors'
 import type { FacetSearchResponse, FacetStats, SearchResponse } from '../response'

@@ -1,4 +1,4 @@
-import { FILTERABLE_ATTRIBUTES, isNumericAttribute, NUMERIC_ATTRIBUTES, SORT_INDICES, type SortIndex } from '../attributes'
+import { FILTERABLE_ATTRIBUTES, isNumericAttribute, NUMERIC_ATTRIBUTES, SORT_INDICES, type SortIndex } from '@/domain/searchAttributes'
 import type { SearchDocument } from '../document'
 import { SiteDictionary } from './dictionary'
 import { prepareVehicle, type PreparedVehicle } from './preparedVehicle'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { publicAttributes } from '../attributes'
+import { publicAttributes } from '@/domain/searchAttributes'
 import type { FilterNode, SearchQuery } from './ast'
 import { describeValue, parseWithSchema, rule, SearchRequestError } from './errors'
 import { parseFacetFilters } from './facetFilters'

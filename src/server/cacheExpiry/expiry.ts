@@ -1,4 +1,4 @@
-import { changeOfVersion, decodeSiteDataChange, SITE_DATA_CHANGED_CHANNEL, type SiteDataChange } from '@/sites/siteDataChange'
+import { changeOfVersion, decodeSiteDataChange, SITE_DATA_CHANGED_CHANNEL, type SiteDataChange } from '@/lib/siteDataChange'
 import { decodeStockChange, STOCK_CHANGED_CHANNEL } from '@/stock/stockVersion'
 
 /**

@@ -5,7 +5,7 @@ import { getPayload } from 'payload'
 import type { CarType } from '@/domain/constants'
 import type { CarPageItem } from '@/domain/carPageSections'
 
-import { siteTag } from '../cacheTags'
+import { siteTag } from '@/lib/cacheTags'
 
 export type SiteCarPageContent = {
   whatsIncluded: CarPageItem[]

@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import type { Dealership } from '@/payload-types'
 
-import { siteTag } from '../cacheTags'
+import { siteTag } from '@/lib/cacheTags'
 
 /** A site's dealerships, cached per site and expired by the site's dealership tag. */
 export function getSiteDealerships(siteId: number): Promise<Dealership[]> {

@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 import { normaliseHost } from '@/domain/host'
 import { LIVE_PREVIEW_ADMIN_PARAM, LIVE_PREVIEW_PARAM } from '@/preview/livePreview'
 import { livePreviewTicket } from '@/preview/previewAccess'
-import { platformHosts } from '@/sites/platformHosts'
+import { platformHosts } from '@/access/platformHosts'
 
 type Query = Record<string, string | string[] | undefined>
 

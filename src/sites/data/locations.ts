@@ -5,7 +5,7 @@ import { getPayload } from 'payload'
 import { withRatingsFromReviews } from '@/domain/reviews'
 import type { Location } from '@/payload-types'
 
-import { siteTag } from '../cacheTags'
+import { siteTag } from '@/lib/cacheTags'
 import { getSiteReviews } from './reviews'
 
 /**

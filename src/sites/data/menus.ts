@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import type { Menu } from '@/payload-types'
 
-import { siteTag } from '../cacheTags'
+import { siteTag } from '@/lib/cacheTags'
 
 export type SiteMenus = { header: Menu | null; footer: Menu | null }
 

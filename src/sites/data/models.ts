@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import type { Model } from '@/payload-types'
 
-import { siteTag } from '../cacheTags'
+import { siteTag } from '@/lib/cacheTags'
 
 /** A site's models, cached per site and expired by the site's models tag. */
 export function getSiteModels(siteId: number): Promise<Model[]> {

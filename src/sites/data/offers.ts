@@ -4,7 +4,7 @@ import { getPayload, type Where } from 'payload'
 
 import type { Offer } from '@/payload-types'
 
-import { NETWORK_OFFERS_TAG, siteTag } from '../cacheTags'
+import { NETWORK_OFFERS_TAG, siteTag } from '@/lib/cacheTags'
 import { isPreviewing } from './previewing'
 
 async function findOffers(siteId: number, draft: boolean): Promise<Offer[]> {

@@ -5,7 +5,7 @@ import { getPayload } from 'payload'
 import type { PagePlacement } from '@/domain/contentPages'
 import type { Page } from '@/payload-types'
 
-import { siteTag } from '../cacheTags'
+import { siteTag } from '@/lib/cacheTags'
 import { isPreviewing } from './previewing'
 
 async function findPage(siteId: number, placement: PagePlacement, slug: string, draft: boolean): Promise<Page | null> {

@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import { POPULAR_MAKES } from '@/domain/dealerNetworkConstants'
 
-import { VEHICLE_REFERENCE_TAG } from '../cacheTags'
+import { VEHICLE_REFERENCE_TAG } from '@/lib/cacheTags'
 
 /**
  * The makes agency staff flag popular in the vehicle reference data, in their

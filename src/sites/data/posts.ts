@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import type { Post } from '@/payload-types'
 
-import { siteTag } from '../cacheTags'
+import { siteTag } from '@/lib/cacheTags'
 import { isPreviewing } from './previewing'
 
 export type PostSummary = Pick<Post, 'id' | 'title' | 'slug' | 'category' | 'publishedAt' | 'author' | 'excerpt' | 'heroImage' | 'updatedAt'>

@@ -7,7 +7,7 @@ import { linkIsSafe } from '@/domain/links'
 import type { PlacedPromoCard } from '@/domain/promoCards'
 import type { Media } from '@/payload-types'
 
-import { siteTag } from '../cacheTags'
+import { siteTag } from '@/lib/cacheTags'
 
 export type SitePromoCard = PlacedPromoCard & {
   id: number

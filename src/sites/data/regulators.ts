@@ -5,7 +5,7 @@ import { getPayload } from 'payload'
 import type { ConsumerRegulator } from '@/domain/complaints'
 import type { AustralianState } from '@/domain/dealerNetworkConstants'
 
-import { CONSUMER_REGULATORS_TAG } from '../cacheTags'
+import { CONSUMER_REGULATORS_TAG } from '@/lib/cacheTags'
 
 /** The platform's consumer regulators by state (a global, the same for every site). */
 export const getConsumerRegulators = unstable_cache(

@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import type { Review } from '@/payload-types'
 
-import { siteTag } from '../cacheTags'
+import { siteTag } from '@/lib/cacheTags'
 
 /** The site's reviews, newest first; pages pick what shows with reviewsToShow. */
 export function getSiteReviews(siteId: number): Promise<Review[]> {

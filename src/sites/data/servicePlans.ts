@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 
 import { SPEC_SERVICE_PLANS, type ServicePlan, type ServicePlanTable } from '@/domain/servicePlans'
 
-import { SERVICE_PLANS_TAG } from '../cacheTags'
+import { SERVICE_PLANS_TAG } from '@/lib/cacheTags'
 
 const planOf = (row: ServicePlan) => ({
   amount: row.amount,

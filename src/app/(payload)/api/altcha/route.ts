@@ -3,7 +3,7 @@ import { getPayload } from 'payload'
 
 import { issueChallenge } from '@/leads/altcha/challenge'
 import { altchaSettings } from '@/leads/altcha/settings'
-import { findSiteByHost } from '@/sites/findSite'
+import { findSiteByHost } from '@/access/findSite'
 
 export const dynamic = 'force-dynamic'
 

@@ -20,7 +20,7 @@ import { storeLead } from '@/leads/storeLead'
 import { getSiteDealerships } from '@/sites/data/dealerships'
 import { getSiteLocations } from '@/sites/data/locations'
 import { isBodyRefusal, readJsonBody } from '@/server/requestBody'
-import { findSiteByHost } from '@/sites/findSite'
+import { findSiteByHost } from '@/access/findSite'
 
 export const dynamic = 'force-dynamic'
 

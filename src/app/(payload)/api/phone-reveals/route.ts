@@ -7,7 +7,7 @@ import { SHOPPER_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
 import { clientAddress } from '@/leads/clientAddress'
 import { callAllowance } from '@/leads/requestAllowance'
 import { isBodyRefusal, readJsonBody } from '@/server/requestBody'
-import { findSiteByHost } from '@/sites/findSite'
+import { findSiteByHost } from '@/access/findSite'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { findSiteByHost } from '@/sites/findSite'
+import { findSiteByHost } from '@/access/findSite'
 import { jsonAnswer, requestShopper } from '@/shoppers/siteRequest'
 import { savedCarIds } from '@/shoppers/watchlist'
 

@@ -8,7 +8,7 @@ import { completeReservationPayment } from '@/reservations/completeReservation'
 import { reservationWhere } from '@/reservations/reservationRows'
 import { poolOf } from '@/shoppers/database'
 import { jsonAnswer, seeOther } from '@/shoppers/siteRequest'
-import { findSiteByHost } from '@/sites/findSite'
+import { findSiteByHost } from '@/access/findSite'
 
 export const dynamic = 'force-dynamic'
 

@@ -11,7 +11,7 @@ import { failReservationPayment } from '@/reservations/completeReservation'
 import { readFormOrJsonBody } from '@/server/requestBody'
 import { poolOf } from '@/shoppers/database'
 import { jsonAnswer, seeOther } from '@/shoppers/siteRequest'
-import { findSiteByHost } from '@/sites/findSite'
+import { findSiteByHost } from '@/access/findSite'
 
 export const dynamic = 'force-dynamic'
 

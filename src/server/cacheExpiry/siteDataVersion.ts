@@ -1,7 +1,7 @@
 import { sql, type PostgresAdapter } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { encodeSiteDataChange, SITE_DATA_CHANGED_CHANNEL, versionRowsOf, type SiteDataChange } from './siteDataChange'
+import { encodeSiteDataChange, SITE_DATA_CHANGED_CHANNEL, versionRowsOf, type SiteDataChange } from '@/lib/siteDataChange'
 
 type Statements = { execute(query: ReturnType<typeof sql>): Promise<unknown> }
 

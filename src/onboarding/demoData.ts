@@ -13,8 +13,8 @@ import { rejectedLines, summaryLine } from '@/stock/importSummary'
 import { findSiteForImport } from '@/stock/importTarget'
 import { runImport } from '@/stock/runImport'
 
-import { dataDir } from './dataDir'
-import { ADMIN_EMAIL, demoPassword } from './environment'
+import { dataDir } from '@/server/dataDir'
+import { ADMIN_EMAIL, demoPassword } from '@/server/environment'
 
 export const SEED_DIR = path.resolve('tenants-seed')
 

@@ -1,0 +1,82 @@
+import { registerHooks } from 'node:module'
+
+import type { ICruiseOptions, IForbiddenRuleType, IViolation } from 'dependency-cruiser'
+
+/**
+ * The layers of the app, top to bottom. A module may import its own layer and
+ * the layers below it, never one above. Paths are regular expressions over
+ * paths from the repository root.
+ */
+export const LAYERS = [
+  { name: 'routes', paths: ['^src/app/', '^src/proxy\\.ts$', '^payload\\.config\\.ts$', '^next\\.config\\.ts$'] },
+  { name: 'components and blocks', paths: ['^src/components/', '^src/blocks/'] },
+  {
+    name: 'features',
+    paths: ['^src/(sites|leads|reservations|shoppers|stock|stock-demo|onboarding|reviews|staff|tradeIn|dashboard|preview)/'],
+  },
+  { name: 'collections and globals', paths: ['^collections/', '^globals/', '^src/hooks/'] },
+  { name: 'engines', paths: ['^src/(search|payments|email|jobs)/'] },
+  { name: 'infrastructure', paths: ['^src/(server|access|fields)/'] },
+  { name: 'domain and lib', paths: ['^src/(domain|lib)/', '^src/payload-types\\.ts$'] },
+] as const
+
+/** What the check reads: the app's sources and the two configs at the root (scripts and tests sit above every layer). */
+export const LAYERED_SOURCES = ['src', 'collections', 'globals', 'payload.config.ts', 'next.config.ts']
+
+function layerRules(): IForbiddenRuleType[] {
+  return LAYERS.slice(1).map((layer, index) => ({
+    name: `no-import-upward-from-${layer.name.replaceAll(' ', '-')}`,
+    comment: `${layer.name} may import only its own layer and those below: ${LAYERS.slice(index + 2).map((below) => below.name).join(', ') || 'nothing else'}`,
+    severity: 'error',
+    from: { path: layer.paths as unknown as string[] },
+    to: { path: LAYERS.slice(0, index + 1).flatMap((above) => above.paths) },
+  }))
+}
+
+export const LAYER_RULES: IForbiddenRuleType[] = [
+  ...layerRules(),
+  { name: 'no-circular', comment: 'modules that import each other, directly or around a loop', severity: 'error', from: {}, to: { circular: true } },
+]
+
+/**
+ * dependency-cruiser parses TypeScript through TypeScript's JavaScript API,
+ * which TypeScript 7 no longer has; TypeScript 6, installed beside it as
+ * `@typescript/typescript6`, is handed to dependency-cruiser alone.
+ */
+let typescript6Given = false
+function giveTypescript6ToDependencyCruiser() {
+  if (typescript6Given) return
+  typescript6Given = true
+  registerHooks({
+    resolve(specifier, context, nextResolve) {
+      const asksForTypescript = specifier === 'typescript' || specifier.startsWith('typescript/')
+      if (asksForTypescript && context.parentURL?.includes('/node_modules/dependency-cruiser/')) return nextResolve(`@typescript/typescript6${specifier.slice('typescript'.length)}`, context)
+      return nextResolve(specifier, context)
+    },
+  })
+}
+
+/** Every import that breaks a layer rule or closes a loop, under `baseDir`, as `from → to (rule)` lines. */
+export async function layerViolations(baseDir: string, sources: string[] = LAYERED_SOURCES): Promise<string[]> {
+  giveTypescript6ToDependencyCruiser()
+  const { cruise } = await import('dependency-cruiser')
+  const options: ICruiseOptions = {
+    baseDir,
+    validate: true,
+    ruleSet: { forbidden: LAYER_RULES },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['^src/migrations/', '^node_modules/', '^\\.next/'] },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], conditionNames: ['import', 'require', 'node', 'default'] },
+  }
+  const result = await cruise(sources, options)
+  if (typeof result.output === 'string') throw new Error(result.output)
+  const unparsed = result.output.summary.totalCruised === 0 ? ['nothing was read: are the sources there?'] : []
+  return [...unparsed, ...result.output.summary.violations.map(describeViolation)]
+}
+
+function describeViolation(violation: IViolation): string {
+  const loop = violation.cycle?.length ? ` (loop: ${[violation.from, ...violation.cycle.map((step) => step.name)].join(' → ')})` : ''
+  return `${violation.from} → ${violation.to}: ${violation.rule.name}${loop}`
+}
