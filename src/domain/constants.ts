@@ -94,7 +94,7 @@ export const PRICE_SHOWN_ABOVE = 10
 export const PREORDER_TEXT = 'PREORDER'
 export const NO_PRICE_TEXT = 'Enquire for price.'
 
-/** Finance estimate. */
+/** Finance estimate: a 5-year loan of the price less a 10% deposit, no final payment, the offer valid a month. */
 export const FINANCE_TERM_YEARS = 5
 export const FINANCE_DEPOSIT_SHARE = 0.1
 export const FINANCE_FINAL_PAYMENT = 0
@@ -140,7 +140,7 @@ export const FINANCE_LENDER_RULES: Readonly<Record<string, 'pre-approval' | 'ava
  */
 export const NO_FINANCE_ESTIMATE_MAKES: readonly string[] = []
 
-/** Dealer comments. */
+/** Dealer comments: the feed's paragraph separator, the text while there are none, and the length shown before Show more. */
 export const DEALER_COMMENTS_SEPARATOR = '|'
 export const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.'
 export const DEALER_COMMENTS_CUT = 400

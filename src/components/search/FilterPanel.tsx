@@ -155,7 +155,7 @@ function RangeSlider({ attribute, label, initialStats, format, handedOver }: { a
   return <RangeSliderField name={attribute} label={label} limits={limits} value={value} format={format} onMove={move} />
 }
 
-/** 'Show Me N cars': goes to the panel's search (its address, built by the spec's rules) and back to the top. */
+/** 'Show Me N cars': goes to the panel's search (its address, from searchUrl) and back to the top. */
 function ShowMeCars({ indexName, site, initialCount, words }: { indexName: string; site: SearchUrlSite; initialCount: number; words: Vocabulary }) {
   const { results, uiState } = useInstantSearch()
   const router = useRouter()
