@@ -29,7 +29,7 @@ function sectionItems(name: string, label: string, description: string): Field {
 }
 
 /**
- * The dealer's own words on every car page (shopper-journey §2): What's
+ * The dealer's own words on every car page: What's
  * Included, Why Buy From Us, Protect Your Car, and their copy under Reserve
  * Online. One document per site; a section left empty does not show.
  */

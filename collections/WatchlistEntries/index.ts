@@ -3,11 +3,11 @@ import type { CollectionConfig } from 'payload'
 import { signedInStaff } from '@/access/roles'
 
 /**
- * Cars shoppers saved to their watchlist on server-watchlist sites (issue 7;
- * shopper-journey §4). Written only by POST /api/watchlist/save-car and
- * remove-car on the site's own host (src/shoppers/watchlist.ts); a car is
- * saved once per shopper. Staff of the site may read them (who is watching
- * which car), never edit them.
+ * Cars shoppers saved to their watchlist on server-watchlist sites (issue 7).
+ * Written only by POST /api/watchlist/save-car and remove-car on the site's
+ * own host (src/shoppers/watchlist.ts); a car is saved once per shopper.
+ * Staff of the site may read them (who is watching which car), never edit
+ * them.
  */
 export const WatchlistEntries: CollectionConfig = {
   slug: 'watchlist-entries',

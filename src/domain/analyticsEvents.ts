@@ -1,5 +1,5 @@
 /**
- * Analytics events for window.dataLayer (shopper-journey §9). Pure: each
+ * Analytics events for window.dataLayer. Pure: each
  * function returns the object to push; pushing is the caller's job.
  *
  * - `event` is the event's name (a Tag Manager trigger), `eventId` the spec's id.

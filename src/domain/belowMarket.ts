@@ -1,5 +1,5 @@
 /**
- * The below-market-price badge (shopper-journey §4): the car's price is more
+ * The below-market-price badge: the car's price is more
  * than $499 under the state average market price, or under the national
  * average when there is no state figure. $499 under shows nothing, $499.01
  * and $500 under show the badge. A market figure of 0 counts as no figure,

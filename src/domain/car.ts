@@ -1,14 +1,14 @@
 /**
- * A car as the shopper-side rules read it: the spec's Car fields (shopper-journey
- * §3) with their feed names. Only make, model and car_type are always present;
- * a feed may leave any other field out or null. A stock record
+ * A car as the shopper-side rules read it: the spec's Car fields with their
+ * feed names. Only make, model and car_type are always present; a feed may
+ * leave any other field out or null. A stock record
  * (src/stock/vehicleSchema.ts) fits this shape as it is.
  */
 
 import type { CarType } from './constants'
 import { AVAILABLE_STATUSES } from './listing'
 
-/** One lender's quote in finance_lenders, keyed by provider (shopper-journey §3). */
+/** One lender's quote in finance_lenders, keyed by provider. */
 export type FinanceQuote = {
   interestRate?: number | null
   comparisonRate?: number | null
@@ -74,7 +74,7 @@ export function isSold(car: Pick<Car, 'status' | 'sold'>): boolean {
   return car.sold === true || car.status === 'sold'
 }
 
-/** In stock or coming soon, and not flagged sold (shopper-journey §4). */
+/** In stock or coming soon, and not flagged sold. */
 export function isAvailable(car: Pick<Car, 'status' | 'sold'>): boolean {
   return !isSold(car) && (AVAILABLE_STATUSES as readonly string[]).includes(car.status ?? '')
 }

@@ -1,5 +1,5 @@
 /**
- * The facts on a car card (shopper-journey §2): year, make, model, badge,
+ * The facts on a car card: year, make, model, badge,
  * series and the price with its price type for every car; for new and demo
  * cars also the condition, transmission, odometer in km and fuel. A fact the
  * feed leaves empty is left out rather than shown blank.

@@ -1,5 +1,5 @@
 /**
- * The car page's sidebar buttons (shopper-journey §2, §4), per site settings
+ * The car page's sidebar buttons, per site settings
  * and the car. Each is a plain link, so the page works without JavaScript.
  *
  * - Car History Report: only when the car has a file (its report link).
@@ -57,10 +57,10 @@ export const CAR_CARD_BUTTON_LABELS: Readonly<Record<CarCardButton['kind'], stri
 }
 
 /**
- * A result card's buttons, in the site's order (shopper-journey §2): Explore
+ * A result card's buttons, in the site's order: Explore
  * Vehicle and View Details open the car; Reserve This Car shows for
  * reservable cars; Find Me Something Similar leads to the car's similar cars,
- * and every sold car has it whatever the site chose (§4, §8). Quick Enquiry
+ * and every sold car has it whatever the site chose. Quick Enquiry
  * leads to the car page's enquiry section until the enquiry form arrives
  * (enquiry.ts).
  */

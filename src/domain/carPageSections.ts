@@ -1,7 +1,7 @@
 import type { CarType } from './constants'
 
 /**
- * The dealer's own blocks on a car page (shopper-journey §2: What's Included,
+ * The dealer's own blocks on a car page (What's Included,
  * Why Buy From Us, Protect Your Car). The spec gives their titles, not their
  * words: each dealer writes them in the admin, and an item may be limited to
  * some car types (a new car's factory warranty is not a used car's). A

@@ -1,5 +1,5 @@
 /**
- * The finance line on a car card (shopper-journey §2 "finance information"):
+ * The finance line on a car card:
  * the first eligible lender's weekly repayment, in the site's lender order,
  * with its interest rate and comparison rate beside it as figures of equal
  * standing (National Credit Code s 146, ASIC RG 234: any advertised repayment

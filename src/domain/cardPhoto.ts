@@ -1,5 +1,5 @@
 /**
- * What a car card shows in its 4:3 photo box (shopper-journey §2): the car's
+ * What a car card shows in its 4:3 photo box: the car's
  * photo, or, when it has none, a tile that says photos are on their way,
  * reading "New arrival" while the car is inside the new-arrival window
  * (8 days, as the tag), with a Request Photos action.

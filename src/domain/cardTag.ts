@@ -1,5 +1,5 @@
 /**
- * The tag banner on a car card (shopper-journey §4 "Card tag priority"): the
+ * The tag banner on a car card: the
  * first rule that matches gives the one tag shown.
  *
  * 1. JUST SOLD: the car is sold.

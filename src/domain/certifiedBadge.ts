@@ -1,5 +1,5 @@
 /**
- * The certified pre-owned badge and its dialog (shopper-journey §2, §4): only
+ * The certified pre-owned badge and its dialog: only
  * for the manufacturer the site names, on a certified car that is not sold.
  * An empty manufacturer setting is the feature turned off.
  */

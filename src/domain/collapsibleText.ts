@@ -1,6 +1,6 @@
 /**
  * Offer description and disclaimer text: collapsed by default when over 200
- * characters, with a toggle (dealer-network §4, §9).
+ * characters, with a toggle.
  *
  * Characters are Unicode code points, so a cut never splits a surrogate pair
  * (an emoji stays whole). Collapsed text is the first 160 (description) or

@@ -1,5 +1,5 @@
 /**
- * Complaint page: the consumer regulators of the states and territories the dealer trades in (dealer-network §2).
+ * Complaint page: the consumer regulators of the states and territories the dealer trades in.
  */
 
 import { AUSTRALIAN_STATES, type AustralianState } from './dealerNetworkConstants'

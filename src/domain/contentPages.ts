@@ -1,5 +1,5 @@
 /**
- * Addresses of dealer-written pages and blog posts (dealer-network §2), and
+ * Addresses of dealer-written pages and blog posts, and
  * the names the platform's own pages already use.
  */
 
@@ -63,7 +63,7 @@ export function blogCategoriesWithPosts(posts: readonly { category: string }[]):
   return BLOG_CATEGORIES.filter((category) => used.has(category.key))
 }
 
-/** The fixed paragraphs every privacy policy ends with (dealer-network §9), after the dealer's own text. */
+/** The fixed paragraphs every privacy policy ends with, after the dealer's own text. */
 export function privacyPolicyFooter(dealerName: string, privacyEmail: string | null | undefined) {
   const contact = privacyEmail ? ` by email to ${privacyEmail}` : ''
   return {

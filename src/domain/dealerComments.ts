@@ -1,5 +1,5 @@
 /**
- * Dealer comments on the car page (shopper-journey §5, §8, §9).
+ * Dealer comments on the car page.
  *
  * - The feed separates paragraphs with '|'; blank pieces are dropped.
  * - No comments: 'Dealer comments are pending. Please check back here later.'

@@ -1,6 +1,6 @@
 /**
  * Where a card's Quick Enquiry and Request Photos lead until the enquiry
- * forms arrive (shopper-journey §2, §5): the car page's enquiry section
+ * forms arrive: the car page's enquiry section
  * (#enquire), with the intent in the query string so the forms issue can open
  * the right form with its hidden line ('Please send photos for this car')
  * from the same links. A link rather than a form in every card keeps result

@@ -1,12 +1,12 @@
 /**
  * Links to a dealer's external sites: service booking, sell-my-car, dealer
- * stock, car loan calculator and used-car finance quotes (dealer-network §2).
+ * stock, car loan calculator and used-car finance quotes.
  *
  * A link is https://{host}{path}. The host is the site's base domain setting;
  * when that is empty, the site's first domain (the spec's other choice, the
  * dealer slug, guessed coastal-motors.com.au for a dealer at
  * coastalmotors.com.au). A kind without a configured path, or a site with
- * neither, has no link, and nothing renders (§8).
+ * neither, has no link, and nothing renders.
  */
 
 import { normaliseDomain } from './host'

@@ -1,8 +1,8 @@
 /**
- * Facet tiles above the results (shopper-journey §2: "facet tiles with counts
- * and logos"): the values with the most cars, as large links into that search.
- * They are a first step into the stock, so they show only while the search has
- * no value of that filter chosen; the filter list beside the results does the rest.
+ * Facet tiles with counts and logos above the results: the values with the
+ * most cars, as large links into that search. They are a first step into the
+ * stock, so they show only while the search has no value of that filter
+ * chosen; the filter list beside the results does the rest.
  */
 
 import { FACET_TILES_SHOWN } from './constants'

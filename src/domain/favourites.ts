@@ -1,5 +1,5 @@
 /**
- * Favourites (shopper-journey §3, §4, §6): who gets a favourite toggle, and
+ * Favourites: who gets a favourite toggle, and
  * the list kept on the device.
  *
  * - The site decides the mode (settings `watchlist.mode`): saved to the
@@ -15,7 +15,7 @@ import { isSold, type Car } from './car'
 import type { SiteSettings } from './site-settings'
 import { signInHref } from './signIn'
 
-/** What the device keeps of a saved car (shopper-journey §3). */
+/** What the device keeps of a saved car. */
 export type Favourite = { id: string; name: string; slug: string; make: string; model: string; primary_image_url: string | null }
 
 export type FavouriteMode = 'server' | 'device'
@@ -47,12 +47,12 @@ export function favouriteMode(car: FavouriteCar, settings: Pick<SiteSettings, 'w
   return mode
 }
 
-/** "A sold car that is not saved shows no save button" (shopper-journey §4). */
+/** A sold car that is not saved shows no save button. */
 export function showsFavouriteToggle(car: Pick<Car, 'status' | 'sold'>, saved: boolean): boolean {
   return saved || !isSold(car)
 }
 
-/** Sign-in for the server watchlist, coming back to `path` afterwards or on Back (shopper-journey §2, §4). */
+/** Sign-in for the server watchlist, coming back to `path` afterwards or on Back. */
 export function watchlistSignInHref(path: string): string {
   return signInHref('watchlist', path)
 }

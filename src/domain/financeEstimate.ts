@@ -1,5 +1,5 @@
 /**
- * Finance estimate maths (shopper-journey §9): a 5-year loan of the price less
+ * Finance estimate maths: a 5-year loan of the price less
  * a 10% deposit, no balloon (final payment $0).
  *
  * The monthly repayment uses the standard amortisation formula

@@ -1,5 +1,5 @@
 /**
- * Which lenders' estimates a car shows (shopper-journey §9).
+ * Which lenders' estimates a car shows.
  *
  * A site shows the lenders listed in its finance settings, in that order,
  * and only those the car has a quote from. Each lender has a rule:

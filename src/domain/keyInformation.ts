@@ -1,5 +1,5 @@
 /**
- * A car's key information (shopper-journey §2, §3, §9): the rows of the car
+ * A car's key information: the rows of the car
  * page's spec grid and of the car's PDF, which both show exactly these, each
  * fact once, labelled and worded for people ('Automatic', 'SUV', '2.0 L',
  * '6.55 m (21.5 ft)', '1,850 kg'). Rows the feed leaves empty are dropped by

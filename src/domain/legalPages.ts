@@ -1,14 +1,13 @@
 /**
- * The platform's own privacy policy and website terms (dealer-network §2:
- * /privacy-policy and /terms-and-conditions, "legal pages with
- * dealer-specific text"), written once for every dealer and filled in from
- * the site's data: its name, legal entity, ABN, address and contact. A site
- * whose staff write their own page of the same slug (Pages, placement site)
- * shows theirs instead.
+ * The platform's own privacy policy and website terms (/privacy-policy and
+ * /terms-and-conditions, legal pages with dealer-specific text), written once
+ * for every dealer and filled in from the site's data: its name, legal
+ * entity, ABN, address and contact. A site whose staff write their own page
+ * of the same slug (Pages, placement site) shows theirs instead.
  *
  * The privacy policy follows the Privacy Act 1988 (Cth) and its Australian
  * Privacy Principles (APPs 1, 5, 6, 7, 8, 11, 12 and 13); both end with the
- * platform's fixed paragraphs (privacyPolicyFooter, dealer-network §9).
+ * platform's fixed paragraphs (privacyPolicyFooter).
  */
 
 import { privacyPolicyFooter } from './contentPages'
@@ -16,7 +15,7 @@ import { privacyPolicyFooter } from './contentPages'
 export const LEGAL_PAGE_SLUGS = ['privacy-policy', 'terms-and-conditions'] as const
 export type LegalPageSlug = (typeof LEGAL_PAGE_SLUGS)[number]
 
-/** Where the consent box of every lead form links (dealer-network §5). */
+/** Where the consent box of every lead form links. */
 export const LEGAL_PAGE_PATHS = { terms: '/terms-and-conditions', privacy: '/privacy-policy' } as const
 
 /** An Australian Business Number: 11 digits, spaced as people write it or not. */

@@ -1,12 +1,12 @@
 /**
- * Which stock shoppers see, and the count they are told (shopper-journey §4, §9).
+ * Which stock shoppers see, and the count they are told.
  */
 
 import { COUNT_REPLACEMENT_THRESHOLD, RECENTLY_SOLD_DAYS } from './constants'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** in_stock and coming_soon count as available (shopper-journey §4). */
+/** in_stock and coming_soon count as available. */
 export const AVAILABLE_STATUSES = ['in_stock', 'coming_soon'] as const
 
 export type ListingFacts = {

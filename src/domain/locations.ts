@@ -1,7 +1,7 @@
 /**
  * Dealer locations: contact page slugs, list order, the 'Our Locations'
- * carousel, distances, directions and phone links (dealer-network §2, §3, §7, §9).
- * Fields carry the spec's names (§3).
+ * carousel, distances, directions and phone links.
+ * Fields carry the spec's names.
  */
 
 import { EARTH_RADIUS_KM, LOCATION_TYPE_ORDER } from './dealerNetworkConstants'
@@ -133,7 +133,7 @@ const MAPS_SEARCH = 'https://www.google.com/maps/search/?api=1'
 /**
  * 'Get Directions': the address's place_url, otherwise a maps search on the
  * address (or its coordinates). Opens in a new tab when the site says so.
- * Null when there is nothing to point at: the link does not render (§8).
+ * Null when there is nothing to point at: the link does not render.
  */
 export function directionsLink(
   address: LocationAddress | null | undefined,
@@ -164,7 +164,7 @@ function mapsSearchUrl(address: LocationAddress | null | undefined): string | nu
   return `${MAPS_SEARCH}&query=${encodeURIComponent(query)}${placeId ? `&query_place_id=${encodeURIComponent(placeId)}` : ''}`
 }
 
-/** tel: link with the number's spaces removed (§7); null for a blank number, so no link renders. */
+/** tel: link with the number's spaces removed; null for a blank number, so no link renders. */
 export function phoneHref(number: string | null | undefined): string | null {
   const digits = (number ?? '').replace(/\s+/g, '')
   return digits ? `tel:${digits}` : null

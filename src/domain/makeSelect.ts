@@ -1,5 +1,5 @@
 /**
- * The make select (shopper-journey §2): "lists popular makes first, then all
+ * The make select: "lists popular makes first, then all
  * makes after item 20". Popular makes come in the platform's popularity order
  * (the vehicle reference data's `popular` flag, POPULAR_MAKES as first stored),
  * limited to makes this site has in stock, at most 20; every make of the site

@@ -1,6 +1,6 @@
 /**
- * Header and footer menus (dealer-network §2): where each link leads, and
- * which items render. A link whose target is missing renders nothing (§8).
+ * Header and footer menus: where each link leads, and
+ * which items render. A link whose target is missing renders nothing.
  */
 
 import type { CarType } from './constants'
@@ -125,7 +125,7 @@ export function deadMenuLinks(entries: readonly MenuEntry[] | null | undefined, 
 export type PlainLink = { label: string; href: string }
 
 /**
- * The models mega-menu's supplementary links (dealer-network §2). Links to
+ * The models mega-menu's supplementary links. Links to
  * dealer pages (Business Fleet, myToyota Connect, Toyota Connected) show only
  * when the site has that page, so a dealer without a fleet page shows none.
  */
@@ -146,7 +146,7 @@ export function modelsMenuLinks({ carTypes, pagePaths }: { carTypes: readonly Ca
 export type BannerLink = PlainLink & { icon: 'tag' | 'calendar' | 'car' }
 
 /**
- * The car page's features banner (shopper-journey §2): latest offers, book a
+ * The car page's features banner: latest offers, book a
  * service (/service), sell your car (/trade-in). /service is a page the
  * dealer writes, so its link shows only on a site that has it.
  */

@@ -1,13 +1,13 @@
 /**
  * Models: menu order, status labels, category tabs, body filter, detail links
- * and menu size (dealer-network §2, §3, §4, §9). Pure functions.
+ * and menu size. Pure functions.
  */
 
 import { linkIsSafe } from './links'
 import { MODEL_CATEGORIES, MODEL_MENU_HEIGHT_TILES, MODEL_MENU_SCROLL_AFTER_TILES, MODEL_PRIORITY, MODEL_TILE } from './dealerNetworkConstants'
 import type { MODEL_SLUG_FORMATS } from './site-settings'
 
-/** A model as the spec lists its fields (§3); every field but the name may be missing. */
+/** A model as the spec lists its fields; every field but the name may be missing. */
 export type Model = {
   id?: string | number | null
   name: string
@@ -51,7 +51,7 @@ export function modelNameKey(name: string): string {
 
 const PRIORITY_RANK = new Map<string, number>(MODEL_PRIORITY.map((name, rank) => [modelNameKey(name), rank]))
 
-/** The fixed menu order first (§9), then every other model alphabetically. Returns a new list. */
+/** The fixed menu order first, then every other model alphabetically. Returns a new list. */
 export function sortModels<M extends Pick<Model, 'name'>>(models: readonly M[]): M[] {
   return [...models].sort((a, b) => {
     const rankA = PRIORITY_RANK.get(modelNameKey(a.name)) ?? Number.POSITIVE_INFINITY
@@ -63,7 +63,7 @@ export function sortModels<M extends Pick<Model, 'name'>>(models: readonly M[]):
 
 export type ModelStatusLabel = 'Upcoming' | 'All-New'
 
-/** coming_soon is 'Upcoming', any other status 'All-New', no status no label (§4). */
+/** coming_soon is 'Upcoming', any other status 'All-New', no status no label. */
 export function modelStatusLabel(status: string | null | undefined): ModelStatusLabel | null {
   const value = status?.trim()
   if (!value) return null
@@ -74,7 +74,7 @@ function sameLabel(a: string | null | undefined, b: string): boolean {
   return a?.trim().toLowerCase() === b.trim().toLowerCase()
 }
 
-/** The models under one tab of the models mega-menu (§2). */
+/** The models under one tab of the models mega-menu. */
 export function modelsInCategory<M extends Model>(models: readonly M[], category: ModelCategory): M[] {
   if (category === ALL_VEHICLES) return [...models]
   return models.filter(
@@ -113,7 +113,7 @@ export function slugify(text: string): string {
 
 /**
  * The model's detail page: its override URL when set, otherwise
- * /models/{make}-{model} or, on the one dealer using it, /models/new-{make}-{model}-vehicle (§2).
+ * /models/{make}-{model} or, on the one dealer using it, /models/new-{make}-{model}-vehicle.
  */
 export function modelPath(
   model: Pick<Model, 'name' | 'slug' | 'override_url'>,
@@ -129,12 +129,12 @@ export function modelPath(
   return format === 'make-model' ? `/models/${slug}` : `/models/new-${slug}-vehicle`
 }
 
-/** The all-vehicles menu scrolls when it has more than 6 tiles (§9). */
+/** The all-vehicles menu scrolls when it has more than 6 tiles. */
 export function modelMenuScrolls(tileCount: number): boolean {
   return tileCount > MODEL_MENU_SCROLL_AFTER_TILES
 }
 
-/** The all-vehicles menu's height in pixels: that of 10 tiles (§9). */
+/** The all-vehicles menu's height in pixels: that of 10 tiles. */
 export function modelMenuHeight(tileHeight: number = MODEL_TILE.height): number {
   return tileHeight * MODEL_MENU_HEIGHT_TILES
 }

@@ -1,6 +1,6 @@
 /**
  * Offers: enquiry page path, 'Explore {model}' link and whether an offer is
- * shown on a site (dealer-network §2, §3). Fields carry the spec's names.
+ * shown on a site. Fields carry the spec's names.
  */
 
 import { linkIsSafe } from './links'

@@ -6,8 +6,8 @@ import { formatTime12h, minutesOf, pad2 } from './timeOfDay'
 export { formatTime12h }
 
 /**
- * Opening hours, holiday (special) hours, alternate Saturdays and "Call Now"
- * (dealer-network §3, §4). Pure functions: the current instant is always an
+ * Opening hours, holiday (special) hours, alternate Saturdays and "Call Now".
+ * Pure functions: the current instant is always an
  * argument, and every "local" time is read in the site's IANA zone.
  *
  * Bad input that upstream validation should have stopped (a zone luxon does not

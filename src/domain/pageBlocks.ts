@@ -20,7 +20,7 @@ export const STOCK_CAROUSEL_MAX_COUNT = 16
 /** Offers an offers block lists when the editor sets no count. */
 export const OFFERS_BLOCK_DEFAULT_COUNT = 3
 export const OFFERS_BLOCK_MAX_COUNT = 12
-/** Reviews a reviews block shows: rated 4 or more (as the location pages, dealer-network §5), newest first. */
+/** Reviews a reviews block shows: rated 4 or more (as on the location pages), newest first. */
 export const REVIEWS_BLOCK_LIMIT = 6
 export const LATEST_POSTS_DEFAULT_COUNT = 3
 
@@ -156,7 +156,7 @@ export const ITEM_TYPES = ['car', 'caravan', 'motorcycle'] as const
 
 /**
  * The quick search's price slider as the search URL's range[price] value
- * (shopper-journey §8: the locator slider, 5,000 to 250,000 in steps of 500):
+ * (the locator slider, 5,000 to 250,000 in steps of 500):
  * "min:max" with an open side left empty, or '' when both handles sit on
  * their ends (no price filter; the search drops the empty field).
  */

@@ -1,5 +1,5 @@
 /**
- * Parts (shopper-journey §2: "/parts/search"). Our decision where the spec is
+ * Parts, searched at /parts/search. Our decision where the spec is
  * silent: a part is a stock record like any vehicle, with item_type "part"
  * (the spec's item_type is "caravan, others"), so parts come in the dealer's
  * own stock feed, are scoped and listed by the same rules, and are searched by

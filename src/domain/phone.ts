@@ -1,8 +1,7 @@
 /**
- * The dealer's phone number on a car page (shopper-journey §4, dealer-network
- * §9): the site's fixed number for the car's type when it has one, otherwise
- * the car's location number. Null when there is none: the page then only
- * warns in the console.
+ * The dealer's phone number on a car page: the site's fixed number for the
+ * car's type when it has one, otherwise the car's location number. Null when
+ * there is none: the page then only warns in the console.
  *
  * Until revealed, the last four digits show as X ('08 9250 XXXX'): the
  * shopper sees it is a local number, and revealing it is what the dealer

@@ -1,6 +1,5 @@
 /**
- * The price a card or car page shows (shopper-journey §4 "Price display
- * precedence"), first match wins:
+ * The price a card or car page shows, first match wins:
  *
  * 1. the subscription price, when the dealer offers subscriptions and it is
  *    above 0. The spec gives no period; it is shown per week, the period
@@ -49,7 +48,7 @@ const PRICE_TYPE_LABELS: Readonly<Record<string, string>> = {
   egc: 'Excl. Govt. Charges',
 }
 
-/** A price is a price only above $10 (shopper-journey §4, §5). */
+/** A price is a price only above $10. */
 export function isShownPrice(price: number | null | undefined): price is number {
   return typeof price === 'number' && Number.isFinite(price) && price > PRICE_SHOWN_ABOVE
 }

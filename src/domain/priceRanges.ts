@@ -1,6 +1,6 @@
 /**
- * Price buckets for the price_range and weekly_price_range filters
- * (shopper-journey §2): whole-dollar bands a shopper can tick.
+ * Price buckets for the price_range and weekly_price_range filters:
+ * whole-dollar bands a shopper can tick.
  */
 
 const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })

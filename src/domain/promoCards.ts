@@ -1,5 +1,5 @@
 /**
- * Promotional cards shown among search results (dealer-network §3, §4, §9).
+ * Promotional cards shown among search results.
  */
 
 import type { CarType } from './constants'
@@ -43,8 +43,8 @@ export type PlacedPromoCard = PromoCardRule & {
 export type ResultItem<Car, Card> = { kind: 'car'; car: Car } | { kind: 'promo'; card: Card }
 
 /**
- * A page of results with the promo cards that apply put in their places
- * (dealer-network §4, shopper-journey §2). Cards outside their dates, or not
+ * A page of results with the promo cards that apply put in their places.
+ * Cards outside their dates, or not
  * for this search's car types, are left out. A card with its own position
  * takes it; the others take the site's positions in order, one card each.
  * Our decisions where the spec is silent: a card shows on the first page of

@@ -1,13 +1,12 @@
 /**
- * The price and km range sliders, and the dealer locator's price slider
- * (shopper-journey §5, §8).
+ * The price and km range sliders, and the dealer locator's price slider.
  *
  * - Limits: the results' lowest and highest value, or 0 to 100000 when the
  *   search has no figures. Step: the range divided by 100, rounded (1000 for
  *   0–100000). The km slider has no numbers of its own in the spec, so it
  *   follows these same rules. The locator slider is 5000–250000, step 500.
  * - A handle moved outside the limits is ignored; the reason is returned for
- *   the console only, the shopper sees nothing (§8).
+ *   the console only, the shopper sees nothing.
  * - Otherwise the value is rounded to the nearest 1000 (the locator slider to
  *   its step of 500, as rounding to 1000 would skip every other step) and
  *   clamped to the limits. A handle moved exactly onto an end stays there:

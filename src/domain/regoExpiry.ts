@@ -1,5 +1,5 @@
 /**
- * 'Expires on {date}' for a car's registration (shopper-journey §4), only when
+ * 'Expires on {date}' for a car's registration, only when
  * the date is in the future.
  *
  * Registration is a matter of calendar days, so the expiry date is compared

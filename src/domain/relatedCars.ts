@@ -1,6 +1,6 @@
 /**
- * The car page's carousel of other cars (shopper-journey §2: "related or
- * similar cars carousels (by body type for some dealers)").
+ * The car page's carousel of other cars: related or similar cars (similar
+ * by body type for some dealers).
  *
  * - Sites with `similarCarsByBody`: "Similar Cars", the same body type,
  *   nearest in price.

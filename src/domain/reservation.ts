@@ -25,7 +25,7 @@ export const RESERVE_RATE_LIMITS = {
 } as const
 
 /**
- * Reserving a car online (shopper-journey §9): a deposit of the site's
+ * Reserving a car online: a deposit of the site's
  * default ($200 unless it sets another), or the one the car's own payment
  * processors name; the car is then held for 48 hours and the deposit is
  * refundable in full.
@@ -66,7 +66,7 @@ export function holdsTheCar(status: ReservationStatus): boolean {
   return (CAR_HOLDING_STATUSES as readonly string[]).includes(status)
 }
 
-/** When a hold that starts now ends: 48 hours on (shopper-journey §9). */
+/** When a hold that starts now ends: 48 hours on. */
 export function holdEndsAt(from: Date): Date {
   return new Date(from.getTime() + RESERVATION_HOLD_HOURS * 60 * 60 * 1000)
 }

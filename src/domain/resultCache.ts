@@ -1,5 +1,5 @@
 /**
- * Search results kept for reuse (shopper-journey §9): about 10 per search
+ * Search results kept for reuse: about 10 per search
  * type (vehicles, directory, category, ...), the oldest dropped first. Storing
  * a key again replaces its result and makes it the newest. Reading does not
  * refresh an entry: the limit is by age, as the spec says, not by use.

@@ -1,6 +1,6 @@
 /**
  * Reviews: star display, which reviews show, the review feedback page and the
- * sticky footer bar (dealer-network §2, §3, §4, §5).
+ * sticky footer bar.
  */
 
 import { linkIsSafe } from './links'
@@ -16,7 +16,7 @@ export type Review = {
   created_at_time_ago_in_words?: string | null
 }
 
-/** 'The first 4 whole stars plus a partial star are shown' (§5). */
+/** The first 4 whole stars plus a partial star are shown. */
 const WHOLE_STARS_SHOWN = 4
 const MAX_RATING = 5
 

@@ -1,6 +1,6 @@
 /**
  * The search document's attributes: what can be filtered and counted, what
- * the text query searches, and the sort indices (shopper-journey §2, §3).
+ * the text query searches, and the sort indices.
  * Both engines (built-in and Algolia) take their settings from here.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The shopper's recent searches (shopper-journey §9): at most 5, newest first,
+ * The shopper's recent searches: at most 5, newest first,
  * each search once (running a search again moves it to the top).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Search addresses by car type (shopper-journey §2): one car type gives its
+ * Search addresses by car type: one car type gives its
  * own path, new plus demo gives new-and-demo, anything else the default search.
  */
 
@@ -26,8 +26,8 @@ export function stockSearchLinks(siteCarTypes: readonly CarType[], words: Vocabu
 }
 
 /**
- * A model's stock, the "Our Stock" button of a model tile: /search/{make}/{model}
- * (shopper-journey §2), or refinementList filters on the default search when
+ * A model's stock, the "Our Stock" button of a model tile: /search/{make}/{model},
+ * or refinementList filters on the default search when
  * the site keeps that make out of search paths.
  */
 export function modelStockPath(make: string, model: string, excludedMakes: readonly string[] = []): string {

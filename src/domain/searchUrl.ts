@@ -1,5 +1,5 @@
 /**
- * The search address is the search (shopper-journey §2): built from the filter
+ * The search address is the search: built from the filter
  * state, and read back from a pasted or shared address, so back, forward and
  * links all show the same search.
  *
@@ -29,13 +29,13 @@ import { slugify } from './models'
 import { carTypeSearchPath, DEFAULT_SEARCH_PATH } from './searchPaths'
 import type { SiteSettings } from './site-settings'
 
-/** Menu and list filters written as refinementList entries, in the spec's order (§2) plus dealership_slug for dealer links. */
+/** Menu and list filters written as refinementList entries, in the spec's order plus dealership_slug for dealer links. */
 export const REFINEMENT_ATTRIBUTES = [
   'make', 'model', 'make_model', 'body', 'fuel', 'transmission', 'drive', 'seats', 'state', 'city', 'colour', 'tag',
   'badge', 'status', 'car_type', 'categories', 'dealership_name', 'dealership_slug', 'location_name', 'filtered_features',
   'item_type', 'price_range', 'weekly_price_range',
 ] as const
-/** Slider filters written as range entries (§2, §5). */
+/** Slider filters written as range entries. */
 export const RANGE_ATTRIBUTES = ['price', 'km', 'year', 'subscription_price'] as const
 
 export type RefinementAttribute = (typeof REFINEMENT_ATTRIBUTES)[number]
@@ -100,7 +100,7 @@ export function searchUrlShowingList(state: SearchState, site: SearchUrlSite, li
   return `${url}${url.includes('?') ? '&' : '?'}${SHOW_LIST_PARAM}=${encodeURIComponent(list)}#facet-${list}`
 }
 
-/** A dealer link: the search filtered by the dealership (§2). */
+/** A dealer link: the search filtered by the dealership. */
 export function dealerSearchUrl(dealershipSlug: string, site: SearchUrlSite): string {
   return searchUrl({ refinementList: { dealership_slug: [dealershipSlug] } }, site)
 }
@@ -135,7 +135,7 @@ export function searchStateFromUrl(
   return canonical(state, site)
 }
 
-/** Any change of query, filter or sort starts again at page 1 (§5). */
+/** Any change of query, filter or sort starts again at page 1. */
 export function withFilterChange(state: SearchState, change: FilterChange): SearchState {
   const range: Partial<Record<RangeAttribute, NumberRange | null>> = { ...state.range, ...change.range }
   return compact({

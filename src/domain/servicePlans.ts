@@ -1,5 +1,5 @@
 /**
- * Capped-price service plans per model and the accessories warranty wording (dealer-network §9).
+ * Capped-price service plans per model and the accessories warranty wording.
  */
 
 import { modelNameKey } from './models'
@@ -53,7 +53,7 @@ function fiveYearsFiveServices(amount: number): ServicePlan {
   return { ...DEFAULT_SERVICE_PLAN, amount }
 }
 
-/** Per-model plans keyed by model name as the spec writes it (§9); other models get the default. */
+/** Per-model plans keyed by model name as the spec writes it; other models get the default. */
 export const SERVICE_PLAN_OVERRIDES: Readonly<Record<string, ServicePlan>> = {
   Coaster: threeYearsSixServices(485),
   HiAce: threeYearsSixServices(290),
@@ -99,6 +99,6 @@ export function servicePlanText(plan: ServicePlan): string {
   )
 }
 
-/** Genuine accessories warranty (§9). */
+/** Genuine accessories warranty. */
 export const ACCESSORIES_WARRANTY_TEXT =
   'The remainder of the vehicle warranty or 2 years, whichever is greater, if fitted by the dealer; 2 years from purchase if not fitted.'

@@ -1,5 +1,5 @@
 /**
- * Shopper accounts (issue 7; shopper-journey §3, §4, §6): passwordless
+ * Shopper accounts (issue 7): passwordless
  * sign-in with a one-time code, and the phone number the server watchlist
  * needs. One schema per request, shared by the sign-in page's forms and the
  * API that receives them.
@@ -7,7 +7,7 @@
  * - The code goes to the shopper's email (or by SMS where a gateway is
  *   configured); it is six digits, lasts ten minutes and allows five tries.
  * - Signing in for the watchlist asks for the mobile number at once, since the
- *   watchlist cannot be used without one (§4, §6).
+ *   watchlist cannot be used without one.
  */
 
 import { DateTime } from 'luxon'
@@ -76,7 +76,7 @@ export type CodeCheck = z.output<typeof codeCheckSchema>
 /** A signed-in shopper adds or changes their number. */
 export const phoneUpdateSchema = z.object({ phone_number: phone, ...returnTo })
 
-/** POST /api/watchlist/save-car and remove-car (shopper-journey §7). */
+/** POST /api/watchlist/save-car and remove-car. */
 export const watchlistChangeSchema = z
   .object({
     phone_number: z.string({ error: 'phone_number is required' }).max(40),

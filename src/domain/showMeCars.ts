@@ -1,5 +1,5 @@
 /**
- * The filter panel's button, 'Show Me N cars' (shopper-journey §2), with the
+ * The filter panel's button, 'Show Me N cars', with the
  * count shoppers are told (listing.ts displayedCount: above 1999 the facet sum
  * or the site's fixed count). Beyond the spec: one car reads 'Show Me 1 car',
  * and thousands are grouped ('Show Me 2,150 cars').

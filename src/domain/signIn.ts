@@ -1,5 +1,5 @@
 /**
- * Sign-in and the routes behind it (shopper-journey §2, §6; issue 7):
+ * Sign-in and the routes behind it (issue 7):
  * `/sign-in?type=…&redirect={path}&back={path}` signs a shopper in, then goes
  * to `redirect`; `back` cancels. Both are paths on the site itself
  * (./sameSitePath): anything that could leave the site's host is replaced by
@@ -38,7 +38,7 @@ export function firstValue(value: string | string[] | undefined): string | undef
   return Array.isArray(value) ? value[0] : value
 }
 
-/** The routes a site may put behind sign-in, and the two that always or never are (shopper-journey §6). */
+/** The routes a site may put behind sign-in, and the two that always or never are. */
 export type GatedRoute = 'checkout' | 'personalised-finance' | 'spin-to-win' | 'online-payment' | 'trade-in' | 'sell-my-car'
 
 /** Whether a signed-out shopper on `route` is sent to sign-in: /online-payment always, trade-in and sell-my-car never, the rest per site. */

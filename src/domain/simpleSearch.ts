@@ -1,5 +1,5 @@
 /**
- * The simple searches beside the stock search (shopper-journey §1, §7, §9):
+ * The simple searches beside the stock search:
  * the manufacturer directory (manufacturer name, model name, model body), a
  * dealership's category and price search, and the parts search. Each is one
  * plain GET form whose address is the search, e.g.
@@ -28,7 +28,7 @@ const FIELD_ATTRIBUTES: Record<Exclude<SimpleSearchField, 'query'>, string> = { 
 export const DIRECTORY_SEARCH: SimpleSearchForm = { path: '/directory', fields: ['make', 'model', 'body'], price: false }
 export const PARTS_SEARCH: SimpleSearchForm = { path: '/parts/search', fields: ['query', 'make'], price: true }
 
-/** A dealership's category and price search; the dealer's stock is its dealership_slug (§2: "A dealer link leads to search filtered by dealership_slug"). */
+/** A dealership's category and price search; the dealer's stock is what its dealership_slug filters, as a dealer link's search is. */
 export function dealershipSearch(dealershipSlug: string): SimpleSearchForm {
   return { path: `/dealerships/${encodeURIComponent(dealershipSlug)}/search`, fields: ['category'], price: true }
 }

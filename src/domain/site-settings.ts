@@ -51,7 +51,7 @@ const settingsShape = {
     .object({
       /** server: saved to the shopper's account; device: kept in the browser; off: no favourite toggle. */
       mode: z.enum(WATCHLIST_MODES),
-      /** Some sites offer favourites only for used cars with a price above 0 and an image (shopper-journey §6). */
+      /** Some sites offer favourites only for used cars with a price above 0 and an image. */
       usedCarsWithPriceAndImageOnly: z.boolean(),
     })
     .partial()
@@ -59,13 +59,13 @@ const settingsShape = {
   reserveOnline: z
     .object({
       enabled: z.boolean(),
-      /** /cars/{slug}/checkout, or /cars/{slug}/buy-online on one dealer group (shopper-journey §2). */
+      /** /cars/{slug}/checkout, or /cars/{slug}/buy-online on one dealer group. */
       routeName: z.enum(RESERVE_ROUTE_NAMES),
-      /** Deposit in whole dollars when the car's payment processors do not set one (shopper-journey §9). */
+      /** Deposit in whole dollars when the car's payment processors do not set one. */
       defaultDeposit: z.number().int().min(1).max(100000),
       /**
        * The car types shoppers may reserve: the spec leaves "eligible for
-       * online reservation" open (dealer-network §7), so the site says it.
+       * online reservation" open, so the site says it.
        * Only available cars of these types, never one already held.
        */
       carTypes: z.array(z.enum(CAR_TYPES)).min(1),
@@ -81,18 +81,18 @@ const settingsShape = {
     })
     .partial()
     .strict(),
-  /** /checkout-journey, online purchase of used cars (shopper-journey §2). */
+  /** /checkout-journey, online purchase of used cars. */
   checkoutJourney: z.boolean(),
   /** Trade-in valuation on car pages (the spec's "autograb feature"). */
   tradeInValuation: z.boolean(),
-  /** Keep each trade-in valuation with its lead (shopper-journey §7: POST /api/miscellaneous, column_name=valuation, for a flagged dealer group). */
+  /** Keep each trade-in valuation with its lead (POST /api/miscellaneous, column_name=valuation), for a flagged dealer group. */
   saveTradeInValuations: z.boolean(),
   finance: z
     .object({
       /** finance_lenders keys whose estimates this site shows. */
       providers: z.array(z.string().trim().min(1)).max(20),
       defaultRate: z.number().min(0).max(30),
-      /** "No estimate ... for certain dealers" (shopper-journey §9). */
+      /** Some dealers show no finance estimate at all: no estimates and no Get Finance Quote button. */
       hideEstimates: z.boolean(),
       /** /personalised/finance for cars with an NVIC code. */
       personalisedFinance: z.boolean(),
@@ -109,7 +109,7 @@ const settingsShape = {
   subscriptions: z.boolean(),
   /** Manufacturer whose certified pre-owned badge and dialog this site shows; empty for none. */
   certifiedManufacturer: z.string().trim().max(60),
-  /** Enquiry message optional (the dealer-specific flag of shopper-journey §5). */
+  /** Enquiry message optional, a dealer-specific flag; otherwise the car forms require a message. */
   enquiryMessageOptional: z.boolean(),
   /** The opt-in box is ticked by default unless a site turns that off. */
   optInTickedByDefault: z.boolean(),
@@ -120,21 +120,21 @@ const settingsShape = {
     }))
     .max(PROMO_CARD_POSITION_CHOICES.length),
   includeSoldCarsDays: z.number().int().min(0).max(90),
-  /** The site's search filter string, e.g. `dealership_id:12 AND car_type:used` (shopper-journey §7). */
+  /** The site's search filter string, e.g. `dealership_id:12 AND car_type:used`. */
   searchFilter: z.string().trim().max(500),
-  /** Shown instead of counts above 1999 when set (shopper-journey §9). */
+  /** Shown instead of counts above 1999 when set. */
   stockCountOverride: z.number().int().min(0).nullable(),
   /** Makes that never become a /search/{make} path. */
   searchPathExcludedMakes: z.array(z.string().trim().min(1)).max(100),
-  /** Fixed phone numbers per car type on some dealers (dealer-network §9). */
+  /** Fixed phone numbers per car type on some dealers. */
   phoneNumbers: z.object({ new: phone, used: phone, demo: phone }).partial().strict(),
   /** Base domain of external links (service booking, sell-my-car, ...); empty means the site's first domain. */
   externalLinksBaseDomain: hostName.or(z.literal('')),
-  /** A closed day reads "By appointment only" (dealer-network §4). */
+  /** A closed day reads "By appointment only". */
   serviceByAppointment: z.boolean(),
-  /** Service location's Saturday alternates with "By Appointment Only" (dealer-network §4). */
+  /** Service location's Saturday alternates with "By Appointment Only". */
   alternateSaturdays: z.boolean(),
-  /** Gated routes: a signed-out shopper is sent to sign-in (shopper-journey §6). */
+  /** Gated routes: a signed-out shopper is sent to sign-in. */
   gatedRoutes: z
     .object({ checkout: z.boolean(), personalisedFinance: z.boolean(), spinToWin: z.boolean() })
     .partial()

@@ -1,7 +1,7 @@
 /**
  * The platform's own pages a menu may link to: the routes under
  * src/app/(site)/sites/[host]/ that answer on every site without a car or a
- * query to go with them (dealer-network §2, shopper-journey §2). A menu link
+ * query to go with them. A menu link
  * is chosen from these and the site's own pages, never typed, so it cannot
  * lead nowhere; `internalPathProblem` says why a path would.
  */

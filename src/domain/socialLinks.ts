@@ -1,6 +1,6 @@
 /**
- * The dealer's social pages (dealer-network §3: facebook_url, instagram_url,
- * "social links"; a location's youtube_url and linkedin_url), as the footer
+ * The dealer's social pages (facebook_url, instagram_url and, from a
+ * location, youtube_url and linkedin_url), as the footer
  * lists them: in this order, only those the site stores, and only https
  * addresses, so a typo never becomes a link.
  */

@@ -1,10 +1,9 @@
 /**
- * The car page's key-information grid and feature list (shopper-journey §2,
- * §5, §9).
+ * The car page's key-information grid and feature list.
  *
  * - A row whose value is missing, blank, null or the text 'null' (any case,
  *   as feeds write it) is hidden rather than shown empty.
- * - A price row shows only a price above $10 (§5), as dollars.
+ * - A price row shows only a price above $10, as dollars.
  * - The grid shows its first 4 rows, then Show More / Show Less; the feature
  *   list its first 8, then Show All / Hide. The toggle shows only when there
  *   is more to show.

@@ -1,6 +1,6 @@
 /**
  * Units shoppers read: odometers in km, caravan sizes in metres, masses in kg,
- * engines in litres (shopper-journey §2, §9).
+ * engines in litres.
  *
  * Caravan sizes arrive in feet and show in metres to the centimetre, two
  * decimals, with the feet after them: buyers measure a carport in metres but

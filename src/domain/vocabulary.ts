@@ -1,6 +1,6 @@
 /**
- * What a site calls what it sells (shopper-journey §1: "some sites also
- * motorcycles, caravans and parts"). A site's *itemTypes* setting lists the
+ * What a site calls what it sells (some sites also sell
+ * motorcycles, caravans and parts). A site's *itemTypes* setting lists the
  * kinds of vehicle it sells; one kind gives its own word, several give
  * "vehicles", so a caravan and motorcycle dealer never reads "90 cars for
  * sale" or "a loan for your next car". URLs keep the spec's words

@@ -1,5 +1,5 @@
 /**
- * The server watchlist's toasts (shopper-journey §8): one after each save or
+ * The server watchlist's toasts: one after each save or
  * removal the server confirms, naming the car, with a 'View List' action.
  */
 

@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Phone reveals on car pages (shopper-journey §4, §7: car_id, dealership_id,
+ * Phone reveals on car pages (car_id, dealership_id,
  * website_id). Written in bulk by anonymous shoppers and read as counts, so
  * a plain table of the stock module's kind rather than a Payload collection.
  */

@@ -1,7 +1,7 @@
 import type { MenuEntrySeed } from './seedSchema'
 
 /**
- * The spec's menus (dealer-network §2) as seed content: the default header,
+ * The spec's menus as seed content: the default header,
  * its variant for the same dealer group, the generic navigation and the
  * footer groups. Onboarding copies a preset into the site's Menus, where the
  * dealer edits it; nothing reads these presets after that. A preset is the

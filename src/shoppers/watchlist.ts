@@ -1,5 +1,5 @@
 /**
- * The server watchlist (issue 7; shopper-journey §4, §7): the cars a signed-in
+ * The server watchlist (issue 7): the cars a signed-in
  * shopper saved on this site. Saving twice or removing a car not saved both
  * succeed, so a retried request changes nothing.
  */

@@ -6,10 +6,11 @@ import { jsonAnswer, readSiteRequest, requestShopper } from './siteRequest'
 import { removeCar, saveCar } from './watchlist'
 
 /**
- * POST /api/watchlist/save-car and remove-car (shopper-journey §7): body
+ * POST /api/watchlist/save-car and remove-car: body
  * {phone_number, car_id}, answer {success}. The server, not the browser,
  * decides whose watchlist it is: the session's shopper, whose phone must be
- * the one sent (§6: a signed-in user with a phone number).
+ * the one sent (only a signed-in shopper with a phone number has a
+ * watchlist).
  */
 export async function changeWatchlist(request: Request, change: 'save' | 'remove'): Promise<Response> {
   const read = await readSiteRequest(request)

@@ -29,8 +29,8 @@ async function photoJpeg(photoUrl: string | null): Promise<Buffer | null> {
 }
 
 /**
- * A one-page (or longer) PDF of a car for shoppers to print or keep
- * (shopper-journey §1, §7): photo, title, price, key information, dealer
+ * A one-page (or longer) PDF of a car for shoppers to print or keep:
+ * photo, title, price, key information, dealer
  * comments and the dealer's details. Text from the feed is drawn as text.
  */
 export async function carPdf(content: CarPdfContent): Promise<Buffer> {

@@ -16,7 +16,7 @@ export const currentShopper = cache(async (siteId: number): Promise<SignedInShop
 })
 
 /**
- * A gated page (shopper-journey §6): the signed-in shopper, or a redirect to
+ * A gated page: the signed-in shopper, or a redirect to
  * /sign-in with `redirect` back to this page and `back` to where they came from.
  */
 export async function shopperOrSignIn(siteId: number, type: SignInType, path: string): Promise<SignedInShopper> {

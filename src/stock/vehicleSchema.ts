@@ -1,6 +1,6 @@
 /**
  * One vehicle of a dealer's stock feed: the spec's Car fields with their
- * snake_case names (shopper-journey §3), as the demo generator writes them.
+ * snake_case names, as the demo generator writes them.
  *
  * - Required: id (text or a whole number, stored as text), make, model,
  *   car_type (new, used or demo) and status (in_stock, coming_soon, sold or

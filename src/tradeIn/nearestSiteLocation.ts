@@ -7,10 +7,10 @@ import { postcodeLocation } from './postcodeLocation'
 export type NearestSiteLocation = { ok: true; location: { id: string; name: string }; distanceKm: number } | { ok: false; message: string }
 
 /**
- * The site's sales location nearest a shopper's postcode (shopper-journey §5,
- * §8, §9), among the locations the trade-in lead may name (the form's
- * location select offers the sales locations). A malformed postcode gives
- * the field's message, an unknown one 'Invalid postcode'.
+ * The site's sales location nearest a shopper's postcode, among the locations
+ * the trade-in lead may name (the form's location select offers the sales
+ * locations). A malformed postcode gives the field's message, an unknown one
+ * 'Invalid postcode'.
  */
 export async function nearestSiteLocation(siteId: number, postcode: string): Promise<NearestSiteLocation> {
   const point = postcodeLocation(postcode)

@@ -90,7 +90,7 @@ afterAll(async () => {
   await pool.end()
 })
 
-describe("the dealer's car page sections (shopper-journey §2)", () => {
+describe("the dealer's car page sections", () => {
   it('a dealer editor writes them in the admin; each car page shows the items for its car type, and nothing for an empty section', async () => {
     const { token } = await logIn(port, EDITOR_EMAIL(SWAN), TEST_PASSWORD)
     const content = {
@@ -142,7 +142,7 @@ describe("the dealer's car page sections (shopper-journey §2)", () => {
   })
 })
 
-describe('key information for people (shopper-journey §2, §9)', () => {
+describe('key information for people', () => {
   it('a caravan shows its sizes in metres beside its tare, ATM, berths and axles; its PDF lists the same facts once each, with the page’s labels', async () => {
     await pageSaying(SWAN, `/cars/${slugs.caravan}`, 'Key information')
     const rows = keyInformation((await page(SWAN, `/cars/${slugs.caravan}`)).body)

@@ -101,7 +101,7 @@ describe('sign-in with a one-time code (issue 7)', () => {
   })
 })
 
-describe('POST /api/watchlist/save-car and remove-car (shopper-journey §7)', () => {
+describe('POST /api/watchlist/save-car and remove-car', () => {
   it('saves and removes a car for the signed-in shopper whose phone it is, idempotently', async () => {
     const { cookie } = await signIn('watcher@example.com.au')
     for (let time = 0; time < 2; time += 1) {
@@ -234,7 +234,7 @@ describe('reserve online (issue 7)', () => {
 })
 
 /** Changes the site's Reserve Online settings as a platform admin would (null: back to the platform default). */
-describe('gated routes (shopper-journey §6)', () => {
+describe('gated routes', () => {
   const gate = (response: HttpResponse) => [response.status, String(response.headers.location ?? '').split('&')[0]]
 
   it('/online-payment is always gated, spin-to-win and personalised finance as the site says; trade-in and sell-my-car never', async () => {

@@ -10,7 +10,7 @@ const page = (site: string, path: string) => request(port, path, { host: `${site
 /** The <option> of a select's HTML with this value, as the server rendered it. */
 const optionTag = (html: string, value: string) => html.match(new RegExp(`<option[^>]*value="${value}"[^>]*>`))?.[0] ?? ''
 
-describe('site form pages (issue 6; shopper-journey §2)', () => {
+describe('site form pages (issue 6)', () => {
   it('/finance renders the prefill of its link in the HTML, so it shows without JavaScript', async () => {
     const response = await page('swan-river-toyota', '/finance?preferredDealership=swan-river-toyota-cannington&vehiclePriceBudget=35000&car_type=used')
     expect(response.status).toBe(200)

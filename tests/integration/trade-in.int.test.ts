@@ -85,7 +85,7 @@ afterAll(async () => {
   await pool.end()
 })
 
-describe('POST /api/trade-in/valuation (shopper-journey §3, §9)', () => {
+describe('POST /api/trade-in/valuation', () => {
   it('values a car by make, model and year from the used cars we hold, with the offer price', async () => {
     const response = await post('/api/trade-in/valuation', { identifyBy: 'vehicle', make: market.make, model: market.model, year: String(market.year), kms: '20,000', adjustmentAnswers: { bodyDamage: 'minor' } })
     expect(response.status, response.body).toBe(200)
@@ -125,7 +125,7 @@ describe('POST /api/trade-in/valuation (shopper-journey §3, §9)', () => {
   })
 })
 
-describe('POST /api/trade-in/location: the nearest location for a postcode (shopper-journey §5, §8, §9)', () => {
+describe('POST /api/trade-in/location: the nearest location for a postcode', () => {
   it('a malformed postcode gets the field message, an unknown one "Invalid postcode"', async () => {
     const malformed = await post('/api/trade-in/location', { postcode: '60a' })
     expect([malformed.status, malformed.json<{ error: string }>().error]).toEqual([400, INVALID_POSTCODE_MESSAGE])
@@ -142,7 +142,7 @@ describe('POST /api/trade-in/location: the nearest location for a postcode (shop
   })
 })
 
-describe('POST /api/miscellaneous and the offer (shopper-journey §3, §7)', () => {
+describe('POST /api/miscellaneous and the offer', () => {
   let valuation: ValuationResult
   /** The offer as the server signs it for Swan River Toyota (the test server's secret is TEST_SECRET). */
   const signed = (price: number) => offerSignature(siteIds.get(SWAN)!, 'valuation-int-1', price, { PAYLOAD_SECRET: TEST_SECRET })
@@ -215,7 +215,7 @@ describe('POST /api/miscellaneous and the offer (shopper-journey §3, §7)', () 
   })
 })
 
-describe('the trade-in pages (shopper-journey §2, §4, §6)', () => {
+describe('the trade-in pages', () => {
   it('/trade-in and /sell-my-car are on every site, with the FAQ readable without JavaScript', async () => {
     for (const site of [SWAN, COASTAL]) {
       for (const route of ['/trade-in', '/sell-my-car']) {

@@ -7,7 +7,7 @@ const newCar: EventCar = { car_type: 'new', make: 'Toyota', model: 'RAV4', year:
 const usedCar: EventCar = { ...newCar, car_type: 'used', year: 2019, km: 84213, badge: 'Cruiser' }
 const demoCar: EventCar = { ...newCar, car_type: 'demo' }
 
-describe('event ids (shopper-journey §9)', () => {
+describe('event ids', () => {
   it('match the spec’s table', () => {
     expect(EVENT_IDS).toEqual({
       newCarEnquiry: 14,

@@ -4,7 +4,7 @@ import { belowMarketBadge } from '@/domain/belowMarket'
 
 const market = (state: number | null, national: number | null) => ({ state_average_market_price: state, average_market_price: national })
 
-describe('below-market badge (shopper-journey §4)', () => {
+describe('below-market badge', () => {
   it('shows when the price is more than $499 under the state average', () => {
     expect(belowMarketBadge({ price: 30000, autograb_data: market(30500, 40000) })).toEqual({
       amount: 500,

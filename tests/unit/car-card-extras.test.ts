@@ -11,7 +11,7 @@ const DAY = 24 * 60 * 60 * 1000
 const daysAgo = (days: number) => new Date(now.getTime() - days * DAY).toISOString()
 const when = { now, zone: 'Australia/Perth' }
 
-describe('the card’s photo box (shopper-journey §2)', () => {
+describe('the card’s photo box', () => {
   it('the car’s photo when it has one', () => {
     expect(cardPhoto({ primary_image_url: '/stock-media/a.webp', created_at: daysAgo(1) }, now)).toEqual({ kind: 'photo', src: '/stock-media/a.webp' })
   })
@@ -24,7 +24,7 @@ describe('the card’s photo box (shopper-journey §2)', () => {
   })
 })
 
-describe('enquiry links until the forms arrive (shopper-journey §2, §5)', () => {
+describe('enquiry links until the forms arrive', () => {
   it('Quick Enquiry and Request Photos lead to the car page’s enquiry section, Request Photos with its intent', () => {
     expect(enquiryHref('2024-toyota-hilux-c1')).toBe('/cars/2024-toyota-hilux-c1#enquire')
     expect(enquiryHref('2024-toyota-hilux-c1', 'request-photos')).toBe('/cars/2024-toyota-hilux-c1?enquiry=request-photos#enquire')
@@ -38,7 +38,7 @@ describe('enquiry links until the forms arrive (shopper-journey §2, §5)', () =
   })
 })
 
-describe('the card’s finance line (shopper-journey §2, §9)', () => {
+describe('the card’s finance line', () => {
   const site = (changes: Partial<SiteSettings['finance']> = {}) => ({ finance: { ...DEFAULT_SITE_SETTINGS.finance, providers: ['toyota-finance', 'generic'], ...changes } })
   const car = {
     make: 'Toyota', year: 2024, price: 30_000, status: 'in_stock', sold: false,
@@ -68,7 +68,7 @@ describe('the card’s finance line (shopper-journey §2, §9)', () => {
   })
 })
 
-describe('similar and related cars (shopper-journey §2)', () => {
+describe('similar and related cars', () => {
   it('by body type where the site says so, otherwise related cars of the same make and model topped up by body type; one carousel’s worth', () => {
     expect(relatedCarsRule({ similarCarsByBody: true })).toEqual({ title: 'Similar Cars', by: ['body'], limit: 4 })
     expect(relatedCarsRule({ similarCarsByBody: false })).toEqual({ title: 'Related Cars', by: ['make_model', 'body'], limit: 4 })

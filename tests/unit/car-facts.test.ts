@@ -19,7 +19,7 @@ const demo: CarFactsCar = {
   simple_fuel: 'Diesel',
 }
 
-describe('car card facts (shopper-journey §2)', () => {
+describe('car card facts', () => {
   it('new and demo cars show condition, transmission, odometer in km and fuel', () => {
     expect(carFacts(demo, site)).toEqual({
       title: '2025 Toyota HiLux',

@@ -7,7 +7,7 @@ const car = { id: 'C1', slug: '2024-toyota-hilux-c1', car_type: 'used' as const,
 const settings = (changes: Partial<SiteSettings> = {}): SiteSettings => ({ ...DEFAULT_SITE_SETTINGS, ...changes })
 const kinds = (buttons: { kind: string }[]) => buttons.map((button) => button.kind)
 
-describe('car page buttons (shopper-journey §2, §4)', () => {
+describe('car page buttons', () => {
   it('by default: the finance quote only', () => {
     expect(carPageButtons(car, settings())).toEqual([{ kind: 'finance', label: 'Get Finance Quote', href: '/finance?car_id=C1&car_type=used#finance-form' }])
   })
@@ -44,7 +44,7 @@ describe('car page buttons (shopper-journey §2, §4)', () => {
   })
 })
 
-describe('car card buttons (shopper-journey §2, §4)', () => {
+describe('car card buttons', () => {
   it('in the site’s order; reserve only for reservable cars', () => {
     const swan = settings({ carCardButtons: ['explore-vehicle', 'quick-enquiry', 'reserve'], reserveOnline: { ...DEFAULT_SITE_SETTINGS.reserveOnline, enabled: true, routeName: 'buy-online' } })
     expect(carCardButtons(car, swan)).toEqual([

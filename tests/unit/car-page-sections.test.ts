@@ -6,7 +6,7 @@ import { reservationDeposit, reservationTerms } from '@/domain/reservation'
 
 const settings = DEFAULT_SITE_SETTINGS
 
-describe('reserve online (shopper-journey §9)', () => {
+describe('reserve online', () => {
   it('the deposit is $200 by default', () => {
     expect(reservationDeposit({ payment_processors: null }, settings)).toBe(200)
     expect(reservationDeposit({ payment_processors: [] }, settings)).toBe(200)

@@ -24,7 +24,7 @@ const everything: CardTagCar = {
   created_at: daysAgo(1),
 }
 
-describe('card tag priority (shopper-journey §4): first match wins', () => {
+describe('card tag priority: first match wins', () => {
   it('walks the 8 steps in the spec’s order', () => {
     expect(cardTag(everything, toyotaSite, now)).toEqual({ kind: 'sold', text: 'JUST SOLD' })
     const unsold = { ...everything, status: 'in_stock', sold: false }
@@ -67,7 +67,7 @@ describe('card tag priority (shopper-journey §4): first match wins', () => {
   })
 })
 
-describe('new-arrival window (shopper-journey §9: 8 days)', () => {
+describe('new-arrival window (8 days)', () => {
   it('lasts 8 days to the millisecond', () => {
     expect(isNewArrival({ created_at: daysAgo(8) }, now)).toBe(true)
     expect(isNewArrival({ created_at: daysAgo(8, 1) }, now)).toBe(false)
@@ -78,7 +78,7 @@ describe('new-arrival window (shopper-journey §9: 8 days)', () => {
   })
 })
 
-describe('certified badge (shopper-journey §4)', () => {
+describe('certified badge', () => {
   const certified = { make: 'Toyota', certified: true, status: 'in_stock', sold: false }
 
   it('shows for the site’s manufacturer, on a certified car that is not sold', () => {

@@ -38,7 +38,7 @@ describe('dealer pages', () => {
   })
 })
 
-describe('blog categories (dealer-network §2)', () => {
+describe('blog categories', () => {
   it('are the spec categories, in order', () => {
     expect(BLOG_CATEGORIES.map((category) => category.label)).toEqual([
       'Vehicle Reviews', 'Buyer Advice', 'Motoring Tips', 'Servicing Insights', '4x4xMORE Adventures',

@@ -4,7 +4,7 @@ import { DEALER_COMMENTS_TOGGLE, dealerComments } from '@/domain/dealerComments'
 
 const pending = { pending: true, text: 'Dealer comments are pending. Please check back here later.' }
 
-describe('dealer comments (shopper-journey §5, §8)', () => {
+describe('dealer comments', () => {
   it('splits into paragraphs at the vertical bar, dropping blank pieces', () => {
     expect(dealerComments('One owner. | Full service history.||  Drive away today.  ')).toEqual({
       pending: false,

@@ -4,7 +4,7 @@ import { FACET_TILES_SHOWN } from '@/domain/constants'
 import { facetTiles } from '@/domain/facetTiles'
 import { makeLogoHue, makeMonogram } from '@/domain/makeLogo'
 
-describe('facet tiles with counts (shopper-journey §2)', () => {
+describe('facet tiles with counts', () => {
   it('shows the values with the most cars first, at most 8, ties alphabetically', () => {
     const counts = { Toyota: 40, Mazda: 12, Kia: 12, Ford: 30, Audi: 1, BMW: 2, Honda: 3, Isuzu: 4, Jeep: 5, Lexus: 6 }
     const tiles = facetTiles(counts, [])

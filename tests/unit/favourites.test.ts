@@ -8,7 +8,7 @@ const usedCar = { car_type: 'used' as const, price: 24_990, primary_image_url: '
 const hilux: Favourite = { id: 'C1', name: '2021 Toyota HiLux SR5', slug: '2021-toyota-hilux-sr5-c1', make: 'Toyota', model: 'HiLux', primary_image_url: '/stock-media/hilux-front.webp' }
 const corolla: Favourite = { ...hilux, id: 'C2', name: '2020 Toyota Corolla Ascent', slug: '2020-toyota-corolla-c2', model: 'Corolla' }
 
-describe('who gets a favourite toggle (shopper-journey §4, §6)', () => {
+describe('who gets a favourite toggle', () => {
   it('the garage is enabled per site: server watchlist, kept on the device, or off', () => {
     expect(favouriteMode(usedCar, watchlist({ mode: 'server' }))).toBe('server')
     expect(favouriteMode(usedCar, watchlist({ mode: 'device' }))).toBe('device')
@@ -42,7 +42,7 @@ describe('who gets a favourite toggle (shopper-journey §4, §6)', () => {
   })
 })
 
-describe('favourites kept on the device (shopper-journey §3, §4)', () => {
+describe('favourites kept on the device', () => {
   it('keeps id, name, slug, make, model and primary_image_url; saving applies at once, newest first, and saving again removes', () => {
     const first = toggleFavourite([], hilux)
     expect(first).toEqual({ favourites: [hilux], added: true })

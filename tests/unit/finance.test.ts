@@ -10,7 +10,7 @@ import { DEFAULT_SITE_SETTINGS, resolveSiteSettings } from '@/domain/site-settin
 const now = new Date('2026-11-22T02:00:00Z')
 const when = { now, zone: 'Australia/Perth' }
 
-describe('repayment estimate (shopper-journey §9)', () => {
+describe('repayment estimate', () => {
   it('a 5-year loan of the price less a 10% deposit, by the amortisation formula', () => {
     expect(repaymentEstimate(30000, 10)).toEqual({
       price: 30000,
@@ -67,7 +67,7 @@ describe('offer valid until one month from today', () => {
   })
 })
 
-describe('lender eligibility (shopper-journey §9)', () => {
+describe('lender eligibility', () => {
   const quote: FinanceQuote = { interestRate: 8.49, comparisonRate: 9.12, disclaimer: 'Toyota Finance terms apply.' }
   const car: FinancedCar = {
     make: 'Toyota',

@@ -5,7 +5,7 @@ import { visibleSpecRows } from '@/domain/specRows'
 
 const when = { now: new Date('2026-11-25T02:00:00Z'), zone: 'Australia/Perth' }
 
-describe('a car’s key information, as the car page and its PDF show it (shopper-journey §2, §9)', () => {
+describe('a car’s key information, as the car page and its PDF show it', () => {
   it('a car’s rows are labelled and worded for people, each fact once', () => {
     const rows = visibleSpecRows(
       keyInformationRows(

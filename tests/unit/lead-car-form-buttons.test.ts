@@ -5,7 +5,7 @@ import { carFormButtons } from '@/domain/leads/carFormButtons'
 const inStock = { status: 'in_stock', sold: false, price: 25_990 }
 
 describe('the car page buttons that open a form', () => {
-  it('offers Enquire and Book a Test Drive, with the dialogs’ titles (shopper-journey §2)', () => {
+  it('offers Enquire and Book a Test Drive, with the dialogs’ titles', () => {
     expect(carFormButtons(inStock, { makeAnOffer: false })).toEqual([
       { form: 'enquiry', label: 'Enquire', title: 'Submit an enquiry' },
       { form: 'test-drive', label: 'Book a Test Drive', title: 'Book a Test Drive' },

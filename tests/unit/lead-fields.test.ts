@@ -7,7 +7,7 @@ function message(result: { success: boolean; error?: { issues: { message: string
   return result.error?.issues[0]?.message
 }
 
-describe('trade-in postcode (dealer-network §5)', () => {
+describe('trade-in postcode', () => {
   it('is required, exactly 4 digits, message Invalid postcode. Please enter a 4-digit number.', () => {
     expect(postcode.parse(' 6000 ')).toBe('6000')
     for (const typed of ['600', '60000', '6OOO', '', undefined]) {

@@ -5,7 +5,7 @@ import { leadFormContext } from '@/domain/leads/formContext'
 import { fieldErrors, formErrorDisplay, multiStepOutcome, submitFailureMessage } from '@/domain/leads/formErrors'
 import { leadFormSchema } from '@/domain/leads/leadForms'
 
-describe('form errors (shopper-journey §5, dealer-network §5)', () => {
+describe('form errors', () => {
   it("a form with several errors shows 'Please fix the following errors:' followed by the messages", () => {
     expect(formErrorDisplay(['Please enter your name.', 'Please enter your message.', 'Please enter your name.'])).toEqual({
       kind: 'list',
@@ -36,7 +36,7 @@ describe('form errors (shopper-journey §5, dealer-network §5)', () => {
   })
 })
 
-describe('submit failures (shopper-journey §4, §8)', () => {
+describe('submit failures', () => {
   it("form submit failure: alert 'An error occurred when submitting this form', or the error message", () => {
     expect(submitFailureMessage(null)).toBe('An error occurred when submitting this form')
     expect(submitFailureMessage('  ')).toBe('An error occurred when submitting this form')

@@ -24,7 +24,7 @@ function errorsOf(form: LeadForm, context: LeadFormContext, values: Record<strin
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
 }
 
-describe('enquiry message (shopper-journey §5)', () => {
+describe('enquiry message', () => {
   it('is required unless a dealer-specific flag relaxes it or the form marks it optional', () => {
     expect(errorsOf('quick-enquiry', site, { ...shopper, message: '  ' })).toEqual({ message: LEAD_MESSAGES.message })
     expect(errorsOf('general-enquiry', site, { ...shopper, message: undefined })).toEqual({ message: LEAD_MESSAGES.message })
@@ -60,7 +60,7 @@ describe('test-drive date-time', () => {
   })
 })
 
-describe('location and dealership selects (shopper-journey §5)', () => {
+describe('location and dealership selects', () => {
   it('the location select is required when shown', () => {
     const shown = leadFormContext(DEFAULT_SITE_SETTINGS, { now, locations: [perth, joondalup] })
     expect(errorsOf('general-enquiry', shown, shopper)).toEqual({ location_id: LEAD_MESSAGES.location })
@@ -90,7 +90,7 @@ describe('location and dealership selects (shopper-journey §5)', () => {
   })
 })
 
-describe('general enquiry category (shopper-journey §5)', () => {
+describe('general enquiry category', () => {
   const withCategories = leadFormContext(DEFAULT_SITE_SETTINGS, { now, categories: ['Service', 'Parts'] })
 
   it('the category select is required when shown, and a lead that names none is about General Enquiry (its default)', () => {
@@ -102,7 +102,7 @@ describe('general enquiry category (shopper-journey §5)', () => {
   })
 })
 
-describe('opt-in and the extra checkboxes (shopper-journey §5)', () => {
+describe('opt-in and the extra checkboxes', () => {
   it('opt-in, finance and trade-in boxes are optional, and an unsent box is unticked', () => {
     const lead = leadFormSchema('quick-enquiry', site).parse(shopper)
     expect([lead.opt_in, lead.opt_in_finance, lead.opt_in_trade]).toEqual([false, false, false])
@@ -116,7 +116,7 @@ describe('opt-in and the extra checkboxes (shopper-journey §5)', () => {
   })
 })
 
-describe('terms consent (shopper-journey §5)', () => {
+describe('terms consent', () => {
   it("is required on every form, message '*You must agree to the terms of use before submitting.'", () => {
     for (const form of ['enquiry', 'quick-enquiry', 'test-drive', 'request-photos', 'general-enquiry', 'contact', 'offer-enquiry', 'finance-enquiry', 'careers-enquiry'] as const) {
       const message = form === 'request-photos' ? 'Please send photos for this car' : shopper.message
@@ -130,7 +130,7 @@ describe('terms consent (shopper-journey §5)', () => {
   })
 })
 
-describe('Make An Offer (shopper-journey §5)', () => {
+describe('Make An Offer', () => {
   const offerer = { name: shopper.name, email: shopper.email, phone: shopper.phone, terms_agreed: true }
 
   it('offer_from_client is a required currency field', () => {
@@ -150,7 +150,7 @@ describe('Make An Offer (shopper-journey §5)', () => {
   })
 })
 
-describe('Request Photos (shopper-journey §5)', () => {
+describe('Request Photos', () => {
   it("has a hidden prefilled line 'Please send photos for this car'", () => {
     const { message: _typed, ...withoutMessage } = shopper
     expect(leadFormSchema('request-photos', site).parse(withoutMessage).message).toBe('Please send photos for this car')

@@ -26,7 +26,7 @@ const rav4: LeadCar = {
   location_name: 'Swan River Toyota Midland',
 }
 
-describe('multi-step enquiry (shopper-journey §4)', () => {
+describe('multi-step enquiry', () => {
   it('each step checks only its own fields', () => {
     const first = enquiryStepSchema(site, 'enquiry')
     expect(first.safeParse({ message: '' }).success).toBe(true)
@@ -49,7 +49,7 @@ describe('multi-step enquiry (shopper-journey §4)', () => {
   })
 })
 
-describe('finance enquiry prefill (shopper-journey §2)', () => {
+describe('finance enquiry prefill', () => {
   const dealerships = [{ slug: 'swan-river-toyota', name: 'Swan River Toyota' }]
 
   it('reads preferredDealership, vehiclePriceBudget, car_id and car_type from the query', () => {
@@ -67,7 +67,7 @@ describe('finance enquiry prefill (shopper-journey §2)', () => {
   })
 })
 
-describe('form default values (dealer-network §3, shopper-journey §5)', () => {
+describe('form default values', () => {
   it('an enquiry about a car carries the Enquiry default values, finance and trade-in unticked', () => {
     expect(leadFormDefaults('enquiry', site, rav4)).toEqual({
       dealership_slug: 'swan-river-toyota',
@@ -114,7 +114,7 @@ describe('form default values (dealer-network §3, shopper-journey §5)', () => 
   })
 })
 
-describe('conversion event of a submitted lead (shopper-journey §9)', () => {
+describe('conversion event of a submitted lead', () => {
   const car = (carType: EventCar['car_type'], tag: string | null = null): EventCar => ({
     car_type: carType,
     make: 'Toyota',

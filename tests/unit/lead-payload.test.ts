@@ -5,7 +5,7 @@ import { leadPayloadSchema } from '@/domain/leads/leadPayload'
 
 const lead = { name: 'Jo Citizen', email: 'jo@example.com.au', phone: '0412 345 678', terms_agreed: true }
 
-describe('lead form payload (shopper-journey §3)', () => {
+describe('lead form payload', () => {
   it('takes the spec’s fields, Vehicle Make and Vehicle Model spelt as the spec spells them', () => {
     const parsed = leadPayloadSchema.parse({
       ...lead,

@@ -10,7 +10,7 @@ describe('the test drive date-time input', () => {
     expect(testDriveTime(new Date(2026, 10, 24)).safeParse(picked)).toMatchObject({ success: true })
   })
 
-  it('leaves an empty input empty: the date-time is optional (shopper-journey §5)', () => {
+  it('leaves an empty input empty: the date-time is optional', () => {
     expect(toInstant('')).toBe('')
     expect(testDriveTime(new Date()).parse(toInstant(''))).toBeUndefined()
   })

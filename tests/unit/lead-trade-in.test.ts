@@ -25,7 +25,7 @@ function errors(values: Record<string, unknown>) {
   return Object.fromEntries((schema.safeParse(values).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
 }
 
-describe('trade-in form fields (dealer-network §3, shopper-journey §3)', () => {
+describe('trade-in form fields', () => {
   it('takes name, last_name, postcode, phone, email, PreferredContactMethod, finance, location_id, kms, rego and regoState', () => {
     expect(schema.parse(seller)).toMatchObject({ PreferredContactMethod: 'Phone', kms: 84213, rego: '1ABC234', phone: '+61892001234' })
   })

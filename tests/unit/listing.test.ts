@@ -5,7 +5,7 @@ import { displayedCount, listingIsVisible, mayBeListed, soldTime } from '@/domai
 const now = new Date('2026-11-22T00:00:00Z')
 const day = 24 * 60 * 60 * 1000
 
-describe('listing rule (shopper-journey §4)', () => {
+describe('listing rule', () => {
   it('lists in-stock and coming-soon cars shown on the website', () => {
     expect(listingIsVisible({ status: 'in_stock', soldAt: null }, { now })).toBe(true)
     expect(listingIsVisible({ status: 'coming_soon', soldAt: null }, { now })).toBe(true)
@@ -34,7 +34,7 @@ describe('may be listed: the listing rule without the clock', () => {
   })
 })
 
-describe('displayed count (shopper-journey §9)', () => {
+describe('displayed count', () => {
   it('keeps counts up to 1999 and replaces larger ones by the fixed count or the facet sum', () => {
     const never = () => {
       throw new Error('the facet sum is not needed')

@@ -4,7 +4,7 @@ import { CAR_MAKES, POPULAR_MAKES } from '@/domain/dealerNetworkConstants'
 import { MAKE_SELECT_POPULAR_COUNT } from '@/domain/constants'
 import { makeSelectOptions, withMakeChoice } from '@/domain/makeSelect'
 
-describe('make select (shopper-journey §2: popular makes first, then all makes after item 20)', () => {
+describe('make select: popular makes first, then all makes after item 20', () => {
   it('lists at most 20 popular makes, in popularity order, then every make alphabetically', () => {
     const { popular, all } = makeSelectOptions([...CAR_MAKES].reverse(), POPULAR_MAKES)
     expect(MAKE_SELECT_POPULAR_COUNT).toBe(20)

@@ -18,7 +18,7 @@ describe('menu links', () => {
     expect(menuLinkHref({ kind: 'url', url: 'https://www.toyota.com.au/hilux' }, site)).toBe('https://www.toyota.com.au/hilux')
   })
 
-  it('render nothing when the target is missing (dealer-network §8)', () => {
+  it('render nothing when the target is missing', () => {
     expect(menuLinkHref(null, site)).toBeNull()
     expect(menuLinkHref({ kind: 'route', route: 'no-such-route' }, site)).toBeNull()
     expect(menuLinkHref({ kind: 'page', page: null }, site)).toBeNull()
@@ -83,7 +83,7 @@ describe("the admin's link check", () => {
   })
 })
 
-describe('menu presets (dealer-network §2)', () => {
+describe('menu presets', () => {
   it('the default header lists the spec items in order', () => {
     expect(menuPreset('toyota-default', 'Swan River Toyota').map((entry) => entry.label)).toEqual([
       'Home', 'New Vehicles', 'Special Offers', 'Sell My Car', 'Pre-owned Vehicles', 'Service', 'Parts & Accessories', 'Company',
@@ -134,7 +134,7 @@ describe('menu presets (dealer-network §2)', () => {
   })
 })
 
-describe("the car page's features banner (shopper-journey §2)", () => {
+describe("the car page's features banner", () => {
   it('links offers, the service page when the site has one, and the trade-in', () => {
     expect(featuresBannerLinks(new Set(['/service'])).map((link) => link.href)).toEqual(['/special-offers', '/service', '/trade-in'])
     expect(featuresBannerLinks(new Set()).map((link) => link.href)).toEqual(['/special-offers', '/trade-in'])

@@ -7,7 +7,7 @@ const site = DEFAULT_SITE_SETTINGS
 const subscriptionSite = { ...DEFAULT_SITE_SETTINGS, subscriptions: true }
 const car: PricedCar = { price: 32990, price_type: 'DAP' }
 
-describe('price display precedence (shopper-journey §4)', () => {
+describe('price display precedence', () => {
   it('1. the subscription price, when the dealer offers subscriptions and it is above 0', () => {
     expect(priceDisplay({ ...car, subscription_price: 189 }, subscriptionSite)).toEqual({ kind: 'subscription', amount: 189, text: '$189 per week' })
     expect(priceDisplay({ ...car, subscription_price: 0 }, subscriptionSite).kind).toBe('price')
@@ -38,7 +38,7 @@ describe('price display precedence (shopper-journey §4)', () => {
   })
 })
 
-describe('savings and trade-in (shopper-journey §4)', () => {
+describe('savings and trade-in', () => {
   it('savings are before_price − price, shown only when the car was dearer', () => {
     expect(priceDisplay({ ...car, before_price: 34990 }, site)).toMatchObject({ savings: { amount: 2000, text: 'Save $2,000', was: '$34,990' } })
     expect(priceDisplay({ ...car, before_price: 32990 }, site)).toMatchObject({ savings: null })
@@ -70,7 +70,7 @@ describe('price type and valid price', () => {
     expect(priceTypeLabel(' ')).toBeNull()
   })
 
-  it('a price is valid only above 10 (shopper-journey §5)', () => {
+  it('a price is valid only above 10', () => {
     expect(isShownPrice(10)).toBe(false)
     expect(isShownPrice(10.01)).toBe(true)
     expect(isShownPrice(Number.POSITIVE_INFINITY)).toBe(false)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { STOCKTAKE_PROMO_WINDOW } from '@/domain/dealerNetworkConstants'
 import { promoCardIsInWindow, promoCardMatchesSearch, withPromoCards, type PlacedPromoCard, type ResultItem } from '@/domain/promoCards'
 
-describe('promotional card window (dealer-network §4)', () => {
+describe('promotional card window', () => {
   const stocktake = { startDate: STOCKTAKE_PROMO_WINDOW.start, expiryDate: STOCKTAKE_PROMO_WINDOW.expiry }
 
   it('the stocktake card runs from 2025-01-01 to 2025-02-01 at +10:00', () => {
@@ -36,7 +36,7 @@ describe('promotional card display conditions', () => {
   })
 })
 
-describe('promo cards among the results (shopper-journey §2)', () => {
+describe('promo cards among the results', () => {
   const cars = Array.from({ length: 21 }, (_, at) => `car ${at + 1}`)
   const now = new Date('2026-11-22T00:00:00Z')
   type Card = PlacedPromoCard & { name: string }

@@ -13,7 +13,7 @@ import {
 const defaults = rangeSliderLimits()
 const full = { lower: 0, upper: 100000 }
 
-describe('price and km slider limits (shopper-journey §5)', () => {
+describe('price and km slider limits', () => {
   it('defaults to 0–100000 with a step of the range divided by 100', () => {
     expect(defaults).toEqual({ min: 0, max: 100000, step: 1000, rounding: 1000 })
   })
@@ -35,7 +35,7 @@ describe('price and km slider limits (shopper-journey §5)', () => {
   })
 })
 
-describe('moving a handle (shopper-journey §5, §8)', () => {
+describe('moving a handle', () => {
   it('rounds to the nearest 1000', () => {
     expect(moveSliderHandle(full, 'lower', 12499, defaults).value).toEqual({ lower: 12000, upper: 100000 })
     expect(moveSliderHandle(full, 'lower', 12500, defaults).value).toEqual({ lower: 13000, upper: 100000 })

@@ -6,7 +6,7 @@ import { regoExpiryText } from '@/domain/regoExpiry'
 const now = new Date('2026-11-22T13:00:00Z')
 const perth = { now, zone: 'Australia/Perth' }
 
-describe('rego expiry (shopper-journey §4)', () => {
+describe('rego expiry', () => {
   it('shows "Expires on {date}" for a date in the future', () => {
     expect(regoExpiryText('2027-03-14', perth)).toBe('Expires on 14 March 2027')
     expect(regoExpiryText('2026-11-23', perth)).toBe('Expires on 23 November 2026')

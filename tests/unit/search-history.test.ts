@@ -5,7 +5,7 @@ import { rememberSearch, type SearchHistoryEntry, searchHistoryLabel } from '@/d
 
 const search = (n: number): SearchHistoryEntry => ({ href: `/search/used-cars?page=${n}`, label: `Search ${n}` })
 
-describe('search history (shopper-journey §9)', () => {
+describe('search history', () => {
   it('keeps at most 5 searches, newest first', () => {
     let history: SearchHistoryEntry[] = []
     for (let n = 1; n <= 6; n += 1) history = rememberSearch(history, search(n))
@@ -19,7 +19,7 @@ describe('search history (shopper-journey §9)', () => {
   })
 })
 
-describe('result cache (shopper-journey §9)', () => {
+describe('result cache', () => {
   it('keeps 10 results per search type, dropping the oldest', () => {
     let cache: ResultCache<number> = {}
     for (let n = 1; n <= 11; n += 1) cache = cacheResult(cache, 'vehicles', `q${n}`, n)

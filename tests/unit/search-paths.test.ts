@@ -6,7 +6,7 @@ import { BODY_TYPES } from '@/domain/constants'
 import { CAR_MAKES, POPULAR_MAKES } from '@/domain/dealerNetworkConstants'
 import { carTypeSearchPath, DEFAULT_SEARCH_PATH, makeStockPath, modelStockHref, modelStockPath, stockSearchLinks } from '@/domain/searchPaths'
 
-describe('search paths by car type (shopper-journey §2)', () => {
+describe('search paths by car type', () => {
   it('one car type gives its path, new plus demo gives new-and-demo', () => {
     expect(carTypeSearchPath(['used'])).toBe('/search/used-cars')
     expect(carTypeSearchPath(['new'])).toBe('/search/new-cars')

@@ -22,7 +22,7 @@ function read(url: string, lookup: SearchUrlLookup = site): SearchState | null {
   return searchStateFromUrl(path, query, lookup)
 }
 
-describe('search address path (shopper-journey §2)', () => {
+describe('search address path', () => {
   it('one car type gives its path, new plus demo gives new-and-demo, none the default search', () => {
     expect(searchUrl({ refinementList: { car_type: ['used'] } }, site)).toBe('/search/used-cars')
     expect(searchUrl({ refinementList: { car_type: ['new'] } }, site)).toBe('/search/new-cars')
@@ -83,7 +83,7 @@ describe('search address path (shopper-journey §2)', () => {
   })
 })
 
-describe('search address query (shopper-journey §2)', () => {
+describe('search address query', () => {
   it('writes price as range[price]=min:max, without $ or commas', () => {
     expect(searchUrl({ range: { price: { min: 5000, max: 250000 } } }, site)).toBe('/search/new-used-and-demo-cars?range[price]=5000:250000')
     expect(searchUrl({ range: { price: { min: 15000 } } }, site)).toBe('/search/new-used-and-demo-cars?range[price]=15000:')
@@ -171,7 +171,7 @@ describe('reading a search address back', () => {
   })
 })
 
-describe('a filter change drops the page number (shopper-journey §5)', () => {
+describe('a filter change drops the page number', () => {
   const onPage3: SearchState = { query: 'ute', refinementList: { make: ['Ford'] }, range: { price: { max: 40000 } }, page: 3 }
 
   it('any change of filter, query or sort starts again at page 1', () => {

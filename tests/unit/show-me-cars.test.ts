@@ -4,7 +4,7 @@ import { showMeCarsLabel } from '@/domain/showMeCars'
 
 const noOverride = { facetSum: () => 2150, stockCountOverride: null }
 
-describe('"Show Me N cars" (shopper-journey §2, §9)', () => {
+describe('"Show Me N cars"', () => {
   it('shows the count up to 1999', () => {
     expect(showMeCarsLabel(24, noOverride)).toBe('Show Me 24 cars')
     expect(showMeCarsLabel(1999, noOverride)).toBe('Show Me 1,999 cars')

@@ -16,7 +16,7 @@ describe('sign-in keeps the shopper on the site (no open redirect)', () => {
   })
 })
 
-describe('gated routes (shopper-journey §6)', () => {
+describe('gated routes', () => {
   const open = { gatedRoutes: { checkout: false, personalisedFinance: false, spinToWin: false } }
   it('/online-payment is always gated; trade-in and sell-my-car never; the rest as the site says', () => {
     expect(routeIsGated('online-payment', open)).toBe(true)

@@ -17,7 +17,7 @@ import {
 
 const read = (form: SimpleSearchForm, url: string) => simpleSearchOfQuery(form, new URLSearchParams(url.split('?')[1] ?? ''))
 
-describe('manufacturer directory search (shopper-journey §1: manufacturer name, model name, model body)', () => {
+describe('manufacturer directory search by manufacturer name, model name and model body', () => {
   it('writes make, model and body in that order, the page only after 1', () => {
     expect(simpleSearchUrl(DIRECTORY_SEARCH, { body: 'ute', model: 'HiLux', make: 'Toyota', page: 2 })).toBe('/directory?make=Toyota&model=HiLux&body=ute&page=2')
     expect(simpleSearchUrl(DIRECTORY_SEARCH, { make: 'Land Rover', page: 1 })).toBe('/directory?make=Land%20Rover')
@@ -29,7 +29,7 @@ describe('manufacturer directory search (shopper-journey §1: manufacturer name,
     for (const search of searches) expect(read(DIRECTORY_SEARCH, simpleSearchUrl(DIRECTORY_SEARCH, search))).toEqual(search)
   })
 
-  it('searches 21 cars a page (§7, §9), each field an exact filter', () => {
+  it('searches 21 cars a page, each field an exact filter', () => {
     expect(SIMPLE_SEARCH_PAGE_SIZE).toBe(21)
     expect(simpleSearchParams(DIRECTORY_SEARCH, { make: 'Toyota', model: 'HiLux', body: 'ute', page: 2 }, SIMPLE_SEARCH_PAGE_SIZE)).toEqual({
       query: '',
@@ -57,7 +57,7 @@ describe('manufacturer directory search (shopper-journey §1: manufacturer name,
   })
 })
 
-describe("dealership category and price search (shopper-journey §1, §2: a dealer's search by dealership_slug)", () => {
+describe("dealership category and price search: a dealer's search by dealership_slug", () => {
   const form = dealershipSearch('swan-river-toyota-midland')
 
   it('lives under the dealership and writes the price as min:max without $ or commas', () => {
@@ -79,7 +79,7 @@ describe("dealership category and price search (shopper-journey §1, §2: a deal
   })
 })
 
-describe('parts search (shopper-journey §2: /parts/search)', () => {
+describe('parts search at /parts/search', () => {
   it('is a keyword, make and price search at /parts/search', () => {
     expect(simpleSearchUrl(PARTS_SEARCH, { query: 'tow bar', make: 'Toyota', price: { max: 1000 } })).toBe('/parts/search?query=tow%20bar&make=Toyota&price=:1000')
     expect(simpleSearchParams(PARTS_SEARCH, { query: 'tow bar' }, 21)).toMatchObject({ query: 'tow bar', facetFilters: [] })

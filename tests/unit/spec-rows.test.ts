@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { featureList, keyInformation, specValue, visibleSpecRows } from '@/domain/specRows'
 
-describe('spec rows (shopper-journey §5)', () => {
+describe('spec rows', () => {
   it('hides rows whose value is empty, null or the text null', () => {
     expect(
       visibleSpecRows([
@@ -34,7 +34,7 @@ describe('spec rows (shopper-journey §5)', () => {
   })
 })
 
-describe('key information and features (shopper-journey §2, §9)', () => {
+describe('key information and features', () => {
   const rows = ['Year', 'Make', 'Model', 'Badge', 'Colour'].map((label) => ({ label, value: label.toLowerCase() }))
 
   it('the grid shows 4 rows, then Show More', () => {

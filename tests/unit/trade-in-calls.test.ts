@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('saving the valuation with the lead (shopper-journey §7, §8)', () => {
+describe('saving the valuation with the lead', () => {
   it('sends the valuation result with column_name=valuation to POST /api/miscellaneous', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>(async () => Response.json({ saved: true }))
     vi.stubGlobal('fetch', fetch)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { TRADE_IN_FAQ } from '@/domain/tradeIn/faq'
 
-describe('Trade-in FAQ (shopper-journey §9)', () => {
+describe('Trade-in FAQ', () => {
   const answers = TRADE_IN_FAQ.map((entry) => entry.answer).join('\n')
 
   it('online estimates are generally not given for cars over 7 years or 100,000 km', () => {

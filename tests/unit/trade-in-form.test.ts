@@ -16,7 +16,7 @@ const schema = valuationRequestSchema(2026)
 const estimate: ValuationResult['estimate'] & { kind: 'estimate' } = { kind: 'estimate', retailValue: 22_000, tradeValue: 17_600, tradeIn: { low: 16_700, high: 18_500 }, comparables: 3, confidence: 0.3, adjustments: [] }
 const valuation: ValuationResult = { id: 'valuation-1', vehicleId: '2021|Toyota|Corolla|', kms: 60_000, offer_price: 17_600, offer_signature: 'a'.repeat(64), estimate }
 
-describe('the trade-in valuation request (shopper-journey §3: rego and regoState, or id and adjustmentAnswers)', () => {
+describe('the trade-in valuation request: rego and regoState, or id and adjustmentAnswers', () => {
   it('a car named by year, make, model and variant becomes a catalogue id that reads back exactly', () => {
     const vehicle = { year: 2021, make: 'Land Rover', model: 'Range Rover | Sport', badge: 'HSE 50%' }
     expect(vehicleOfCatalogueId(catalogueVehicleId(vehicle))).toEqual(vehicle)
@@ -80,7 +80,7 @@ describe('the trade-in lead of the form values', () => {
   })
 })
 
-describe('the offer and the saved valuation (shopper-journey §3, §7)', () => {
+describe('the offer and the saved valuation', () => {
   it('the offer is the middle of the estimate range, to $100; no estimate, no offer', () => {
     expect(offerPrice(estimate)).toBe(17_600)
     expect(offerPrice({ ...estimate, tradeIn: { low: 10_000, high: 10_300 } })).toBe(10_200)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { caravanSizeText, feetToMetres, odometerText } from '@/domain/units'
 
-describe('caravan sizes in metres (shopper-journey §2, §9)', () => {
+describe('caravan sizes in metres', () => {
   it('converts feet at 0.3048', () => {
     expect(feetToMetres(1)).toBe(0.3048)
     expect(feetToMetres(21.5)).toBeCloseTo(6.5532, 10)

@@ -31,7 +31,7 @@ async function loaded(shopper: Shopper = signedIn) {
 
 const savedIds = (store: WatchlistStore) => [...(store.snapshot()?.carIds ?? [])]
 
-describe('the saved state is fetched in the browser, once per page (shopper-journey §4)', () => {
+describe('the saved state is fetched in the browser, once per page', () => {
   it('one GET /api/watchlist, not cached, is shared by every toggle on the page', async () => {
     const { fetch } = fakeServer(signedIn)
     const store = createWatchlistStore(fetch)
@@ -70,7 +70,7 @@ describe('the saved state is fetched in the browser, once per page (shopper-jour
   })
 })
 
-describe('saving and removing: applied at once, then confirmed by the server (shopper-journey §4, §7, §8)', () => {
+describe('saving and removing: applied at once, then confirmed by the server', () => {
   it('a save shows at once, posts save-car with the phone number and car id, and is confirmed', async () => {
     const { store, posts, answer } = await loaded()
     const reader = vi.fn<() => void>()

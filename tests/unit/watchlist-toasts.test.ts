@@ -6,7 +6,7 @@ import { removedToast, savedToast } from '@/domain/watchlistToasts'
 const hilux = '2021 Toyota HiLux SR5'
 const corolla = '2020 Toyota Corolla Ascent'
 
-describe('the watchlist toasts (shopper-journey §8)', () => {
+describe('the watchlist toasts', () => {
   it('a save: "Car Saved In Watchlist", naming the car, with a View List action', () => {
     expect(savedToast(hilux)).toEqual({ title: 'Car Saved In Watchlist', body: '2021 Toyota HiLux SR5 is now available in your watchlist', actionLabel: 'View List', actionHref: '/watchlist' })
   })
@@ -16,7 +16,7 @@ describe('the watchlist toasts (shopper-journey §8)', () => {
   })
 })
 
-describe('the toast list holds one toast (shopper-journey §8)', () => {
+describe('the toast list holds one toast', () => {
   beforeEach(() => {
     vi.useFakeTimers()
   })

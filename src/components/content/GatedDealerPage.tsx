@@ -10,7 +10,7 @@ import { isPreviewing } from '@/sites/data/previewing'
 import { DealerPage } from './DealerPage'
 
 /**
- * A dealer-written page behind sign-in (shopper-journey §6): /spin-to-win when
+ * A dealer-written page behind sign-in: /spin-to-win when
  * the site gates it, /online-payment always. The dealer writes its content
  * as a page of that slug in the admin; a site without one answers 404, as for
  * any page it does not have. The gate comes first, so a signed-out visitor

@@ -33,7 +33,7 @@ export function SelectField({ name, label, options, required = false, placeholde
 /**
  * The location select, shown when the form offers locations and then
  * required; with exactly one option it is chosen for the shopper, once, so
- * a shopper who clears it is not overruled (shopper-journey §5).
+ * a shopper who clears it is not overruled.
  */
 export function LocationSelect({ locations, name = 'location_id', label = 'Location' }: { locations: readonly LocationOption[]; name?: string; label?: string }) {
   const { getValues, setValue } = useFormContext()
@@ -60,7 +60,7 @@ export function CategorySelect({ context }: { context: Pick<LeadFormContext, 'ca
   return <SelectField name="category" label="Enquiry type" required options={categoryOptions(context).map((category) => ({ value: category, label: category }))} />
 }
 
-/** Phone (the default), Email or SMS, as radio buttons in a group (shopper-journey §5). */
+/** Phone (the default), Email or SMS, as radio buttons in a group. */
 export function ContactMethodField({ name = 'PreferredContactMethod' }: { name?: string }) {
   const { register } = useFormContext()
   const field = useFieldError(name)

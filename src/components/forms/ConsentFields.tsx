@@ -19,8 +19,8 @@ export function OptInField({ dealerName }: { dealerName: string }) {
 
 /**
  * Required on every lead form, with the spec's message; the trade-in calls it
- * terms_conditions. The links to the site's terms and privacy policy
- * (dealer-network §5), which every site has (the platform's, or the dealer's
+ * terms_conditions. The links to the site's terms and privacy policy,
+ * which every site has (the platform's, or the dealer's
  * own), sit after the box, outside its label, so the label stays the
  * recorded words and a click on a link does not tick the box.
  */
@@ -33,7 +33,7 @@ export function TermsField({ dealerName, name = 'terms_agreed' }: { dealerName: 
   )
 }
 
-/** 'I'm interested in finance.' and 'I have a trade in.', unticked by default (shopper-journey §5). */
+/** 'I'm interested in finance.' and 'I have a trade in.', unticked by default. */
 export function InterestFields() {
   return (
     <>

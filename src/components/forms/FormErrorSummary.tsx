@@ -7,7 +7,7 @@ import { formErrorDisplay } from '@/domain/leads/formErrors'
 import styles from './forms.module.css'
 
 /**
- * What went wrong, above the form (shopper-journey §5, §8): several errors
+ * What went wrong, above the form: several errors
  * under 'Please fix the following errors:', one as an alert, a failed
  * submit as its message. role="alert" makes screen readers announce it.
  */

@@ -58,7 +58,7 @@ async function sendOnce(body: string, idempotencyKey: string): Promise<LeadSubmi
 }
 
 /**
- * After a lead was stored (shopper-journey §4): the conversion event, the
+ * After a lead was stored: the conversion event, the
  * car and the success category kept on the device, then the success page.
  */
 export function completeLead(form: LeadForm, leadId: string, car: (EventCar & SuccessCar) | null): void {

@@ -31,7 +31,7 @@ export type LeadFormState = {
   methods: UseFormReturn<FieldValues>
   /** The form's onSubmit: checks, sends, and on success leaves for /success. */
   submit: (event?: React.BaseSyntheticEvent) => Promise<void>
-  /** The failed submit's message (shopper-journey §4), shown as an alert. */
+  /** The failed submit's message, shown as an alert. */
   failure: string | null
   /** The form's spam check: <SpamCheck key={spamCheck.key} onChange={spamCheck.onChange} />. */
   spamCheck: SpamAnswer
@@ -40,7 +40,7 @@ export type LeadFormState = {
 }
 
 /**
- * One lead form's state (shopper-journey §4, §5): the form's zod schema as
+ * One lead form's state: the form's zod schema as
  * resolver (the server checks the same one), one Idempotency-Key for the
  * form instance so a retry or a double click stores one lead, the spam
  * check's solution, and the server's refusals mapped back onto the fields.

@@ -21,7 +21,7 @@ export function LocationDetails({ location, settings, zone, now, headingLevel: H
   const special = specialHoursOf(location, zone)
   const department = location.locationType ?? 'sales'
   const shared = { serviceByAppointment: settings.serviceByAppointment, enquireNowOnWeekends: location.enquireNowOnWeekends ?? false }
-  // Alternate Saturdays apply to the service location of a site that has them (dealer-network §4).
+  // Alternate Saturdays apply to the service location of a site that has them.
   const rows = weeklyHoursRows(
     week,
     settings.alternateSaturdays && department === 'service' ? { ...shared, alternateSaturdays: true, zone, now } : shared,

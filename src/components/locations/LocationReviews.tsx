@@ -6,7 +6,7 @@ import type { Review } from '@/payload-types'
 import styles from './LocationReviews.module.css'
 import { StarRating } from './StarRating'
 
-/** A location's best recent reviews: rated 4 or more, newest first, at most 12 (dealer-network §5). */
+/** A location's best recent reviews: rated 4 or more, newest first, at most 12. */
 export function LocationReviews({ reviews, zone }: { reviews: Review[]; zone: string }) {
   const shown = reviewsToShow(reviews.map((review) => ({ ...review, review_date: review.reviewDate })))
   if (shown.length === 0) return null

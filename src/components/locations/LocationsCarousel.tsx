@@ -25,7 +25,7 @@ function useWide(): boolean {
   return useSyncExternalStore(subscribe, () => window.matchMedia(WIDE_QUERY).matches, () => false)
 }
 
-/** The 'Our Locations' carousel (dealer-network §2, §9); each child is one location card. */
+/** The 'Our Locations' carousel; each child is one location card. */
 export function LocationsCarousel({ label, children }: { label: string; children: ReactNode[] }) {
   const slides = Children.toArray(children)
   const count = slides.length

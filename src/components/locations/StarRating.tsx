@@ -2,7 +2,7 @@ import { starsFor } from '@/domain/reviews'
 
 import styles from './StarRating.module.css'
 
-/** 4 whole stars plus a partial one (drawn by CSS after the whole ones, filled to its fraction), and the rating with one decimal (dealer-network §5). */
+/** 4 whole stars plus a partial one (drawn by CSS after the whole ones, filled to its fraction), and the rating with one decimal. */
 export function StarRating({ rating, count }: { rating: number | null | undefined; count?: number | null }) {
   if (rating === null || rating === undefined) return null
   const stars = starsFor(rating)

@@ -6,7 +6,7 @@ import { collapsedText, toggleLabel, type CollapsibleKind } from '@/domain/colla
 
 import styles from './CollapsibleText.module.css'
 
-/** Long offer text, collapsed with a View more / View full disclaimer toggle (dealer-network §4). */
+/** Long offer text, collapsed with a View more / View full disclaimer toggle. */
 export function CollapsibleText({ text, kind, className }: { text: string; kind: CollapsibleKind; className?: string }) {
   const [expanded, setExpanded] = useState(false)
   const id = useId()

@@ -29,7 +29,7 @@ export type ReservePageProps = { params: Promise<{ host: string; slug: string }>
 export const reservePageMetadata: Metadata = { title: 'Reserve online', robots: { index: false, follow: false } }
 
 /**
- * Reserve online (issue 7; shopper-journey §2, §9): /cars/{slug}/checkout, or
+ * Reserve online (issue 7): /cars/{slug}/checkout, or
  * /cars/{slug}/buy-online on the sites that name it so. The car, its deposit
  * and the site's terms, the payments strip, and a plain form that starts the
  * deposit payment (POST /api/reserve). Back from the payment page

@@ -29,7 +29,7 @@ function TileRow({ id, title, tiles, attribute, state, site, label, words, logo 
 }
 
 /**
- * Facet tiles with counts and logos above the results (shopper-journey §2):
+ * Facet tiles with counts and logos above the results:
  * the makes (with their monogram logos) and body types with the most cars, each
  * a plain link to that search. Each row shows only until its filter is chosen.
  */

@@ -41,7 +41,7 @@ export type FilterPanelProps = {
   initialCount: number
   /** What the site calls its stock ('Show Me 24 caravans'). */
   words: Vocabulary
-  /** The site's makes for the make select: popular first, then all (shopper-journey §2). */
+  /** The site's makes for the make select: popular first, then all. */
   makes: MakeSelectOptions
   /** The search form that works without JavaScript (SearchFallbackForm.tsx), shown only without it. */
   fallback: FallbackSearch
@@ -50,7 +50,7 @@ export type FilterPanelProps = {
   children?: ReactNode
 }
 
-/** InstantSearch's search client on our endpoint (POST /api/search), with a few recent answers kept per search type (shopper-journey §9). */
+/** InstantSearch's search client on our endpoint (POST /api/search), with a few recent answers kept per search type. */
 function searchClientFor(searchType: string): SearchClient {
   let cache: ResultCache<unknown> = {}
   return {
@@ -59,7 +59,7 @@ function searchClientFor(searchType: string): SearchClient {
       const kept = cachedResult(cache, searchType, body)
       if (kept) return kept
       const response = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
-      // A failed search leaves the last results on screen (§8): InstantSearch keeps them when this throws.
+      // A failed search leaves the last results on screen: InstantSearch keeps them when this throws.
       if (!response.ok) throw new Error(`Search failed (${response.status})`)
       const answer = await response.json()
       cache = cacheResult(cache, searchType, body, answer)
@@ -147,7 +147,7 @@ function RangeSlider({ attribute, label, initialStats, format, handedOver }: { a
   }, [apply])
   const move = (handle: SliderHandle, to: number) => {
     const next = moveSliderHandle(value, handle, to, limits)
-    // §8: a value outside the range is logged only.
+    // A value outside the range is logged only; the shopper sees nothing.
     if (next.ignored) console.warn(next.ignored)
     setValue(next.value)
     apply(next.value)
@@ -155,11 +155,11 @@ function RangeSlider({ attribute, label, initialStats, format, handedOver }: { a
   return <RangeSliderField name={attribute} label={label} limits={limits} value={value} format={format} onMove={move} />
 }
 
-/** 'Show Me N cars': goes to the panel's search (its address, built by the spec's rules) and back to the top (§2). */
+/** 'Show Me N cars': goes to the panel's search (its address, from searchUrl) and back to the top. */
 function ShowMeCars({ indexName, site, initialCount, words }: { indexName: string; site: SearchUrlSite; initialCount: number; words: Vocabulary }) {
   const { results, uiState } = useInstantSearch()
   const router = useRouter()
-  // Any change of filter or keyword drops the page number (§5).
+  // Any change of filter or keyword drops the page number.
   const state = searchOfUiState({ ...uiState[indexName], sortBy: indexName, page: undefined })
   const href = searchUrl(state, site)
   // Until the first answer the results are a placeholder; the page's own count stands in. Counts already follow the count rule: the server applied it.

@@ -40,7 +40,7 @@ function useAlive(): boolean {
 }
 
 /**
- * The make select (shopper-journey §2): popular makes first, then all makes;
+ * The make select: popular makes first, then all makes;
  * several chosen makes show as one disabled entry. The page's markup holds
  * only the choice it shows: the makes are drawn once the page is alive, as
  * without JavaScript the plain form stands in for the panel's fields.
@@ -112,7 +112,7 @@ export function readSearchHistory(stored: string | null): SearchHistoryEntry[] {
   }
 }
 
-/** The last searches kept on this device (shopper-journey §9): nothing on the server, read once the page is alive. */
+/** The last searches kept on this device: nothing on the server, read once the page is alive. */
 export function RecentSearches() {
   const stored = useSyncExternalStore(noSubscription, () => localStorage.getItem(SEARCH_HISTORY_KEY), () => null)
   const history = useMemo(() => readSearchHistory(stored), [stored])

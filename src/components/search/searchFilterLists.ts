@@ -43,10 +43,10 @@ const TITLES: Record<Facet, string> = {
   filtered_features: 'Features',
 }
 
-/** Lists with a limit (shopper-journey §2, §9): make-model 30 values, city 20, dealership 40. */
+/** Lists with a limit: make-model 30 values, city 20, dealership 40. */
 const LIMITS: Partial<Record<Facet, number>> = { make_model: MAKE_MODEL_FILTER_LIMIT, city: CITY_FILTER_LIMIT, location_name: LOCATION_NAME_FILTER_LIMIT }
 
-/** Makes show 7 before "Show all makes" (§2), features 10. */
+/** Makes show 7 before "Show all makes", features 10. */
 const SHOWN_FIRST: Partial<Record<Facet, { count: number; noun: string }>> = {
   make: { count: MAKES_SHOWN_BEFORE_SHOW_ALL, noun: 'makes' },
   filtered_features: { count: 10, noun: 'features' },

@@ -10,7 +10,7 @@ import { SiteLink } from './SiteLink'
 import { useHoverMenu } from './useHoverMenu'
 
 /**
- * A header dropdown (dealer-network §2): opens on hover and on click, and by
+ * A header dropdown: opens on hover and on click, and by
  * keyboard (Enter, Space or ArrowDown on its button; Escape closes and returns
  * focus). When the entry has its own page the label stays a plain link, so
  * the page is reachable without JavaScript, and a separate button opens the list.

@@ -12,7 +12,7 @@ import styles from './ModelsMegaMenu.module.css'
 import { useHoverMenu } from './useHoverMenu'
 
 /**
- * The New Vehicles mega-menu on wide screens (dealer-network §2): category
+ * The New Vehicles mega-menu on wide screens: category
  * chips starting on All Vehicles, model tiles with Explore and Our Stock, and
  * the supplementary links. It opens on hover and on click, closes on Escape,
  * on leaving and when a model is chosen. Models arrive sorted and labelled by

@@ -2,7 +2,7 @@ import { ACCEPTED_PAYMENTS } from '@/domain/dealerNetworkConstants'
 
 import styles from './PaymentsStrip.module.css'
 
-/** The accepted payments strip (dealer-network §2, §9). */
+/** The accepted payments strip. */
 export function PaymentsStrip() {
   return (
     <div className={styles.strip}>

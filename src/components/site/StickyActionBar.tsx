@@ -8,7 +8,7 @@ import { stickyBarIsDown } from '@/domain/reviews'
 import styles from './StickyActionBar.module.css'
 
 /**
- * The mobile sticky footer (dealer-network §2, §4): "Call Now" (passed only
+ * The mobile sticky footer: "Call Now" (passed only
  * while the location is open) and "Enquire". It takes its 'down' style once
  * the page is scrolled 50px or more.
  */

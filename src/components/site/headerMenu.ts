@@ -54,7 +54,7 @@ async function megaMenuModels(site: CurrentSite): Promise<MenuModel[]> {
 
 const asLink = (entry: ResolvedMenuEntry): MenuLinkItem | null => (entry.href ? { label: entry.label, href: entry.href, newTab: entry.newTab } : null)
 
-/** The site's header menu (dealer-network §2), its dropdowns filled: models, stock links by car type, or the dealer's own children. */
+/** The site's header menu, its dropdowns filled: models, stock links by car type, or the dealer's own children. */
 export async function headerMenu(site: CurrentSite): Promise<HeaderItem[]> {
   const [menus, models, pages] = await Promise.all([getSiteMenus(site.id), megaMenuModels(site), getSitePageAddresses(site.id)])
   const entries = resolveMenu((menus.header?.items as MenuEntry[] | undefined) ?? FALLBACK_HEADER, { domains: site.domains, settings: site.resolvedSettings })

@@ -3,8 +3,8 @@
 import { useRef, useState } from 'react'
 
 /**
- * Open state of a header menu that opens on hover and on click
- * (dealer-network §2). The pointer that opened the menu by hovering is already
+ * Open state of a header menu that opens on hover and on click.
+ * The pointer that opened the menu by hovering is already
  * on its button, so that pointer's click keeps the menu open rather than
  * closing it again; a click without a hover (keyboard, a second tap) toggles.
  */

@@ -12,7 +12,7 @@ import { SiteFormSection } from './SiteFormSection'
 export type FinanceQuery = Record<string, string | string[] | undefined>
 
 /**
- * The finance enquiry's pages (shopper-journey §2): /finance, and the
+ * The finance enquiry's pages: /finance, and the
  * dealer-specific /finance-enquiry and /apply-for-finance. The spec names
  * only the first's query and anchor; the variants are the same form under
  * the words their dealers use, so a shopper following any of those links

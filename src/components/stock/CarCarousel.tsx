@@ -10,14 +10,14 @@ import { carouselKeyDelta } from '@/domain/locations'
 import styles from './CarCarousel.module.css'
 
 /**
- * A row of car cards (the car page's similar or related cars, shopper-journey
- * §2): a scroll-snap strip the shopper swipes or scrolls, with previous and
- * next buttons and the arrow keys moving it one card, as the locations
- * carousel does (same keys, buttons disabled at the ends). Scrolling is the
- * browser's own, so every card stays reachable by Tab and by touch.
- * Until the page is interactive (or without JavaScript) both buttons are
- * disabled, as they cannot work yet; the strip still scrolls. `moreHref`: a
- * View all link beside the buttons, to the search holding the rest.
+ * A row of car cards (the car page's similar or related cars): a scroll-snap
+ * strip the shopper swipes or scrolls, with previous and next buttons and the
+ * arrow keys moving it one card, as the locations carousel does (same keys,
+ * buttons disabled at the ends). Scrolling is the browser's own, so every
+ * card stays reachable by Tab and by touch. Until the page is interactive (or
+ * without JavaScript) both buttons are disabled, as they cannot work yet; the
+ * strip still scrolls. `moreHref`: a View all link beside the buttons, to the
+ * search holding the rest.
  */
 export function CarCarousel({ label, moreHref, children }: { label: string; moreHref?: string; children: ReactNode }) {
   const track = useRef<HTMLUListElement>(null)

@@ -19,10 +19,10 @@ type Props = {
 }
 
 /**
- * The car page's Enquire, Book a Test Drive and Make An Offer (shopper-journey
- * §2): each opens its form in a modal <dialog>, whose code loads when first
- * opened. Without JavaScript each stays a link to the enquiry section.
- * Closing keeps what the shopper typed, for when they open it again.
+ * The car page's Enquire, Book a Test Drive and Make An Offer: each opens its
+ * form in a modal <dialog>, whose code loads when first opened. Without
+ * JavaScript each stays a link to the enquiry section. Closing keeps what the
+ * shopper typed, for when they open it again.
  */
 export function CarFormButtons({ buttons, car, settings, dealerName, stickyEnquireHref }: Props) {
   const hydrated = useHydrated()

@@ -8,7 +8,7 @@ import styles from './FavouriteButton.module.css'
 import { FavouriteToggle } from './FavouriteToggle'
 
 /**
- * A car's favourite toggle as its site has it (shopper-journey §4, §6), in a
+ * A car's favourite toggle as its site has it, in a
  * box of fixed size so nothing moves when the toggle appears or changes.
  *
  * Device sites keep the list in the browser; server-watchlist sites save it

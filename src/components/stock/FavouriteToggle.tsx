@@ -13,7 +13,7 @@ import { storedFavourites, storeFavourites, subscribeToFavourites } from './favo
 const notHydrated = () => undefined
 
 /**
- * The favourite toggle of device-mode sites (shopper-journey §4): saves or
+ * The favourite toggle of device-mode sites: saves or
  * removes the car at once, and saving pushes the favourite event (id 39).
  * One island shared by every card and the car page; the server passes the
  * stored entry and the event ready-made.

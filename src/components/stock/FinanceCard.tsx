@@ -8,7 +8,7 @@ import type { SiteSettings } from '@/domain/site-settings'
 import styles from './FinanceCard.module.css'
 
 /**
- * The car page's finance card (shopper-journey §2, §9): each eligible
+ * The car page's finance card: each eligible
  * lender's weekly estimate under its name, with its rates, terms and one
  * disclaimer; without a lender quote, the calculator's estimate at the site's
  * default rate. Nothing when there is no estimate (src/domain/financeLenders.ts).

@@ -11,8 +11,8 @@ import styles from './PhoneReveal.module.css'
 type Props = { carId: string; car: EventCar; number: string | null; masked: string | null; href: string | null; icon?: React.ReactNode }
 
 /**
- * The dealer's number on a car page, masked until the shopper asks for it
- * (shopper-journey §4). Revealing records a reveal (dataLayer and
+ * The dealer's number on a car page, masked until the shopper asks for it.
+ * Revealing records a reveal (dataLayer and
  * /api/phone-reveals); a click on the number pushes the call event (id 25).
  * A <details> element reveals it without JavaScript too, so the number is
  * in the page: masking counts interest, it does not hide the number.

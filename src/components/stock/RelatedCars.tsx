@@ -10,7 +10,7 @@ import { CarCarousel } from './CarCarousel'
 import { COMPARISON_RATE_WARNING_ID, ComparisonRateWarning } from './ComparisonRateWarning'
 
 /**
- * The car page's Similar Cars or Related Cars carousel (shopper-journey §2),
+ * The car page's Similar Cars or Related Cars carousel,
  * one carousel's worth with View all leading to the search for the rest.
  * It is the target of Find Me Something Similar (#similar-cars), so a sold
  * car keeps the section, with a way into search, even when no car matches.

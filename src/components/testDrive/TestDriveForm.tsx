@@ -58,7 +58,7 @@ function VehicleChoice({ choices, noun }: { choices: readonly TestDriveChoice[];
   )
 }
 
-/** Book a Test Drive on its own page (shopper-journey §2, §5): message and date-time optional, as in the car page's dialog. */
+/** Book a Test Drive on its own page: message and date-time optional, as in the car page's dialog. */
 export function TestDriveForm({ context, defaults, choices, car, dealerName, labelledBy, noun }: TestDriveFormProps) {
   const state = useLeadForm({ form: 'test-drive', context, defaults, car })
   return (

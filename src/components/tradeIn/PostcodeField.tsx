@@ -7,7 +7,7 @@ import { errorAria, FieldError, FieldLabel, useFieldError } from '@/components/f
 import styles from '@/components/forms/forms.module.css'
 
 /**
- * The trade-in postcode (shopper-journey §5): required, 4 digits, and the
+ * The trade-in postcode: required, 4 digits, and the
  * input takes no more. `onPostcode` runs when the shopper leaves the field
  * or has typed 4 characters, to find the nearest location.
  */

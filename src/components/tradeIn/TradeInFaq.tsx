@@ -3,7 +3,7 @@ import { TRADE_IN_FAQ } from '@/domain/tradeIn/faq'
 
 import styles from './TradeInFaq.module.css'
 
-/** The Trade-in FAQ (shopper-journey §9) as an accordion of <details>, which opens and closes without JavaScript. */
+/** The Trade-in FAQ as an accordion of <details>, which opens and closes without JavaScript. */
 export function TradeInFaq() {
   return (
     <section className={`trade-in-faq ${styles.faq}`} aria-labelledby="trade-in-faq-title">

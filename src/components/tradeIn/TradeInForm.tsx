@@ -49,7 +49,7 @@ export type TradeInFormProps = {
 type PostcodeCheck = { postcode: string; message: string | null }
 
 /**
- * The trade-in form (shopper-journey §3, §4, §5): the car by plate and state
+ * The trade-in form: the car by plate and state
  * (and by year, make, model and variant for the valuation), its kms and
  * condition; the shopper's details, postcode (choosing the nearest location),
  * contact method and finance owing, sent as the trade-in lead; then the

@@ -27,7 +27,7 @@ export const findNearestLocation = (postcode: string) => post<NearestLocationAns
 
 export const requestValuation = (request: ValuationRequestInput) => post<{ valuation: ValuationResult }>('/api/trade-in/valuation', request)
 
-/** Keeps the valuation with the lead (shopper-journey §7); a failure is logged, as the shopper can go on without it (§8). */
+/** Keeps the valuation with the lead; a failure is logged, as the shopper can go on without it. */
 export async function saveValuation(leadId: string, valuation: ValuationResult): Promise<void> {
   const saved = await post('/api/miscellaneous', { lead_id: leadId, column_name: 'valuation', valuation })
   if (!saved.ok) console.error('Failed to save valuation data', saved.error ?? '')

@@ -12,7 +12,7 @@ import styles from './DeviceFavourites.module.css'
 const notHydrated = () => undefined
 
 /**
- * The favourites this browser keeps (device-mode sites, shopper-journey §3):
+ * The favourites this browser keeps (device-mode sites):
  * name, photo and link of each, and a button to remove it. Without
  * JavaScript there is no list to read, so the page says so.
  */

@@ -12,7 +12,7 @@ import styles from './WatchlistToasts.module.css'
 const noToast = () => null
 
 /**
- * Where the server watchlist's toast shows (shopper-journey §8), mounted once
+ * Where the server watchlist's toast shows, mounted once
  * in the layout of server-watchlist sites. The live region is in the page
  * from the start, empty: screen readers announce what changes in a region
  * they know, not a region that arrives with its text.

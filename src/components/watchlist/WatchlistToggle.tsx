@@ -19,7 +19,7 @@ import { shopperWatchlist, type Watchlist } from './watchlistStore'
 const notHydrated = () => null
 
 /**
- * The favourite toggle of server-watchlist sites (shopper-journey §4, §8): a
+ * The favourite toggle of server-watchlist sites: a
  * link to sign in (until GET /api/watchlist answers, and for a shopper signed
  * out or without a phone number), else a toggle. A click applies at once; the
  * server then confirms it with a toast, a save also pushing the favourite

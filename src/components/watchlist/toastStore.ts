@@ -2,7 +2,7 @@ import { WATCHLIST_TOAST_MS } from '@/domain/constants'
 import type { WatchlistToast } from '@/domain/watchlistToasts'
 
 /**
- * The one toast on screen (shopper-journey §8: the list holds one toast), for
+ * The one toast on screen (the list never holds more than one), for
  * useSyncExternalStore. A new toast replaces the current one and gets its own
  * time; the time stops while the pointer or focus is on the toast, so it does
  * not vanish under a shopper reaching for 'View List' (WCAG 2.2.1).

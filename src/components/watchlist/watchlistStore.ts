@@ -1,7 +1,7 @@
 import { WATCHLIST_FAILURE_MESSAGE } from '@/domain/constants'
 
 /**
- * The signed-in shopper's watchlist on this page (shopper-journey §4), for
+ * The signed-in shopper's watchlist on this page, for
  * useSyncExternalStore. Pages are cached and the same for everyone, so the
  * browser asks who is signed in and which cars they saved: once per page
  * load (GET /api/watchlist, when the first toggle subscribes), and every

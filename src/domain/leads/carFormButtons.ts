@@ -1,7 +1,6 @@
 /**
- * The car page's buttons that open a form about the car (shopper-journey
- * §2: "Sidebar buttons (dealer dependent): Enquire, Book a Test Drive, …,
- * Make An Offer"; "Dialogs: Submit an enquiry, Book a Test Drive"):
+ * The car page's buttons that open a form about the car (which ones show
+ * depends on the dealer), each dialog titled as its form (LEAD_FORM_TITLES):
  * - Enquire: always; a sold car's shopper is helped to a similar one.
  * - Book a Test Drive: unless the car is sold (ours: a sold car cannot be driven).
  * - Make An Offer: on sites that take offers (settings.makeAnOffer), unless

@@ -1,5 +1,5 @@
 /**
- * The forms about one car (shopper-journey §2, §5): the Enquiry dialog,
+ * The forms about one car: the Enquiry dialog,
  * Quick Enquiry, Book a Test Drive, Make An Offer and Request Photos. The
  * car's details travel as hidden fields (carFormDefaults in leadDefaults.ts).
  */
@@ -11,7 +11,7 @@ import { PRICE_SHOWN_ABOVE, REQUEST_PHOTOS_MESSAGE } from '../constants'
 import { choiceFields, messageField, type LeadFormContext } from './formContext'
 import { leadPayloadShape, offerFromClient } from './leadPayload'
 
-/** The Enquiry dialog marks its message optional (shopper-journey §5). */
+/** The Enquiry dialog marks its message optional. */
 export function enquirySchema(context: LeadFormContext) {
   return z.object({ ...leadPayloadShape, ...choiceFields(context), message: messageField(context, { optional: true }) }).strict()
 }
@@ -23,7 +23,7 @@ export function quickEnquirySchema(context: LeadFormContext) {
 const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
- * The test drive's date and time, optional (shopper-journey §5). The browser
+ * The test drive's date and time, optional. The browser
  * sends an instant with its offset (new Date(local).toISOString()), so the
  * check against `now` does not depend on the server's time zone.
  */
@@ -50,7 +50,7 @@ function testDriveTimeProblem(typed: string, now: Date): string | null {
   return null
 }
 
-/** Book a Test Drive: message and date-time optional (shopper-journey §5). */
+/** Book a Test Drive: message and date-time optional. */
 export function testDriveSchema(context: LeadFormContext) {
   return z
     .object({
@@ -62,7 +62,7 @@ export function testDriveSchema(context: LeadFormContext) {
     .strict()
 }
 
-/** Make An Offer: the offer is required, the message and opt-in are removed (shopper-journey §5). */
+/** Make An Offer: the offer is required, the message and opt-in are removed. */
 export function makeAnOfferSchema(context: LeadFormContext) {
   const { message: _message, opt_in: _optIn, ...shape } = leadPayloadShape
   return z.object({ ...shape, ...choiceFields(context), offer_from_client: offerFromClient }).strict()
@@ -74,7 +74,7 @@ export function offerPlaceholder(askingPrice: number | null | undefined): string
   return `${OFFER_PLACEHOLDER_PREFIX}${new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 }).format(askingPrice)}`
 }
 
-/** Request Photos: the message is the hidden line, and nothing else (shopper-journey §5). */
+/** Request Photos: the message is the hidden line, and nothing else. */
 export function requestPhotosSchema(context: LeadFormContext) {
   return z
     .object({

@@ -2,7 +2,7 @@
  * The words beside each consent box, kept as evidence: the server stores the
  * wording the shopper saw (its id, version and the text with the dealer's
  * name in it) with the lead. The spec gives the gist, not the words
- * (dealer-network §9: information is handled by the dealer and the
+ * (information is handled by the dealer and the
  * manufacturer's network under the Dealer Privacy Policy; the terms label
  * links to the terms and the privacy policy), so these are ours.
  *

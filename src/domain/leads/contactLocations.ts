@@ -1,6 +1,6 @@
 /**
- * The location select of a place's contact form (dealer-network §2:
- * /contact-us/{location-slug} and /locations/{slug}). The form offers the
+ * The location select of a place's contact form (/contact-us/{location-slug}
+ * and /locations/{slug}). The form offers the
  * place's own locations among those the form accepts, so a page of one
  * location shows it chosen (formContext.autoSelectedLocation). A place the
  * form cannot name (a service-only centre, when the forms take sales

@@ -1,5 +1,5 @@
 /**
- * The conversion event a submitted lead fires (shopper-journey §4, §9), built
+ * The conversion event a submitted lead fires, built
  * on analyticsEvents.ts so the ids live once (EVENT_IDS):
  * - a form about a car: the car's enquiry event, 17 for a car tagged Test
  *   Drive Only, 15 for used, otherwise 14;
@@ -8,7 +8,7 @@
  *   books new models);
  * - careers: 51; every other enquiry without a car: general enquiry, 22;
  * - the trade-in form fires nothing: its event is the offer's acceptance, 18
- *   (offerAcceptedEvent), which comes later (shopper-journey §3).
+ *   (offerAcceptedEvent), which comes later.
  */
 
 import { dataLayerEvent, enquiryEvent, testDriveEvent, type DataLayerEvent, type EventCar } from '../analyticsEvents'
@@ -21,7 +21,7 @@ export function conversionEvent(form: LeadForm, car: EventCar | null | undefined
   return car ? enquiryEvent(car) : dataLayerEvent('generalEnquiry')
 }
 
-/** The shopper accepted the trade-in offer (shopper-journey §3: offer_accepted). */
+/** The shopper accepted the trade-in offer (offer_accepted). */
 export function offerAcceptedEvent(car: EventCar | null | undefined): DataLayerEvent {
   return dataLayerEvent('offerAccepted', car)
 }

@@ -1,9 +1,9 @@
 /**
- * The Enquiry dialog goes step by step and submits on the last step
- * (shopper-journey §4 "Multi-step enquiry"). Each step checks only its own
- * fields, so a shopper is never told about a field they have not reached.
- * The spec does not list the steps; ours ask about the car first, then who
- * is asking, so the consent boxes sit beside the details they cover.
+ * The Enquiry dialog goes step by step and submits on the last step. Each
+ * step checks only its own fields, so a shopper is never told about a field
+ * they have not reached. The spec does not list the steps; ours ask about the
+ * car first, then who is asking, so the consent boxes sit beside the details
+ * they cover.
  *
  * In the browser: `trigger(step.fields)` of react-hook-form with the whole
  * enquirySchema as resolver; elsewhere, enquiryStepSchema.

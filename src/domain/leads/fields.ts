@@ -3,8 +3,8 @@
  * trims what a person typed, bounds its length (LEAD_LIMITS) and answers in a
  * sentence the shopper can act on (LEAD_MESSAGES).
  *
- * The spec leaves name, email and phone rules open (shopper-journey §5: "not
- * shown"); ours, as an Australian shopper would expect:
+ * The spec leaves name, email and phone rules open; ours, as an Australian
+ * shopper would expect:
  * - Name: 1 to 80 characters with at least one letter, any script
  *   (O'Brien, Nguyễn, José).
  * - Email: one address of at most 254 characters in the common
@@ -67,7 +67,7 @@ export const phone = z
     return `+61${national.slice(1)}`
   })
 
-/** Trade-in postcode: exactly 4 digits (dealer-network §5). */
+/** Trade-in postcode: exactly 4 digits. */
 export const postcode = z
   .string({ error: INVALID_POSTCODE_MESSAGE })
   .trim()

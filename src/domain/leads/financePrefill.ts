@@ -1,5 +1,5 @@
 /**
- * The finance enquiry filled in from its link (shopper-journey §2: /finance
+ * The finance enquiry filled in from its link (/finance
  * with preferredDealership, vehiclePriceBudget, car_id, car_type). A link is
  * anyone's to write, so a value that would not pass the form is left out
  * rather than shown to the shopper as an error they did not make.

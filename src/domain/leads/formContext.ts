@@ -1,6 +1,6 @@
 /**
  * What a lead form knows about where it is shown, and the field rules that
- * follow from it (shopper-journey §5):
+ * follow from it:
  * - the message is required unless the site relaxes it or the form marks it optional;
  * - the location select is required when shown, and one option is chosen for the shopper;
  * - the preferred dealership select is required when there is more than one dealership;
@@ -50,7 +50,7 @@ export function leadFormContext(
   }
 }
 
-/** A location select with exactly one option chooses it (shopper-journey §5, dealer-network §4). */
+/** A location select with exactly one option chooses it. */
 export function autoSelectedLocation(options: readonly LocationOption[]): string | null {
   return options.length === 1 ? (options[0]?.id ?? null) : null
 }

@@ -1,6 +1,5 @@
 /**
- * How a lead form tells the shopper what went wrong (shopper-journey §4, §5,
- * §8; dealer-network §5, §8):
+ * How a lead form tells the shopper what went wrong:
  * - several errors: 'Please fix the following errors:' and the list;
  * - one error: shown as an alert;
  * - a single form's failed submit: the server's error, else
@@ -45,7 +44,7 @@ export function submitFailureMessage(serverError?: string | null): string {
   return serverError?.trim() || FORM_SUBMIT_ERROR
 }
 
-/** The lead submission's answer: lead_id on success, else an error (shopper-journey §7). */
+/** The lead submission's answer: lead_id on success, else an error. */
 export type LeadAnswer = { lead_id?: string | number | null; error?: string | null }
 
 export type MultiStepOutcome = { ok: true; leadId: string } | { ok: false; message: string }

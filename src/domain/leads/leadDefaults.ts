@@ -1,6 +1,5 @@
 /**
- * What each form holds before the shopper types (dealer-network §3
- * "Enquiry default values", shopper-journey §5):
+ * What each form holds before the shopper types:
  * - the car's details as hidden fields on the forms about a car;
  * - opt_in as the site sets it (ticked unless optInTickedByDefault is off);
  *   'I'm interested in finance.' and 'I have a trade in.' unticked;
@@ -35,7 +34,7 @@ export type LeadCar = {
   dealership_id?: string | number | null
 }
 
-/** The Enquiry default values of dealer-network §3, from the car. */
+/** A car form's hidden defaults, from the car: its ids, make, model, type, status, stock number, dealership and location. */
 export function carEnquiryDefaults(car: LeadCar) {
   return {
     dealership_slug: car.dealership_slug ?? undefined,

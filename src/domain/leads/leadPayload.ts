@@ -1,5 +1,5 @@
 /**
- * The lead form payload (shopper-journey §3): what every lead form sends and
+ * The lead form payload: what every lead form sends and
  * the server stores. Each form's schema (leadForms.ts) starts from these
  * fields, makes its own required and adds its own.
  *
@@ -9,7 +9,7 @@
  * - Hidden fields (ids, slugs, url, user agent) are filled by the page, not
  *   typed, so their messages speak to the developer.
  * - Ids travel as text: stock ids are text, and a select's value is text.
- * - The terms box is required on every lead form (dealer-network §5).
+ * - The terms box is required on every lead form.
  */
 
 import { z } from 'zod'
@@ -67,7 +67,7 @@ export const leadPayloadShape = {
 
 export const leadPayloadSchema = z.object(leadPayloadShape).strict()
 
-/** The Make An Offer form's addition (shopper-journey §3, dealer-network §3): whole dollars. */
+/** The Make An Offer form's addition: whole dollars. */
 export const offerFromClient = wholeNumber(dollarBounds(LEAD_MESSAGES.offer))
 
 /** What a lead form sends (input) and what the server keeps after parsing (output). */

@@ -72,7 +72,7 @@ export function webhookTarget(settings: Pick<LeadDeliverySettings, 'webhook'>): 
 
 export interface RoutedLead {
   form: LeadForm
-  /** The car's car_type when the lead is about a car (shopper-journey §3); null otherwise. */
+  /** The car's car_type when the lead is about a car; null otherwise. */
   carType: CarType | null
   /** The location the shopper chose or the car is at; null when none. */
   locationId: number | null

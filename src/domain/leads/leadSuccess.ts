@@ -1,7 +1,7 @@
 /**
  * What a sent lead leaves on the device for the /success page
- * (shopper-journey §4: "the car is remembered, the success category is
- * saved locally and the visitor goes to /success"). The category is the
+ * (the car and the success category are saved locally, then the visitor
+ * goes to /success). The category is the
  * form's title, so the page can say what was sent; the car, when there was
  * one, lets it link back to the car and to similar stock.
  */

@@ -1,5 +1,5 @@
 /**
- * The forms not about one car (shopper-journey §5, dealer-network §2): the
+ * The forms not about one car: the
  * general enquiry, a location's contact form, a special offer's enquiry, the
  * finance enquiry and the careers enquiry. Each asks for a message unless the
  * site relaxes it, and shows the location and dealership selects the page
@@ -17,7 +17,7 @@ function siteEnquiryShape(context: LeadFormContext) {
   return { ...leadPayloadShape, ...choiceFields(context), message: messageField(context, { optional: false }) }
 }
 
-/** The category select is required when shown and starts on General Enquiry (shopper-journey §5). */
+/** The category select is required when shown and starts on General Enquiry. */
 export function generalEnquirySchema(context: LeadFormContext) {
   return z.object({ ...siteEnquiryShape(context), category: categoryField(context) }).strict()
 }
@@ -32,7 +32,7 @@ export function offerEnquirySchema(context: LeadFormContext) {
   return z.object(siteEnquiryShape(context)).strict()
 }
 
-/** /finance: adds the shopper's vehicle budget, optional (shopper-journey §2: vehiclePriceBudget). */
+/** /finance: adds the shopper's vehicle budget, optional (prefilled from the link's vehiclePriceBudget). */
 export function financeEnquirySchema(context: LeadFormContext) {
   return z
     .object({ ...siteEnquiryShape(context), vehicle_price_budget: optionalWholeNumber(dollarBounds(LEAD_MESSAGES.budget)) })

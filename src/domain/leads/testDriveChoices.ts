@@ -1,5 +1,5 @@
 /**
- * The vehicle choice of /book-test-drive (shopper-journey §2, §4): the
+ * The vehicle choice of /book-test-drive: the
  * dealer's new models first, then the models it has in stock, each once, as
  * "Make Model". The shopper's choice travels in the lead's Vehicle Make and
  * Vehicle Model; a test drive of one car comes from that car's page instead

@@ -1,11 +1,11 @@
 /**
- * The trade-in form (shopper-journey §3, dealer-network §3, §5): the
+ * The trade-in form: the
  * shopper's details, the car's plate, state and odometer, how to contact
  * them and whether the car has finance owing (the trade-in FAQ: outstanding
  * finance needs a payout letter).
  *
  * This form family's consent box is terms_conditions; the lead forms' is
- * terms_agreed (dealer-network §3 "Consent fields").
+ * terms_agreed.
  */
 
 import { z } from 'zod'

@@ -16,7 +16,7 @@ export interface XmlElement {
   content: string | readonly XmlElement[]
 }
 
-/** Everything outside XML 1.0's Char production (§2.2). */
+/** Everything XML 1.0 does not allow as a character: controls other than tab, LF and CR, surrogates, U+FFFE and U+FFFF. */
 const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The trade-in form's condition questions (the valuation's
- * adjustmentAnswers, shopper-journey §3) and what each answer does to the
+ * adjustmentAnswers) and what each answer does to the
  * trade-in value. The spec shows neither the questions nor their effect:
  * this table is ours, set from what a dealer's appraiser would deduct for
  * reconditioning a car of average value, and meant to be tuned by the

@@ -1,6 +1,6 @@
 /**
  * A car named by its identity rather than its plate (the trade-in form's
- * "id" payload, shopper-journey §3): year, make, model and the optional
+ * "id" payload): year, make, model and the optional
  * variant (the badge, e.g. Ascent Sport). The local provider has no outside
  * catalogue, so the id is the identity itself, written so it reads back
  * exactly: each part percent-encoded, joined by '|'.

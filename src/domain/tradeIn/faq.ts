@@ -1,5 +1,5 @@
 /**
- * The Trade-in FAQ accordion (shopper-journey §9). The spec gives the three
+ * The Trade-in FAQ accordion. The spec gives the three
  * points the answers make, not their wording; the wording is ours. The age
  * and km limits come from the constants the estimator uses, so the FAQ
  * cannot promise what the form does not do.

@@ -1,9 +1,9 @@
 /**
- * What the trade-in form adds to its lead after the first step (shopper-journey
- * §3, §7): the valuation it showed (POST /api/miscellaneous with
- * column_name=valuation, on sites that keep it) and the shopper's answer to
- * the offer (lead_id, form_completed, offer_accepted). Both name the lead the
- * first step stored; the server adds them to that lead only on the same site.
+ * What the trade-in form adds to its lead after the first step: the valuation
+ * it showed (POST /api/miscellaneous with column_name=valuation, on sites
+ * that keep it) and the shopper's answer to the offer (lead_id,
+ * form_completed, offer_accepted). Both name the lead the first step stored;
+ * the server adds them to that lead only on the same site.
  */
 
 import { z } from 'zod'

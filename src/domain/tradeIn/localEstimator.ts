@@ -2,7 +2,7 @@
  * The default valuation: a trade-in estimate from market records we hold
  * (our dealers' own stock), for when no outside valuation service is set up.
  *
- * No online estimate (shopper-journey §9, Trade-in FAQ) for a car more than
+ * No online estimate (as the Trade-in FAQ says) for a car more than
  * 7 years old or with more than 100,000 km: those need an inspection. Nor
  * when fewer than MIN_COMPARABLES records match, because a median of one or
  * two asking prices is a guess.

@@ -1,6 +1,6 @@
 /**
  * The dealer location nearest a point, for the trade-in form's postcode
- * (shopper-journey §9: great-circle distance, earth radius 6371 km, in
+ * (great-circle distance, earth radius 6371 km, in
  * distanceKm).
  */
 

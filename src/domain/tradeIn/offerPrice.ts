@@ -1,5 +1,5 @@
 /**
- * The offer the shopper may accept (shopper-journey §3: the valuation is held
+ * The offer the shopper may accept (the valuation is held
  * locally and includes offer_price). The estimate is a range around the
  * adjusted trade-in value; the offer is its middle, which is that value
  * rounded as the range is. No estimate, no offer: an inspection decides.

@@ -1,5 +1,5 @@
 /**
- * The trade-in form's postcode, turned into a point (shopper-journey §5, §8).
+ * The trade-in form's postcode, turned into a point.
  * The table is passed in so the rule is tested on a small one;
  * src/tradeIn/postcodeLocation.ts binds the bundled Australian table.
  */

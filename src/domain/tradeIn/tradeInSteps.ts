@@ -1,5 +1,5 @@
 /**
- * The trade-in form's steps (shopper-journey §3, §4): the car, its
+ * The trade-in form's steps: the car, its
  * condition, the shopper's details (sent as the trade-in lead), then the
  * valuation with the offer to accept. One set of form values feeds two
  * checks: the valuation request (valuationRequest.ts) and the lead

@@ -5,7 +5,7 @@
  * id to refer back to, retail and trade values, a 0–1 confidence score and
  * the adjustments applied), so an AutoGrab-backed provider can replace the
  * default local one (localValuationProvider.ts) without the form changing.
- * Field names follow the spec's valuation payload (shopper-journey §3: id,
+ * Field names follow the spec's valuation payload (id,
  * adjustmentAnswers, rego, regoState, kms).
  */
 

@@ -1,6 +1,6 @@
 /**
- * What the trade-in form sends for a valuation (shopper-journey §3: "id and
- * adjustmentAnswers; rego and regoState", with kms): the car by its plate and
+ * What the trade-in form sends for a valuation (rego and regoState, or id;
+ * kms and adjustmentAnswers): the car by its plate and
  * state, or by its year, make, model and variant, with the odometer and the
  * condition answers. The browser and POST /api/trade-in/valuation check it
  * with the same schema, so each answer's message is the one the shopper sees.

@@ -1,6 +1,6 @@
 /**
  * What the shopper reads when there is no online estimate. Over the age or
- * km limit, the FAQ's own answer (shopper-journey §9), so the page and the
+ * km limit, the FAQ's own answer, so the page and the
  * FAQ say the same; otherwise (too few comparable cars, or a car we could not
  * identify) that a person will value it. Either way the lead was sent.
  */

@@ -18,7 +18,7 @@ export type CarForm = (typeof CAR_FORMS)[number]
 export type CarLeadFormProps = { form: CarForm; car: FormCar; settings: CarFormSettings; dealerName: string; labelledBy?: string }
 
 /**
- * One form about this car (shopper-journey §2, §5). Loaded only when a
+ * One form about this car. Loaded only when a
  * shopper reaches or opens it: react-hook-form and the schemas stay out of
  * the car page's first download.
  */

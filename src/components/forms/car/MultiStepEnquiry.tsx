@@ -19,7 +19,7 @@ import { useCarFormContext } from './useCarFormContext'
 const STEP_TITLES = { enquiry: 'Your enquiry', details: 'Your details' } as const
 
 /**
- * The Enquiry dialog's form (shopper-journey §4 "Multi-step enquiry"): each
+ * The Enquiry dialog's multi-step form: each
  * step checks only its own fields (enquirySteps.ts), Next advances, and the
  * last step submits. A failure shows the returned error or 'An unexpected
  * error occured'.

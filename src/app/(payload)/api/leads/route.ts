@@ -45,7 +45,7 @@ function refused(error: string, fields: Record<string, string> = {}, status = 40
 }
 
 /**
- * POST /api/leads on a dealer host (issue 6; shopper-journey §3, §7): checks
+ * POST /api/leads on a dealer host (issue 6): checks
  * the lead against its form's own schema, and stores it with the evidence of
  * the shopper's consent before answering {lead_id}. Bad input gets a 4xx with
  * messages a person can act on; an Idempotency-Key makes a retry return the

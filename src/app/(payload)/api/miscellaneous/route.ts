@@ -7,7 +7,7 @@ import { answer, readSiteRequest, refusedOffer } from '@/tradeIn/siteRequest'
 export const dynamic = 'force-dynamic'
 
 /**
- * POST /api/miscellaneous on a dealer host (shopper-journey §7): the
+ * POST /api/miscellaneous on a dealer host: the
  * valuation result plus column_name=valuation, kept with the trade-in lead on
  * sites whose settings ask for it (saveTradeInValuations); other sites refuse
  * with 403. Bad input is refused whole and stores nothing.

@@ -19,7 +19,7 @@ function answer(body: unknown, status: number) {
 
 /**
  * POST /api/phone-reveals on a dealer host: records that a shopper revealed
- * the phone number on a car page (shopper-journey §4, §7). The site comes
+ * the phone number on a car page. The site comes
  * from the Host header; the car must be one of its vehicles. Limited per
  * address and per site, so a script cannot inflate a dealer's call counts.
  */

@@ -10,7 +10,7 @@ const LocationRequest = z.object({ postcode: z.string({ error: INVALID_POSTCODE_
 
 /**
  * POST /api/trade-in/location on a dealer host: the site's sales location
- * nearest a postcode (shopper-journey §5, §8, §9; geocoded offline). A
+ * nearest a postcode (geocoded offline). A
  * malformed postcode answers 400 with the field's message, an unknown one 422
  * with 'Invalid postcode'.
  */

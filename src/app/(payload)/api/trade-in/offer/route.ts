@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic'
 
 /**
  * POST /api/trade-in/offer on a dealer host: the trade-in form's last step
- * (shopper-journey §3: offer acceptance sends lead_id, form_completed and
+ * (offer acceptance, which sends lead_id, form_completed and
  * offer_accepted). Recorded on the trade-in lead the first step stored, with
  * the valuation and the price the shopper saw and the time they answered.
  */

@@ -8,7 +8,7 @@ import { siteValuationProvider } from '@/tradeIn/valuations'
 export const dynamic = 'force-dynamic'
 
 /**
- * POST /api/trade-in/valuation on a dealer host (shopper-journey §3, §9): the
+ * POST /api/trade-in/valuation on a dealer host: the
  * car by plate and state or by year, make, model and variant, its kms and
  * condition answers; answers the provider's valuation with the offer price,
  * or a 4xx with a message per field. Every site values trade-ins (the trade-in

@@ -12,7 +12,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return sitePageMetadata((await params).host, { path: '/apply-for-finance', title: 'Apply for Finance', description: (site) => `Apply for car finance with ${site.name}.` })
 }
 
-/** /apply-for-finance (shopper-journey §2: a dealer-specific variant of /finance): the same form and prefill, worded as an application. */
+/** /apply-for-finance (a dealer-specific variant of /finance): the same form and prefill, worded as an application. */
 export default async function ApplyForFinancePage({ params, searchParams }: Props) {
   const site = await currentSite((await params).host)
   if (!site) notFound()

@@ -23,7 +23,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /book-test-drive (shopper-journey §2; the models menu's Book Test Drive,
+ * /book-test-drive (the models menu's Book Test Drive,
  * the blog's call to action): the test-drive form, with a choice of the
  * dealer's models and the models it has in stock, or, from a link naming a
  * car (?car_id=), that car. The form is a car form, so the server checks it

@@ -20,7 +20,7 @@ type Props = { params: Promise<{ host: string }>; searchParams: Promise<{ car_id
 export const metadata: Metadata = { title: 'Buy online', robots: { index: false, follow: false } }
 
 /**
- * /checkout-journey?car_id={slug} (shopper-journey §2): buying a used car
+ * /checkout-journey?car_id={slug}: buying a used car
  * online, on sites flagged for it (settings `checkoutJourney`). The journey's
  * steps, each a page the site already has: reserve with a deposit, finance,
  * the trade-in, then the dealer arranges the paperwork and delivery. Any

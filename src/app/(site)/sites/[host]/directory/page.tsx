@@ -64,8 +64,8 @@ function modelsByMake(makeModels: Record<string, number>): Map<string, [string, 
 }
 
 /**
- * The manufacturer directory (shopper-journey §1: manufacturer name, model
- * name, model body; §9: 21 a page): a plain form and links, rendered on the
+ * The manufacturer directory (by manufacturer name, model
+ * name and model body; 21 cars a page): a plain form and links, rendered on the
  * server from the search index, so it works without JavaScript.
  */
 export default async function DirectoryPage(props: Props) {

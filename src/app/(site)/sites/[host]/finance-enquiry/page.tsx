@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return sitePageMetadata((await params).host, { path: '/finance-enquiry', title: 'Finance Enquiry', description: (site) => `Finance enquiry with ${site.name}.` })
 }
 
-/** /finance-enquiry (shopper-journey §2: a dealer-specific variant of /finance): the same form and prefill. */
+/** /finance-enquiry (a dealer-specific variant of /finance): the same form and prefill. */
 export default async function FinanceEnquiryRoute({ params, searchParams }: Props) {
   const site = await currentSite((await params).host)
   if (!site) notFound()

@@ -13,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return sitePageMetadata((await params).host, { path: '/finance', title: 'Finance', description: (site) => `Finance for your next ${siteVocabulary(site.resolvedSettings).one} with ${site.name}.` })
 }
 
-/** /finance (shopper-journey §2): the finance enquiry, prefilled from the query, its form at #finance-form. */
+/** /finance: the finance enquiry, prefilled from the query, its form at #finance-form. */
 export default async function FinancePage({ params, searchParams }: Props) {
   const site = await currentSite((await params).host)
   if (!site) notFound()

@@ -6,7 +6,7 @@ type Props = { params: Promise<{ host: string }> }
 
 export const metadata: Metadata = { robots: { index: false, follow: false } }
 
-/** /online-payment (shopper-journey §2, §6): the dealer's page of that slug, behind sign-in (GatedDealerPage). */
+/** /online-payment: the dealer's page of that slug, behind sign-in (GatedDealerPage). */
 export default async function Page({ params }: Props) {
   return <GatedDealerPage host={(await params).host} route="online-payment" slug="online-payment" />
 }

@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return sitePageMetadata((await params).host, { path: '/sell-my-car', title: 'Sell My Car', description: (site) => `Get an online estimate and sell your car to ${site.name}.` })
 }
 
-/** /sell-my-car: the same valuation for a shopper selling outright (shopper-journey §2; not gated, §6). */
+/** /sell-my-car: the same valuation for a shopper selling outright (open without sign-in). */
 export default async function SellMyCar({ params }: Props) {
   const site = await currentSite((await params).host)
   if (!site) notFound()

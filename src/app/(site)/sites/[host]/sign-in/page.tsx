@@ -24,7 +24,7 @@ const PURPOSE: Record<string, string> = {
 }
 
 /**
- * /sign-in?type=…&redirect=…&back=… (shopper-journey §2, issue 7): a shopper
+ * /sign-in?type=…&redirect=…&back=… (issue 7): a shopper
  * signs in with a one-time code, in plain forms that work without
  * JavaScript. Step one asks where to send the code (and, for the watchlist,
  * the mobile number it needs); step two takes the code; a shopper without a

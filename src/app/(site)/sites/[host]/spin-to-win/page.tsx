@@ -6,7 +6,7 @@ type Props = { params: Promise<{ host: string }> }
 
 export const metadata: Metadata = { robots: { index: false, follow: false } }
 
-/** /spin-to-win (shopper-journey §2, §6): the dealer's page of that slug, behind sign-in (GatedDealerPage). */
+/** /spin-to-win: the dealer's page of that slug, behind sign-in (GatedDealerPage). */
 export default async function Page({ params }: Props) {
   return <GatedDealerPage host={(await params).host} route="spin-to-win" slug="spin-to-win" />
 }

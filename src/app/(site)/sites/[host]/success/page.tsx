@@ -13,7 +13,7 @@ type Props = { params: Promise<{ host: string }> }
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false, follow: false } }
 
 /**
- * /success (shopper-journey §4): where every lead form leads once the lead
+ * /success: where every lead form leads once the lead
  * is stored. It thanks the shopper; what was sent and the car come from the
  * record the form left on the device (SentLead), and without it the page
  * still thanks them.

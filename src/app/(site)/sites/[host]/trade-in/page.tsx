@@ -11,7 +11,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return sitePageMetadata((await params).host, { path: '/trade-in', title: 'Trade-In Valuation', description: (site) => `Value your car online and trade it in at ${site.name}.` })
 }
 
-/** /trade-in: the general trade-in page (shopper-journey §2; not gated, §6). */
+/** /trade-in: the general trade-in page (open without sign-in). */
 export default async function TradeIn({ params }: Props) {
   const site = await currentSite((await params).host)
   if (!site) notFound()

@@ -24,7 +24,7 @@ type Props = { params: Promise<{ host: string }> }
 export const metadata: Metadata = { title: 'My watchlist', robots: { index: false, follow: false } }
 
 /**
- * The watchlist page (shopper-journey §2, §4): on server-watchlist sites the
+ * The watchlist page: on server-watchlist sites the
  * signed-in shopper's saved cars, as the search index lists them now (price,
  * status, reserved), each with its toggle to remove it; a signed-out visitor
  * is sent to sign in. On device sites, the favourites this browser keeps.

@@ -12,7 +12,7 @@ import { siteOrigin } from '@/sites/siteUrl'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
-/** /{model slug}/accessories (dealer-network §2): the model's genuine accessories and their warranty. */
+/** /{model slug}/accessories: the model's genuine accessories and their warranty. */
 async function load(params: Props['params']) {
   const { host, slug } = await params
   const site = await currentSite(host)

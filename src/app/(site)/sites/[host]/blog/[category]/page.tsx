@@ -10,7 +10,7 @@ import { siteOrigin } from '@/sites/siteUrl'
 
 type Props = { params: Promise<{ host: string; category: string }> }
 
-/** /blog/vehicle-reviews and the other categories of dealer-network §2. */
+/** /blog/vehicle-reviews and the other blog categories (BLOG_CATEGORIES); an unknown slug has no page. */
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { host, category: slug } = await params
   const site = await currentSite(host)

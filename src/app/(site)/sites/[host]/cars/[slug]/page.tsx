@@ -73,7 +73,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: facts.title, description: `${facts.title} ${facts.subtitle ?? ''}, ${facts.price.text}, at ${found.site.name}.`.replace(/\s+/g, ' '), alternates: { canonical: found.canonical } }
 }
 
-/** The car page (shopper-journey §2): read from the search index; every text from the feed is rendered as text. */
+/** The car page: read from the search index; every text from the feed is rendered as text. */
 export default async function CarPage({ params, searchParams }: Props) {
   const found = await load(params)
   if (!found) notFound()
@@ -101,7 +101,7 @@ export default async function CarPage({ params, searchParams }: Props) {
   const relatedCars = topUp(relatedLists, related.limit) as unknown as Car[]
   const location = locationOfCar(locations, car)
   const phone = carPhoneNumber(car, settings, location?.contact?.phone)
-  // The mobile sticky footer's Call Now shows only while the car's location is open, in the site's time zone (shopper-journey §2).
+  // The mobile sticky footer's Call Now shows only while the car's location is open, in the site's time zone.
   const locationOpen = location ? isOpenNow(weeklyHoursOf(location), specialHoursOf(location, site.timeZone), site.timeZone, scope.now, location.locationType ?? 'sales') : false
   const contactHref = location ? `/contact-us/${contactUsSlug(location.name)}` : '/contact'
   const buttons = carPageButtons({ ...car, id: car.objectID, file: typeof car.file === 'string' ? car.file : null }, settings)

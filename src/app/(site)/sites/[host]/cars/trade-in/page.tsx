@@ -14,7 +14,7 @@ async function pageCar({ params, searchParams }: Props) {
   const carId = (await searchParams).car_id
   if (!site || typeof carId !== 'string') return null
   const car = await tradeInCar(site.id, carId)
-  // The car's valuation shows only under the spec's rule (shopper-journey §4); any other car has no such page.
+  // Only a car tradeInValuationShows allows (feature on; in stock, not sold or reserved, priced above $200) has this page.
   return car && tradeInValuationShows(car, site.resolvedSettings) ? { site, car } : null
 }
 
@@ -26,9 +26,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /**
- * /cars/trade-in?car_id={id}: the trade-in valuation towards one car
- * (shopper-journey §2), shown only when the dealer has the feature and the
- * car is in stock, not sold or reserved and priced above $200 (§4). A static
+ * /cars/trade-in?car_id={id}: the trade-in valuation towards one car,
+ * shown only when the dealer has the feature and the
+ * car is in stock, not sold or reserved and priced above $200. A static
  * segment, so Next routes it before cars/[slug].
  */
 export default async function CarTradeIn(props: Props) {

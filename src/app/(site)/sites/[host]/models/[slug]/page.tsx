@@ -16,7 +16,7 @@ import styles from './ModelPage.module.css'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
-/** /models/toyota-{model}, or /models/new-toyota-{model}-vehicle on sites set up that way (dealer-network §2). */
+/** /models/toyota-{model}, or /models/new-toyota-{model}-vehicle on sites set up that way. */
 async function load(params: Props['params']) {
   const { host, slug } = await params
   const site = await currentSite(host)

@@ -21,7 +21,7 @@ import styles from './OfferPage.module.css'
 
 type Props = { params: Promise<{ host: string; segments: string[] }> }
 
-/** /offers/{offerId}, or /offers/{manufacturer-slug}/{offerId} on multi-brand sites (dealer-network §2). */
+/** /offers/{offerId}, or /offers/{manufacturer-slug}/{offerId} on multi-brand sites. */
 async function load(params: Props['params']) {
   const { host, segments } = await params
   const site = await currentSite(host)

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return sitePageMetadata((await params).host, { path: '/pages/complaint-handling', title: 'Complaint Handling', description: (site) => `How ${site.name} handles complaints, and where else you can turn.` })
 }
 
-/** Complaint handling: the dealer's contact, then the regulators of the states the dealer trades in (dealer-network §2). */
+/** Complaint handling: the dealer's contact, then the regulators of the states the dealer trades in. */
 export default async function ComplaintHandlingPage({ params }: Props) {
   const site = await currentSite((await params).host)
   if (!site) notFound()

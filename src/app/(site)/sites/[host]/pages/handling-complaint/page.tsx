@@ -1,6 +1,6 @@
 import { permanentRedirect } from 'next/navigation'
 
-/** Another address of the complaint handling page (dealer-network §2). */
+/** Another address of the complaint handling page. */
 export default function ComplaintHandlingAlias() {
   permanentRedirect('/pages/complaint-handling')
 }

@@ -48,7 +48,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /**
- * Parts search (shopper-journey §2: /parts/search): stock records with
+ * Parts search at /parts/search: stock records with
  * item_type "part", by keyword, make and price, 21 a page, on sites whose
  * stock lists parts; 404 on the others. One plain form: no JavaScript needed.
  */

@@ -13,7 +13,7 @@ type Props = { params: Promise<{ host: string }>; searchParams: Promise<FinanceQ
 export const metadata: Metadata = { title: 'Personalised finance', robots: { index: false, follow: false } }
 
 /**
- * /personalised/finance?car_id={id} (shopper-journey §2, §9): finance for one
+ * /personalised/finance?car_id={id}: finance for one
  * car with an NVIC code, on sites with the feature on; any other car, or the
  * feature off, is 404. Sites that gate it ask the shopper to sign in first,
  * and the form then starts with their email and phone.

@@ -86,7 +86,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /**
- * Stock search (shopper-journey §2): server-rendered from the search index,
+ * Stock search: server-rendered from the search index,
  * so the HTML of a search URL already holds its cars and counts, and every
  * filter, sort and page is a plain link or form that works without JavaScript.
  */

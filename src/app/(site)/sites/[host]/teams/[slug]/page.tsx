@@ -14,7 +14,7 @@ import styles from './TeamPage.module.css'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
-/** /teams/{location slug}: the people of one location (dealer-network §2). */
+/** /teams/{location slug}: the people of one location. */
 async function load(params: Props['params']) {
   const { host, slug } = await params
   const site = await currentSite(host)

@@ -15,10 +15,9 @@ function notFound(message: string) {
 type Context = { params: Promise<{ host: string; slug: string }> }
 
 /**
- * The car as a PDF (shopper-journey §7: "returns a file saved as
- * {slug}.pdf"). Shoppers reach it at /cars/{slug}.pdf, which the proxy
- * routes here; a car that is not listed on this site, or a site whose
- * printPdf setting is off, is a 404.
+ * The car as a PDF, a file saved as {slug}.pdf. Shoppers reach it at
+ * /cars/{slug}.pdf, which the proxy routes here; a car that is not listed on
+ * this site, or a site whose printPdf setting is off, is a 404.
  */
 export async function GET(_request: Request, { params }: Context) {
   const { host, slug } = await params

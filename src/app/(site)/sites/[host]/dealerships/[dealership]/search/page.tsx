@@ -42,7 +42,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 /**
- * A dealership's category and price search (shopper-journey §1; §9: 21 a
+ * A dealership's category and price search (21 cars a
  * page): the dealership's own stock (dealership_slug), one plain form, so it
  * works without JavaScript. Categories are the index's `categories` (body
  * type and fuel, e.g. SUV, Hybrid).
