@@ -3,7 +3,7 @@ import path from 'node:path'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import { lexicalEditor, LinkFeature, RelationshipFeature } from '@payloadcms/richtext-lexical'
-import { buildConfig } from 'payload'
+import { buildConfig, type CollectionConfig, type Endpoint } from 'payload'
 import type { Pool } from 'pg'
 import sharp from 'sharp'
 
@@ -17,15 +17,20 @@ import { RICH_TEXT_LINK_COLLECTIONS } from './src/domain/richTextLinks'
 import { AUSTRALIAN_TIME_ZONES } from './src/domain/timeZones'
 import { payloadEmailAdapter } from './src/email/payloadEmailAdapter'
 import { guardLinkAddresses } from './src/fields/guardLinkAddresses'
+import { resendLead } from './src/leads/delivery/resendLead'
 import { deliverLeadTask, sweepUndeliveredLeadsTask } from './src/leads/delivery/tasks'
+import { exportLeadsCsv } from './src/leads/exportLeads'
+import { exportSeed, newDealerSite } from './src/onboarding/endpoints'
 import { releaseExpiredHoldsTask } from './src/reservations/releaseExpiredHolds'
+import { reservationActionEndpoint } from './src/reservations/staffActions'
+import { importReviews } from './src/reviews/importReviews'
 import { answerDatabaseInputErrors } from './src/server/databaseInputErrors'
 import { rollBackFailedJobWrites } from './src/server/jobTransactions'
 import { completePayloadApi } from './src/server/payloadApi/completeApi'
 import { WHERE_REFUSED } from './src/server/payloadApi/whereGuard'
 import { keepPublicMessages } from './src/server/payloadApi/publicMessages'
 import { clearExpiredShopperRecordsTask } from './src/shoppers/clearExpired'
-import { sendStaffInvitationTask } from './src/staff/invitationTask'
+import { sendStaffInvitationTask } from '@collections/Users/invitationTask'
 import { importStockFeedsTask } from './src/stock/scheduledImports'
 import { CarPageContent } from './collections/CarPageContent'
 import { Dealerships } from './collections/Dealerships'
@@ -60,6 +65,29 @@ const projectRoot = process.cwd()
 
 const QUIET_RUNS = { info: true, error: false }
 
+/**
+ * The features' endpoints on their collections' REST routes (/api/{slug}/…).
+ * They are wired here, where both are in sight: a collection sits below the
+ * features that act on it and imports none of them.
+ */
+const FEATURE_ENDPOINTS: Record<string, Endpoint[]> = {
+  tenants: [
+    { path: '/new-dealer-site', method: 'post', handler: newDealerSite },
+    { path: '/:id/seed.json', method: 'get', handler: exportSeed },
+  ],
+  locations: [{ path: '/:id/import-reviews', method: 'post', handler: importReviews }],
+  leads: [
+    { path: '/export.csv', method: 'get', handler: exportLeadsCsv },
+    { path: '/:id/resend', method: 'post', handler: resendLead },
+  ],
+  reservations: [{ path: '/:id/:action', method: 'post', handler: reservationActionEndpoint }],
+}
+
+function withFeatureEndpoints(collection: CollectionConfig): CollectionConfig {
+  const endpoints = FEATURE_ENDPOINTS[collection.slug]
+  return endpoints ? { ...collection, endpoints: [...(collection.endpoints || []), ...endpoints] } : collection
+}
+
 export default buildConfig({
   // Payload's messages for a wrong password and a locked account differ, which would tell a guesser that the account exists.
   i18n: { translations: { en: { error: { emailOrPasswordIncorrect: LOGIN_REFUSED_MESSAGE, userLocked: LOGIN_REFUSED_MESSAGE } } } },
@@ -77,7 +105,9 @@ export default buildConfig({
       views: { newDealerSite: { Component: '@/components/admin/NewDealerSite/NewDealerSiteView#NewDealerSiteView', path: '/new-dealer-site' } },
     },
   },
-  collections: [Tenants, Users, Media, Dealerships, Locations, Reviews, Offers, PromoCards, Models, Menus, Pages, Posts, CarPageContent, StockImports, Leads, LeadOutbox, LeadDeliveryClaims, UsedSpamAnswers, Shoppers, ShopperSignInCodes, ShopperSessions, WatchlistEntries, Reservations, LocalPayments],
+  collections: [Tenants, Users, Media, Dealerships, Locations, Reviews, Offers, PromoCards, Models, Menus, Pages, Posts, CarPageContent, StockImports, Leads, LeadOutbox, LeadDeliveryClaims, UsedSpamAnswers, Shoppers, ShopperSignInCodes, ShopperSessions, WatchlistEntries, Reservations, LocalPayments].map(
+    withFeatureEndpoints,
+  ),
   globals: [ConsumerRegulators, VehicleReference, ServicePlans],
   jobs: {
     // GET /api/payload-jobs/run and /handle-schedules: platform admins only. The server's own crons (autoRun) run

@@ -4,7 +4,7 @@
  */
 import { openDatabase } from '../src/server/database'
 import { ensurePayloadSecret } from '../src/server/environment'
-import { closePayload, scriptPayload } from '../src/server/scriptPayload'
+import { closePayload, scriptPayload } from './lib/scriptPayload'
 
 const name = process.argv[2]
 if (!name || !/^[a-z0-9_]+$/.test(name)) {

@@ -7,7 +7,7 @@ import { exitWhenFlushed } from '../src/server/exit'
 import { openDatabase } from '../src/server/database'
 import { ensurePayloadSecret } from '../src/server/environment'
 import { migrateDatabase } from '../src/server/migrate'
-import { closePayload, scriptPayload } from '../src/server/scriptPayload'
+import { closePayload, scriptPayload } from './lib/scriptPayload'
 
 const database = await openDatabase()
 process.env.DATABASE_URL = database.url

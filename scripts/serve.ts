@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util'
 
 import { expireHere } from '../src/server/cacheExpiry/expireHere'
 import { CacheExpiryListener } from '../src/server/cacheExpiry/listener'
-import { CLIENT_ADDRESS_HEADER, connectionAddress, trustedProxies } from '../src/leads/clientAddress'
+import { CLIENT_ADDRESS_HEADER, connectionAddress, trustedProxies } from '@/server/clientAddress'
 import { compressResponses } from '../src/server/compressResponses'
 import { PageCache } from '../src/server/pageCache/pageCache'
 import { installPageCache } from '../src/server/pageCache/registry'

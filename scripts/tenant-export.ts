@@ -10,7 +10,7 @@ import { openDatabase } from '../src/server/database'
 import { ensurePayloadSecret } from '../src/server/environment'
 import { exitWhenFlushed } from '../src/server/exit'
 import { migrateDatabase } from '../src/server/migrate'
-import { closePayload, scriptPayload } from '../src/server/scriptPayload'
+import { closePayload, scriptPayload } from './lib/scriptPayload'
 
 const [slug, file] = process.argv.slice(2).filter((arg) => arg !== '--')
 if (!slug) {

@@ -11,7 +11,7 @@ import { readSeedFile, SeedFileError } from '../src/onboarding/readSeedFile'
 import { openDatabase } from '../src/server/database'
 import { demoPassword, ensurePayloadSecret } from '../src/server/environment'
 import { migrateDatabase } from '../src/server/migrate'
-import { closePayload, scriptPayload } from '../src/server/scriptPayload'
+import { closePayload, scriptPayload } from './lib/scriptPayload'
 
 const files = process.argv.slice(2).filter((arg) => arg !== '--')
 if (files.length === 0) {

@@ -3,8 +3,6 @@ import type { CollectionConfig } from 'payload'
 import { platformAdminOnly, signedInStaff } from '@/access/roles'
 import { LEAD_DELIVERY_CHANNELS, LEAD_DELIVERY_OUTCOMES, LEAD_DELIVERY_STATUSES } from '@/domain/leads/leadConstants'
 import { LEAD_FORMS } from '@/domain/leads/leadForms'
-import { resendLead } from '@/leads/delivery/resendLead'
-import { exportLeadsCsv } from '@/leads/exportLeads'
 
 /**
  * Leads shoppers sent from a dealer's site (issue 6). They are written only
@@ -23,10 +21,6 @@ export const Leads: CollectionConfig = {
     defaultColumns: ['createdAt', 'form', 'name', 'email', 'phone', 'stockNumber', 'deliveryStatus'],
     components: { beforeListTable: ['@/components/admin/ExportLeadsLink#ExportLeadsLink'] },
   },
-  endpoints: [
-    { path: '/export.csv', method: 'get', handler: exportLeadsCsv },
-    { path: '/:id/resend', method: 'post', handler: resendLead },
-  ],
   access: { read: signedInStaff, create: () => false, update: platformAdminOnly, delete: platformAdminOnly },
   timestamps: true,
   fields: [

@@ -6,7 +6,6 @@ import { streetAddressFields } from '@/fields/address'
 import { httpsOnly, linkAddressField } from '@/fields/linkAddress'
 import { siteSlugField, uniqueSlugPerSite } from '@/fields/siteSlug'
 import { revalidateSiteData } from '@/hooks/revalidateSiteData'
-import { importReviews } from '@/reviews/importReviews'
 
 import { specialHoursField, weeklyHoursField } from './hoursFields'
 
@@ -44,7 +43,6 @@ export const Locations: CollectionConfig = {
   // Public pages read through the Local API with an explicit site filter; REST and GraphQL are for staff only.
   access: { read: signedInStaff, create: signedInStaff, update: signedInStaff, delete: signedInStaff },
   indexes: uniqueSlugPerSite,
-  endpoints: [{ path: '/:id/import-reviews', method: 'post', handler: importReviews }],
   hooks: (({ afterChange, afterDelete }) => ({ afterChange: [afterChange], afterDelete: [afterDelete], afterRead: [ratingOfReviews] }))(revalidateSiteData('locations')),
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'e.g. Swan River Toyota Midland - Service. The contact page address drops " - Sales", " - Service" and " - Parts".' } },

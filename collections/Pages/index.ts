@@ -5,7 +5,7 @@ import { PAGE_PLACEMENTS, pageSlugProblem, type PagePlacement } from '@/domain/c
 import { siteSlugField } from '@/fields/siteSlug'
 import { revalidateSiteData } from '@/hooks/revalidateSiteData'
 import { PAGE_BLOCKS } from '@/blocks'
-import { LIVE_PREVIEW_AUTOSAVE_MS, LIVE_PREVIEW_BREAKPOINTS } from '@/preview/livePreview'
+import { LIVE_PREVIEW_AUTOSAVE_MS, LIVE_PREVIEW_BREAKPOINTS } from '@/domain/livePreview'
 import { livePreviewUrl, previewUrl } from '@/preview/previewUrl'
 
 const { afterChange, afterDelete } = revalidateSiteData('pages')

@@ -2,7 +2,6 @@ import type { CollectionConfig } from 'payload'
 
 import { signedInStaff } from '@/access/roles'
 import { RESERVATION_STATUSES } from '@/domain/reservation'
-import { reservationActionEndpoint } from '@/reservations/staffActions'
 
 /**
  * Cars shoppers reserved online with a deposit (issue 7). Rows are written by
@@ -27,7 +26,6 @@ export const Reservations: CollectionConfig = {
     defaultColumns: ['carTitle', 'status', 'heldUntil', 'email', 'depositCents', 'createdAt'],
     description: 'Deposits paid to hold a car for 48 hours. Confirm the sale, cancel with a refund, or extend the hold.',
   },
-  endpoints: [{ path: '/:id/:action', method: 'post', handler: reservationActionEndpoint }],
   access: { read: signedInStaff, create: () => false, update: () => false, delete: () => false },
   defaultSort: '-createdAt',
   timestamps: true,

@@ -1,7 +1,7 @@
 import type { AuthStrategy } from 'payload'
 
 import { findSiteByHost } from '@/access/findSite'
-import { sessionTokenOf, shopperForToken } from '@/shoppers/sessions'
+import { sessionTokenOf, shopperForToken } from '@collections/Shoppers/sessions'
 
 /**
  * Signs a shopper in from the session cookie of the site they are on. The

@@ -10,7 +10,6 @@ import { DENSITY_KEYS, FONT_KEYS, HEX_COLOUR_PATTERN, RADIUS_KEYS } from '@/doma
 import { httpsOnly, linkAddressField } from '@/fields/linkAddress'
 import { expireSitePages } from '@/hooks/revalidateSiteData'
 
-import { exportSeed, newDealerSite } from '@/onboarding/endpoints'
 
 import { readSites } from './access'
 import { checkLogoSize } from './hooks/checkLogoSize'
@@ -50,10 +49,6 @@ export const Tenants: CollectionConfig = {
     group: 'Dealer network',
     components: { beforeListTable: ['@/components/admin/NewDealerSiteLink#NewDealerSiteLink'] },
   },
-  endpoints: [
-    { path: '/new-dealer-site', method: 'post', handler: newDealerSite },
-    { path: '/:id/seed.json', method: 'get', handler: exportSeed },
-  ],
   access: {
     read: readSites,
     create: platformAdminOnly,

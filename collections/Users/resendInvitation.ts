@@ -9,7 +9,7 @@ import { z } from 'zod'
 
 import { isPlatformAdmin } from '@/access/roles'
 import { STAFF_INVITATION_HOURS } from '@/domain/constants'
-import { queueInvitation } from '@/staff/invitationTask'
+import { queueInvitation } from '@collections/Users/invitationTask'
 
 import { inviterName } from './hooks/invitations'
 

@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { openInvitationEmailHtml, resetEmailHtml } from '@/domain/staffInvitation'
-import { adminOrigin } from '@/staff/adminOrigin'
+import { adminOrigin } from '@/access/adminOrigin'
 
 /**
  * Payload's "Forgot password?" email. Its link opens the configured admin

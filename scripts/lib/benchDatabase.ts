@@ -15,7 +15,7 @@ import { dataDir } from '../../src/server/dataDir'
 import { withDatabase } from '../../src/server/embeddedPostgres'
 import { ensurePayloadSecret } from '../../src/server/environment'
 import { migrateDatabase } from '../../src/server/migrate'
-import { closePayload, scriptPayload } from '../../src/server/scriptPayload'
+import { closePayload, scriptPayload } from './scriptPayload'
 import { startOwnPostgres } from '../../tests/support/ownPostgres'
 
 export type BenchDatabase = {

@@ -9,14 +9,15 @@ import type { ICruiseOptions, IForbiddenRuleType, IViolation } from 'dependency-
  */
 export const LAYERS = [
   { name: 'routes', paths: ['^src/app/', '^src/proxy\\.ts$', '^payload\\.config\\.ts$', '^next\\.config\\.ts$'] },
-  { name: 'components and blocks', paths: ['^src/components/', '^src/blocks/'] },
+  // A block's config (and the list of them) is part of the Pages collection's fields; its component renders above.
+  { name: 'components and blocks', paths: ['^src/components/', '^src/blocks/(?!index\\.ts$|fields\\.ts$|[^/]+/config\\.ts$)'] },
   {
     name: 'features',
-    paths: ['^src/(sites|leads|reservations|shoppers|stock|stock-demo|onboarding|reviews|staff|tradeIn|dashboard|preview)/'],
+    paths: ['^src/(sites|leads|reservations|shoppers|stock|stock-demo|onboarding|reviews|staff|tradeIn|dashboard)/'],
   },
-  { name: 'collections and globals', paths: ['^collections/', '^globals/', '^src/hooks/'] },
+  { name: 'collections and globals', paths: ['^collections/', '^globals/', '^src/hooks/', '^src/blocks/(index|fields)\\.ts$', '^src/blocks/[^/]+/config\\.ts$'] },
   { name: 'engines', paths: ['^src/(search|payments|email|jobs)/'] },
-  { name: 'infrastructure', paths: ['^src/(server|access|fields)/'] },
+  { name: 'infrastructure', paths: ['^src/(server|access|fields|preview)/'] },
   { name: 'domain and lib', paths: ['^src/(domain|lib)/', '^src/payload-types\\.ts$'] },
 ] as const
 

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook, PayloadRequest } from 'payload'
 
-import { forgetSiteScopes } from '@/search/http/siteScope'
+import { forgetFoundSites } from '@/access/findSite'
 import { expireNextDataTags } from '@/server/cacheExpiry/nextDataCache'
 import { expireCachedPages } from '@/server/pageCache/registry'
 import { siteTag, type SiteDataKind } from '@/lib/cacheTags'
@@ -68,14 +68,14 @@ export function expirePlatformTag(tag: string): GlobalAfterChangeHook {
 /** A site's own record changed (name, theme, settings, domains): its rendered pages and its cached search scope go. */
 export const expireSitePages: { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } = {
   afterChange: async ({ doc, context, req }) => {
-    forgetSiteScopes()
+    forgetFoundSites()
     if (context.disableRevalidate) return doc
     expireCachedPages([doc.id])
     await announceSiteDataChange(req, changeOfSiteRecord(doc.id))
     return doc
   },
   afterDelete: async ({ doc, req }) => {
-    forgetSiteScopes()
+    forgetFoundSites()
     expireCachedPages([doc.id])
     await announceSiteDataChange(req, changeOfSiteRecord(doc.id))
     return doc

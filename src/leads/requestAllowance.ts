@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { PHONE_REVEAL_RATE_LIMITS, TRADE_IN_CALLS_PER_JOURNEY } from '@/domain/leads/leadConstants'
 
-import { takeAllowance, type Budget } from './rateLimit'
+import { takeAllowance, type Budget } from '@/server/rateLimit'
 import { leadRateLimits, reserveRateLimits } from './rateLimitSettings'
 
 /**

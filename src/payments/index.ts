@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import type { SiteSettings } from '@/domain/site-settings'
-import { poolOf } from '@/shoppers/database'
+import { poolOf } from '@/server/payloadPool'
 
 import { localProvider } from './localProvider'
 import type { PaymentProvider, PaymentProviderName } from './provider'

@@ -3,7 +3,7 @@ import type { PayloadRequest } from 'payload'
 import { pagePath, type PagePlacement } from '@/domain/contentPages'
 import { siteOrigin } from '@/domain/host'
 
-import { LIVE_PREVIEW_ADMIN_PARAM, LIVE_PREVIEW_PARAM, LIVE_PREVIEW_TICKET_STEP_MS } from './livePreview'
+import { LIVE_PREVIEW_ADMIN_PARAM, LIVE_PREVIEW_PARAM, LIVE_PREVIEW_TICKET_STEP_MS } from '@/domain/livePreview'
 import { PREVIEW_TICKET_LIFETIME_MS, signPreviewTicket, type PreviewCollection } from './previewToken'
 
 type Ticketed = { origin: string; token: string; adminOrigin: string }

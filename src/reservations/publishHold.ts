@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import { poolOf } from '@/shoppers/database'
+import { poolOf } from '@/server/payloadPool'
 
 import { reflectHoldInAlgolia } from './algoliaHold'
-import { carIsHeldSql } from './heldCars'
+import { carIsHeldSql } from '@/search/heldCars'
 
 /**
  * After a hold began or ended (and its transaction announced the stock

@@ -8,8 +8,8 @@
 import type { Payload, TaskConfig } from 'payload'
 
 import { RESERVATION_QUEUE, RESERVATION_RELEASE_CRON } from '@/domain/constants'
-import { poolOf } from '@/shoppers/database'
-import { announceStockChange } from '@/stock/stockVersion'
+import { poolOf } from '@/server/payloadPool'
+import { announceStockChange } from '@/server/stockVersion'
 
 import { publishHold } from './publishHold'
 

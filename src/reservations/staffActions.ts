@@ -11,8 +11,8 @@ import { z } from 'zod'
 
 import { afterStaffAction, holdsTheCar, RESERVATION_STATUSES, staffActionsFor, STAFF_RESERVATION_ACTIONS, type StaffReservationAction } from '@/domain/reservation'
 import { providerNamed } from '@/payments'
-import { poolOf } from '@/shoppers/database'
-import { announceStockChange } from '@/stock/stockVersion'
+import { poolOf } from '@/server/payloadPool'
+import { announceStockChange } from '@/server/stockVersion'
 
 import { publishHold } from './publishHold'
 import { moveReservation, reservationWhere, type ReservationRow } from './reservationRows'

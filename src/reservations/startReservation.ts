@@ -17,9 +17,9 @@ import { carIsReservable, reserveHref } from '@/domain/carPageButtons'
 import { depositCents, liveHolds, RESERVE_ERRORS, reservationDeposit, reservationRefusal, type ReserveError, type ReserveRequest } from '@/domain/reservation'
 import type { SiteSettings } from '@/domain/site-settings'
 import { paymentProvider } from '@/payments'
-import { poolOf } from '@/shoppers/database'
+import { poolOf } from '@/server/payloadPool'
 
-import { carIsHeldSql, withHold } from './heldCars'
+import { carIsHeldSql, withHold } from '@/search/heldCars'
 import { shopperReservations } from './shopperHolds'
 import { moveReservation } from './reservationRows'
 

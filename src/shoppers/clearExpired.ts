@@ -2,7 +2,7 @@ import type { Payload, TaskConfig } from 'payload'
 
 import { RESERVATION_QUEUE } from '@/domain/constants'
 
-import { poolOf } from './database'
+import { poolOf } from '@/server/payloadPool'
 
 /** Sign-in codes are kept a day after they lapse (the hourly limit counts the last hour's), sessions not at all. */
 const CODES_KEPT = "interval '1 day'"

@@ -12,7 +12,7 @@ import type { Payload } from 'payload'
 import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_DIGITS } from '@/domain/constants'
 import { codeRequestRefusal, newCodeExpiry } from '@/domain/shoppers'
 
-import { poolOf } from './database'
+import { poolOf } from '@/server/payloadPool'
 import { signInCodeLimits } from './signInLimits'
 
 function codeHash(secret: string, siteId: number, email: string, code: string): string {

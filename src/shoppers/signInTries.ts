@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { SIGN_IN_WRONG_TRIES } from '@/domain/shoppers'
-import { giveBackAllowance, takeAllowance, type Allowance } from '@/leads/rateLimit'
+import { giveBackAllowance, takeAllowance, type Allowance } from '@/server/rateLimit'
 
 const LIMIT = 'sign-in-try:address'
 const keyOf = (siteId: number, address: string) => `${siteId}:${address}`

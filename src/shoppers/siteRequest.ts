@@ -5,8 +5,7 @@
  * for forms.
  */
 
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import { type Payload } from 'payload'
 
 import { SHOPPER_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
 import { sameSitePath } from '@/domain/sameSitePath'
@@ -14,7 +13,8 @@ import type { Tenant } from '@/payload-types'
 import { readFormOrJsonBody } from '@/server/requestBody'
 import { findSiteByHost } from '@/access/findSite'
 
-import { sessionTokenOf, shopperForToken, type SignedInShopper } from './sessions'
+import { sessionTokenOf, shopperForToken, type SignedInShopper } from '@collections/Shoppers/sessions'
+import { sitePayload } from '@/sites/sitePayload'
 
 export type SiteRequest = { payload: Payload; site: Tenant; form: boolean; body: Record<string, unknown> | null }
 
@@ -38,7 +38,7 @@ export function seeProviderPage(providerUrl: string): Response {
 
 /** The site and the parsed body; an answer instead when there is no site here or the body cannot be read. */
 export async function readSiteRequest(request: Request): Promise<SiteRequest | Response> {
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const site = await findSiteByHost(payload, request.headers.get('host'))
   if (!site) return jsonAnswer({ success: false, message: 'No dealer site answers on this address.' }, 404)
   const read = await readFormOrJsonBody(request, SHOPPER_BODY_MAX_BYTES)

@@ -6,7 +6,7 @@
 
 import type { Payload } from 'payload'
 
-import { poolOf } from './database'
+import { poolOf } from '@/server/payloadPool'
 
 /** Saves the car when it is one of the site's vehicles; false when the site has no such car. */
 export async function saveCar(payload: Payload, shopper: { id: number; siteId: number }, carId: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { SearchDocument } from '@/search/document'
 import type { SearchEngine, SiteScope } from '@/search/engine'
 
-import { poolOf } from './database'
+import { poolOf } from '@/server/payloadPool'
 
 export type WatchlistCar = { carId: string; listed: SearchDocument | null }
 

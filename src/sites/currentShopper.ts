@@ -1,18 +1,17 @@
-import config from '@payload-config'
 import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getPayload } from 'payload'
 import { cache } from 'react'
 
 import { SHOPPER_SESSION_COOKIE, type SignInType } from '@/domain/constants'
 import { sameSiteUrlPath } from '@/domain/sameSitePath'
 import { signInHref } from '@/domain/signIn'
-import { shopperForToken, type SignedInShopper } from '@/shoppers/sessions'
+import { shopperForToken, type SignedInShopper } from '@collections/Shoppers/sessions'
+import { sitePayload } from './sitePayload'
 
 /** The shopper signed in on this site for this request (its session cookie), or null. Pages that call it are rendered per request. */
 export const currentShopper = cache(async (siteId: number): Promise<SignedInShopper | null> => {
   const token = (await cookies()).get(SHOPPER_SESSION_COOKIE)?.value
-  return shopperForToken(await getPayload({ config }), siteId, token)
+  return shopperForToken(await sitePayload(), siteId, token)
 })
 
 /**

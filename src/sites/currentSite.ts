@@ -1,6 +1,4 @@
-import config from '@payload-config'
 import { headers } from 'next/headers'
-import { getPayload } from 'payload'
 import { cache } from 'react'
 
 import { normaliseHost } from '@/domain/host'
@@ -11,6 +9,7 @@ import type { Media, Tenant } from '@/payload-types'
 import { noteSiteHost } from '@/server/pageCache/registry'
 
 import { findSiteByHost } from '@/access/findSite'
+import { sitePayload } from './sitePayload'
 
 export type CurrentSite = Tenant & { resolvedSettings: SiteSettings; logo: Media | null }
 
@@ -23,7 +22,7 @@ export const currentSite = cache(async (hostParam: string): Promise<CurrentSite 
   const requestHost = normaliseHost((await headers()).get('host'))
   const routeHost = normaliseHost(decodeURIComponent(hostParam))
   if (!requestHost || requestHost !== routeHost) return null
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const site = await findSiteByHost(payload, requestHost)
   if (!site) return null
   noteSiteHost(requestHost, site.id)

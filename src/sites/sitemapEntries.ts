@@ -1,6 +1,4 @@
-import config from '@payload-config'
 import type { Pool } from 'pg'
-import { getPayload } from 'payload'
 
 import { blogCategoriesWithPosts, blogCategoryPath, blogPostPath, pagePath } from '@/domain/contentPages'
 import { LEGAL_PAGE_PATHS } from '@/domain/legalPages'
@@ -14,6 +12,7 @@ import { getSiteLocations } from './data/locations'
 import { getSiteModels } from './data/models'
 import { getSitePageAddresses } from './data/pages'
 import { getSitePosts } from './data/posts'
+import { sitePayload } from './sitePayload'
 
 /** The site's pages (everything but cars), with the last change of those the admin edits. */
 export async function pageSitemapEntries(site: CurrentSite): Promise<SitemapEntry[]> {
@@ -56,7 +55,7 @@ export async function pageSitemapEntries(site: CurrentSite): Promise<SitemapEntr
  * pages), by slug, each with the time its stored record last changed.
  */
 export async function carSitemapEntries(scope: SiteScope): Promise<SitemapEntry[]> {
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const [slugs, { rows }] = await Promise.all([
     searchEngine(payload).listedSlugs(scope),
     (payload.db as unknown as { pool: Pool }).pool.query<{ slug: string; updated_at: Date }>('SELECT slug, updated_at FROM stock_vehicles WHERE site_id = $1', [scope.siteId]),

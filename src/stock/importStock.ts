@@ -29,7 +29,7 @@ import { soldTime } from '@/domain/listing'
 import { canonicalJson, contentHash } from '@/lib/canonicalJson'
 import type { FeedEntry } from './feedReader'
 import { settleSlugs } from './slugClaims'
-import { announceStockChange } from './stockVersion'
+import { announceStockChange } from '@/server/stockVersion'
 import { parseVehicle, vehicleId, type VehicleProblem, type VehicleRecord } from './vehicleSchema'
 
 export type ImportMode = 'full' | 'delta'

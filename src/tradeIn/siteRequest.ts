@@ -1,13 +1,12 @@
-import config from '@payload-config'
 import type { Pool } from 'pg'
-import { getPayload } from 'payload'
 
-import { clientAddress } from '@/leads/clientAddress'
+import { clientAddress } from '@/server/clientAddress'
 import { callAllowance } from '@/leads/requestAllowance'
 import { resolveSiteSettings, type SiteSettings } from '@/domain/site-settings'
 import type { Tenant } from '@/payload-types'
 import { isBodyRefusal, readJsonBody } from '@/server/requestBody'
 import { findSiteByHost } from '@/access/findSite'
+import { sitePayload } from '@/sites/sitePayload'
 
 /** The largest body the trade-in routes read: a valuation with its adjustments is well under 4 KB. */
 const BODY_MAX_BYTES = 16 * 1024
@@ -24,7 +23,7 @@ export type SiteRequest = { site: Tenant; settings: SiteSettings; pool: Pool; bo
  * from this address or to this site (429), a body too large (413), or not JSON.
  */
 export async function readSiteRequest(request: Request): Promise<SiteRequest | Response> {
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const site = await findSiteByHost(payload, request.headers.get('host'))
   if (!site) return answer({ error: 'No dealer site answers on this address.' }, 404)
   // Read first, within its limit: a body too large or garbled is refused as such, and never counts against the allowance.

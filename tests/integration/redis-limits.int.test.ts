@@ -6,7 +6,7 @@ import pg from 'pg'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest'
 
-import { takeAllowance, type Budget } from '../../src/leads/rateLimit'
+import { takeAllowance, type Budget } from '@/server/rateLimit'
 
 /**
  * With REDIS_URL set, the shared rate limits are counted in Redis

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_LIMITS } from '../../src/domain/constants'
 import { SIGN_IN_WRONG_TRIES } from '../../src/domain/shoppers'
 import { SIGN_IN_ERRORS } from '../../src/domain/shoppers'
-import { poolOf } from '../../src/shoppers/database'
+import { poolOf } from '@/server/payloadPool'
 import { issueSignInCode } from '../../src/shoppers/signInCodes'
 import { request } from '../support/http'
 

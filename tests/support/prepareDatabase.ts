@@ -7,7 +7,7 @@ import { exitWhenFlushed } from '../../src/server/exit'
 import { ensurePlatformAdmin, onboardDemoSites } from '@/onboarding/demoData'
 import { migrateDatabase } from '../../src/server/migrate'
 import { ensureReferenceData } from '../../src/server/referenceData'
-import { closePayload, scriptPayload } from '../../src/server/scriptPayload'
+import { closePayload, scriptPayload } from '../../scripts/lib/scriptPayload'
 
 const payload = await scriptPayload()
 try {

@@ -10,7 +10,7 @@ import { seedSchema } from '../../src/onboarding/seedSchema'
 import { stockProfileFromSeed } from '../../src/onboarding/stockProfile'
 import { generateCars } from '../../src/stock-demo/generate'
 import { importStock } from '../../src/stock/importStock'
-import { announceStockChange } from '../../src/stock/stockVersion'
+import { announceStockChange } from '@/server/stockVersion'
 import { request, type HttpResponse } from './http'
 import { root } from './testEnvironment'
 

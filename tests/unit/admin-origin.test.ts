@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { maskSignInCodes, MASKED_CODE } from '../../src/domain/outbox'
-import { adminOrigin } from '../../src/staff/adminOrigin'
+import { adminOrigin } from '@/access/adminOrigin'
 
 describe('the admin origin of links in staff emails comes from configuration only', () => {
   it('PUBLIC_ADMIN_URL first (its origin), else the first platform host over https, else this machine', () => {

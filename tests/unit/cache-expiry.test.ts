@@ -4,7 +4,7 @@ import { expiryOfMovedVersion, expiryOfNotification } from '@/server/cacheExpiry
 import { VersionWatch } from '@/server/cacheExpiry/versionWatch'
 import { NETWORK_OFFERS_TAG, PLATFORM_TAGS, SITE_DATA_KINDS, siteTag } from '@/lib/cacheTags'
 import { changeOfSiteRecord, changeOfTags, decodeSiteDataChange, encodeSiteDataChange, versionRowsOf } from '@/lib/siteDataChange'
-import { decodeStockChange, encodeStockChange } from '@/stock/stockVersion'
+import { decodeStockChange, encodeStockChange } from '@/server/stockVersion'
 
 describe('a change to site data', () => {
   it('names the sites its tags belong to, once each', () => {

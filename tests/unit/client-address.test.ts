@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { addressHash, connectionAddress, trustedProxies } from '@/leads/clientAddress'
+import { addressHash, connectionAddress, trustedProxies } from '@/server/clientAddress'
 
 describe("the shopper's address", () => {
   it('facing the internet, the connection’s own address: X-Forwarded-For is the browser’s to forge', () => {

@@ -2,7 +2,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { LEAD_RATE_LIMITS } from '@/domain/leads/leadConstants'
-import { countedCall } from '@/leads/rateLimit'
+import { countedCall } from '@/server/rateLimit'
 import { leadRateLimits } from '@/leads/rateLimitSettings'
 
 describe('lead rate limits', () => {

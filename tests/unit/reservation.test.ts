@@ -5,7 +5,7 @@ import { afterStaffAction, depositCents, PENDING_RESERVATION_MINUTES, holdEndsAt
 import { DEFAULT_SITE_SETTINGS, resolveSiteSettings, siteSettingsSchema } from '@/domain/site-settings'
 import { depositProviderName } from '@/payments/providerChoice'
 import { reflectHoldInAlgolia } from '@/reservations/algoliaHold'
-import { withHold } from '@/reservations/heldCars'
+import { withHold } from '@/search/heldCars'
 
 const now = new Date('2026-11-24T00:00:00Z')
 const hours = (n: number) => n * 3_600_000

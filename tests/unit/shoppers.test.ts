@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { SIGN_IN_CODE_ATTEMPTS } from '@/domain/constants'
 import { codeCheckSchema, codeIsUsable, codeRequestSchema, maskedEmail, newCodeExpiry, newSessionExpiry, pathAfterSignIn, phonesMatch, shopperDeletionRefusal, signInErrorMessage, signInErrorOf, signInStepHref, SIGN_IN_ERRORS } from '@/domain/shoppers'
-import { sessionCookie, sessionTokenOf } from '@/shoppers/sessions'
+import { sessionCookie, sessionTokenOf } from '@collections/Shoppers/sessions'
 import { newCode } from '@/shoppers/signInCodes'
 
 const journey = { type: 'watchlist' as const, redirect: '/cars/a', back: '/search' }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { STAFF_PASSWORD_MIN_LENGTH, staffPasswordProblem } from '../../src/domain/staffPassword'
-import { commonPasswords, passwordProblem } from '../../src/staff/commonPasswords'
+import { commonPasswords, passwordProblem } from '@collections/Users/commonPasswords'
 import { TEST_PASSWORD } from '../support/testEnvironment'
 
 describe('staff passwords', () => {

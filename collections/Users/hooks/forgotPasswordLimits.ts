@@ -1,7 +1,7 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { addressHash, clientAddress } from '@/leads/clientAddress'
-import { takeAllowance, type Budget } from '@/leads/rateLimit'
+import { addressHash, clientAddress } from '@/server/clientAddress'
+import { takeAllowance, type Budget } from '@/server/rateLimit'
 
 const HOUR_MS = 60 * 60 * 1000
 

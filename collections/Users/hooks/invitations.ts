@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { APIError, type CollectionAfterChangeHook, type CollectionAfterLoginHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook } from 'payload'
 
-import { queueInvitation } from '@/staff/invitationTask'
+import { queueInvitation } from '@collections/Users/invitationTask'
 
 /** A password nobody knows: the account is unusable until its owner chooses one through the invitation link. */
 export const unusablePassword = () => randomBytes(32).toString('base64url')

@@ -1,6 +1,6 @@
 import { type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, ValidationError } from 'payload'
 
-import { passwordProblem } from '@/staff/commonPasswords'
+import { passwordProblem } from '@collections/Users/commonPasswords'
 
 /**
  * Every password a staff member chooses keeps the staff password rule

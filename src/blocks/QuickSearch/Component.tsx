@@ -8,7 +8,7 @@ import { VEHICLES_ONLY } from '@/domain/parts'
 import { carTypeSearchPath } from '@/domain/searchPaths'
 import { facetValueLabel } from '@/domain/stockLabels'
 import type { QuickSearchBlock } from '@/payload-types'
-import { pageSearchScope, stockFacets } from '@/search/pageSearch'
+import { pageSearchScope, stockFacets } from '@/sites/pageSearch'
 
 import type { BlockContext } from '../context'
 import { PriceRange } from './PriceRange'

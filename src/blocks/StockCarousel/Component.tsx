@@ -4,7 +4,7 @@ import { CarCarousel } from '@/components/stock/CarCarousel'
 import { ComparisonRateWarning } from '@/components/stock/ComparisonRateWarning'
 import { carouselCars, carouselCount, savedSearchPath, savedSearchRequest, type SavedSearch } from '@/domain/pageBlocks'
 import type { StockCarouselBlock } from '@/payload-types'
-import { pageSearchScope, searchForPage } from '@/search/pageSearch'
+import { pageSearchScope, searchForPage } from '@/sites/pageSearch'
 
 import { BlockSection } from '../BlockSection'
 import styles from '../blocks.module.css'

@@ -2,7 +2,7 @@
 
 import { useDocumentInfo, useLivePreviewContext } from '@payloadcms/ui'
 
-import { PREVIEW_OFFERS_LIST_PARAM } from '@/preview/livePreview'
+import { PREVIEW_OFFERS_LIST_PARAM } from '@/domain/livePreview'
 
 /**
  * "Preview" in words, not an unlabelled icon, opening the draft on the

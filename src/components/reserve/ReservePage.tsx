@@ -1,7 +1,5 @@
-import config from '@payload-config'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getPayload } from 'payload'
 
 import { Trail } from '@/components/content/PageHeader'
 import { Badge } from '@/components/ui/Badge'
@@ -17,12 +15,13 @@ import { RESERVE_ERRORS, reservationDeposit, reservationNotice, reservationTerms
 import type { RESERVE_ROUTE_NAMES } from '@/domain/site-settings'
 import { firstValue, routeIsGated } from '@/domain/signIn'
 import { reservationWhere } from '@/reservations/reservationRows'
-import { poolOf } from '@/shoppers/database'
+import { poolOf } from '@/server/payloadPool'
 import { loadCarPage } from '@/sites/carPage'
 import { currentShopper, shopperOrSignIn } from '@/sites/currentShopper'
 import { getSiteCarPageContent } from '@/sites/data/carPageContent'
 
 import styles from './ReservePage.module.css'
+import { sitePayload } from '@/sites/sitePayload'
 
 export type ReservePageProps = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -49,7 +48,7 @@ export async function ReservePage({ params, searchParams, route }: ReservePagePr
   const facts = carFacts(car, settings)
   const title = [facts.title, facts.subtitle].filter(Boolean).join(' ')
   const reference = firstValue(query.reservation)
-  const reservation = reference && /^[0-9a-f-]{36}$/.test(reference) ? await reservationWhere(poolOf(await getPayload({ config })), 'reference', reference) : null
+  const reservation = reference && /^[0-9a-f-]{36}$/.test(reference) ? await reservationWhere(poolOf(await sitePayload()), 'reference', reference) : null
   const cancelled = firstValue(query.cancelled) !== undefined
   // A payment the shopper cancelled leaves its reservation pending: they are back at the form, told nothing was charged.
   const mine = reservation && reservation.siteId === site.id && reservation.carId === String(car.id ?? car.objectID) && !(cancelled && reservation.status === 'pending') ? reservation : null

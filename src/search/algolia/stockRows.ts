@@ -1,6 +1,6 @@
 import type { QueryResultRow } from 'pg'
 
-import { carIsHeldSql, withHold } from '@/reservations/heldCars'
+import { carIsHeldSql, withHold } from '@/search/heldCars'
 
 import type { StockRecord } from '../document'
 

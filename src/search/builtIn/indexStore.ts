@@ -1,8 +1,8 @@
 import { Client, type Pool, type PoolClient } from 'pg'
 
 import { expireCachedPages, expireCarPages } from '@/server/pageCache/registry'
-import { carIsHeldSql, withHold } from '@/reservations/heldCars'
-import { decodeStockChange, STOCK_CHANGED_CHANNEL } from '@/stock/stockVersion'
+import { carIsHeldSql, withHold } from '@/search/heldCars'
+import { decodeStockChange, STOCK_CHANGED_CHANNEL } from '@/server/stockVersion'
 
 import { toSearchDocument, type StockRecord } from '../document'
 import { SiteDictionary } from '../memory/dictionary'

@@ -1,4 +1,4 @@
-import { forgetSiteScopes } from '@/search/http/siteScope'
+import { forgetFoundSites } from '@/access/findSite'
 
 import { expireCachedPages, expireCarPages } from '../pageCache/registry'
 import type { Expiry } from './expiry'
@@ -8,6 +8,6 @@ import { expireNextDataTags } from './nextDataCache'
 export async function expireHere({ change, siteLookups, heldCar }: Expiry): Promise<void> {
   expireCachedPages(change.sites)
   if (heldCar) expireCarPages(heldCar.site, heldCar.slug)
-  if (siteLookups) forgetSiteScopes()
+  if (siteLookups) forgetFoundSites()
   await expireNextDataTags(change.tags)
 }

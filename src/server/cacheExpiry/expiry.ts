@@ -1,5 +1,5 @@
 import { changeOfVersion, decodeSiteDataChange, SITE_DATA_CHANGED_CHANNEL, type SiteDataChange } from '@/lib/siteDataChange'
-import { decodeStockChange, STOCK_CHANGED_CHANNEL } from '@/stock/stockVersion'
+import { decodeStockChange, STOCK_CHANGED_CHANNEL } from '@/server/stockVersion'
 
 /**
  * What an instance drops when it hears of a change: the sites' rendered pages,

@@ -1,11 +1,10 @@
-import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
 
 import type { CarType } from '@/domain/constants'
 import type { CarPageItem } from '@/domain/carPageSections'
 
 import { siteTag } from '@/lib/cacheTags'
+import { sitePayload } from '../sitePayload'
 
 export type SiteCarPageContent = {
   whatsIncluded: CarPageItem[]
@@ -22,7 +21,7 @@ const items = (stored: StoredItem[] | null | undefined): CarPageItem[] =>
 export function getSiteCarPageContent(siteId: number): Promise<SiteCarPageContent> {
   return unstable_cache(
     async () => {
-      const payload = await getPayload({ config })
+      const payload = await sitePayload()
       const { docs } = await payload.find({
         collection: 'car-page-content',
         where: { tenant: { equals: siteId } },

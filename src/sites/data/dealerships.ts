@@ -1,16 +1,15 @@
-import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
 
 import type { Dealership } from '@/payload-types'
 
 import { siteTag } from '@/lib/cacheTags'
+import { sitePayload } from '../sitePayload'
 
 /** A site's dealerships, cached per site and expired by the site's dealership tag. */
 export function getSiteDealerships(siteId: number): Promise<Dealership[]> {
   return unstable_cache(
     async () => {
-      const payload = await getPayload({ config })
+      const payload = await sitePayload()
       const { docs } = await payload.find({
         collection: 'dealerships',
         where: { tenant: { equals: siteId } },

@@ -1,10 +1,9 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
 
 import { normaliseHost } from '@/domain/host'
-import { LIVE_PREVIEW_ADMIN_PARAM, LIVE_PREVIEW_PARAM } from '@/preview/livePreview'
+import { LIVE_PREVIEW_ADMIN_PARAM, LIVE_PREVIEW_PARAM } from '@/domain/livePreview'
 import { livePreviewTicket } from '@/preview/previewAccess'
 import { platformHosts } from '@/access/platformHosts'
+import { sitePayload } from '../sitePayload'
 
 type Query = Record<string, string | string[] | undefined>
 
@@ -33,7 +32,7 @@ export async function livePreviewOf(siteId: number, query: Query): Promise<{ adm
   const token = one(query[LIVE_PREVIEW_PARAM])
   const adminOrigin = adminOriginOf(one(query[LIVE_PREVIEW_ADMIN_PARAM]))
   if (!token || !adminOrigin) return null
-  const ticket = await livePreviewTicket(await getPayload({ config }), token, siteId, new Date())
+  const ticket = await livePreviewTicket(await sitePayload(), token, siteId, new Date())
   if (!ticket || ticket.collection !== 'pages') return null
   return { adminOrigin, pageId: ticket.id }
 }

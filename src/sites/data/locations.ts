@@ -1,12 +1,11 @@
-import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
 
 import { withRatingsFromReviews } from '@/domain/reviews'
 import type { Location } from '@/payload-types'
 
 import { siteTag } from '@/lib/cacheTags'
 import { getSiteReviews } from './reviews'
+import { sitePayload } from '../sitePayload'
 
 /**
  * A site's visible locations, with their dealership and image, each rated
@@ -23,7 +22,7 @@ export async function getSiteLocations(siteId: number): Promise<Location[]> {
 function storedLocations(siteId: number): Promise<Location[]> {
   return unstable_cache(
     async () => {
-      const payload = await getPayload({ config })
+      const payload = await sitePayload()
       const { docs } = await payload.find({
         collection: 'locations',
         where: { and: [{ tenant: { equals: siteId } }, { visible: { equals: true } }] },

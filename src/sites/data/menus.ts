@@ -1,10 +1,9 @@
-import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
 
 import type { Menu } from '@/payload-types'
 
 import { siteTag } from '@/lib/cacheTags'
+import { sitePayload } from '../sitePayload'
 
 export type SiteMenus = { header: Menu | null; footer: Menu | null }
 
@@ -12,7 +11,7 @@ export type SiteMenus = { header: Menu | null; footer: Menu | null }
 export function getSiteMenus(siteId: number): Promise<SiteMenus> {
   return unstable_cache(
     async () => {
-      const payload = await getPayload({ config })
+      const payload = await sitePayload()
       const { docs } = await payload.find({
         collection: 'menus',
         where: { tenant: { equals: siteId } },

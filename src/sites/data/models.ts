@@ -1,16 +1,15 @@
-import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
 
 import type { Model } from '@/payload-types'
 
 import { siteTag } from '@/lib/cacheTags'
+import { sitePayload } from '../sitePayload'
 
 /** A site's models, cached per site and expired by the site's models tag. */
 export function getSiteModels(siteId: number): Promise<Model[]> {
   return unstable_cache(
     async () => {
-      const payload = await getPayload({ config })
+      const payload = await sitePayload()
       const { docs } = await payload.find({
         collection: 'models',
         where: { tenant: { equals: siteId } },

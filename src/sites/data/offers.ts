@@ -1,14 +1,14 @@
-import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload, type Where } from 'payload'
+import { type Where } from 'payload'
 
 import type { Offer } from '@/payload-types'
 
 import { NETWORK_OFFERS_TAG, siteTag } from '@/lib/cacheTags'
 import { isPreviewing } from './previewing'
+import { sitePayload } from '../sitePayload'
 
 async function findOffers(siteId: number, draft: boolean): Promise<Offer[]> {
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const dealerships = await payload.find({ collection: 'dealerships', where: { tenant: { equals: siteId } }, depth: 0, limit: 100, overrideAccess: true })
   const makes = [...new Set(dealerships.docs.flatMap((dealership) => dealership.manufacturers ?? []))]
   // The site's own offers, and network offers of a manufacturer the site sells; excluded sites are filtered by offerIsShown.

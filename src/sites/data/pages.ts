@@ -1,15 +1,14 @@
-import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
 
 import type { PagePlacement } from '@/domain/contentPages'
 import type { Page } from '@/payload-types'
 
 import { siteTag } from '@/lib/cacheTags'
 import { isPreviewing } from './previewing'
+import { sitePayload } from '../sitePayload'
 
 async function findPage(siteId: number, placement: PagePlacement, slug: string, draft: boolean): Promise<Page | null> {
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const { docs } = await payload.find({
     collection: 'pages',
     where: {
@@ -40,7 +39,7 @@ export async function getSitePage(siteId: number, placement: PagePlacement, slug
 
 /** The latest draft of one page of the site, by id, for its live preview: only when it is this site's page at this address. */
 export async function getSitePageDraft(siteId: number, id: number, placement: PagePlacement, slug: string): Promise<Page | null> {
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const page = await payload.findByID({ collection: 'pages', id, draft: true, depth: 1, overrideAccess: true, disableErrors: true })
   const tenant = page && typeof page.tenant === 'object' && page.tenant ? page.tenant.id : page?.tenant
   return page && tenant === siteId && page.placement === placement && page.slug === slug ? page : null
@@ -50,7 +49,7 @@ export async function getSitePageDraft(siteId: number, id: number, placement: Pa
 export function getSitePageAddresses(siteId: number): Promise<Pick<Page, 'slug' | 'placement' | 'updatedAt'>[]> {
   return unstable_cache(
     async () => {
-      const payload = await getPayload({ config })
+      const payload = await sitePayload()
       const { docs } = await payload.find({
         collection: 'pages',
         where: { and: [{ tenant: { equals: siteId } }, { _status: { equals: 'published' } }] },

@@ -1,10 +1,9 @@
-import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
 
 import { POPULAR_MAKES } from '@/domain/dealerNetworkConstants'
 
 import { VEHICLE_REFERENCE_TAG } from '@/lib/cacheTags'
+import { sitePayload } from '../sitePayload'
 
 /**
  * The makes agency staff flag popular in the vehicle reference data, in their
@@ -12,7 +11,7 @@ import { VEHICLE_REFERENCE_TAG } from '@/lib/cacheTags'
  */
 export const getPopularMakes = unstable_cache(
   async (): Promise<string[]> => {
-    const payload = await getPayload({ config })
+    const payload = await sitePayload()
     // Platform reference data, the same for every site; no site filter applies.
     const global = await payload.findGlobal({ slug: 'vehicle-reference', overrideAccess: true })
     const makes = global.makes ?? []

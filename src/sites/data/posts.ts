@@ -1,11 +1,10 @@
-import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
 
 import type { Post } from '@/payload-types'
 
 import { siteTag } from '@/lib/cacheTags'
 import { isPreviewing } from './previewing'
+import { sitePayload } from '../sitePayload'
 
 export type PostSummary = Pick<Post, 'id' | 'title' | 'slug' | 'category' | 'publishedAt' | 'author' | 'excerpt' | 'heroImage' | 'updatedAt'>
 
@@ -13,7 +12,7 @@ export type PostSummary = Pick<Post, 'id' | 'title' | 'slug' | 'category' | 'pub
 export function getSitePosts(siteId: number): Promise<PostSummary[]> {
   return unstable_cache(
     async () => {
-      const payload = await getPayload({ config })
+      const payload = await sitePayload()
       const { docs } = await payload.find({
         collection: 'posts',
         where: { and: [{ tenant: { equals: siteId } }, { _status: { equals: 'published' } }] },
@@ -32,7 +31,7 @@ export function getSitePosts(siteId: number): Promise<PostSummary[]> {
 }
 
 async function findPost(siteId: number, slug: string, draft: boolean): Promise<Post | null> {
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const { docs } = await payload.find({
     collection: 'posts',
     where: { and: [{ tenant: { equals: siteId } }, { slug: { equals: slug } }, ...(draft ? [] : [{ _status: { equals: 'published' } }])] },

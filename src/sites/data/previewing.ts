@@ -1,10 +1,9 @@
-import config from '@payload-config'
 import { cookies, draftMode } from 'next/headers'
-import { getPayload } from 'payload'
 import { cache } from 'react'
 
 import { livePreviewTicket } from '@/preview/previewAccess'
 import { PREVIEW_COOKIE } from '@/preview/previewToken'
+import { sitePayload } from '../sitePayload'
 
 /**
  * Whether this browser is previewing drafts of this site: it came through a
@@ -18,5 +17,5 @@ export const isPreviewing = cache(async (siteId: number): Promise<boolean> => {
   if (!(await draftMode()).isEnabled) return false
   const token = (await cookies()).get(PREVIEW_COOKIE)?.value
   if (!token) return false
-  return (await livePreviewTicket(await getPayload({ config }), token, siteId, new Date())) !== null
+  return (await livePreviewTicket(await sitePayload(), token, siteId, new Date())) !== null
 })

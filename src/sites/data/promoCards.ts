@@ -1,6 +1,4 @@
-import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
 
 import type { CarType } from '@/domain/constants'
 import { linkIsSafe } from '@/domain/links'
@@ -8,6 +6,7 @@ import type { PlacedPromoCard } from '@/domain/promoCards'
 import type { Media } from '@/payload-types'
 
 import { siteTag } from '@/lib/cacheTags'
+import { sitePayload } from '../sitePayload'
 
 export type SitePromoCard = PlacedPromoCard & {
   id: number
@@ -25,7 +24,7 @@ export type SitePromoCard = PlacedPromoCard & {
 export function getSitePromoCards(siteId: number): Promise<SitePromoCard[]> {
   return unstable_cache(
     async () => {
-      const payload = await getPayload({ config })
+      const payload = await sitePayload()
       const { docs } = await payload.find({
         collection: 'promo-cards',
         where: { and: [{ tenant: { equals: siteId } }, { _status: { equals: 'published' } }] },

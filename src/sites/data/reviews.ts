@@ -1,16 +1,15 @@
-import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
 
 import type { Review } from '@/payload-types'
 
 import { siteTag } from '@/lib/cacheTags'
+import { sitePayload } from '../sitePayload'
 
 /** The site's reviews, newest first; pages pick what shows with reviewsToShow. */
 export function getSiteReviews(siteId: number): Promise<Review[]> {
   return unstable_cache(
     async () => {
-      const payload = await getPayload({ config })
+      const payload = await sitePayload()
       const { docs } = await payload.find({
         collection: 'reviews',
         where: { tenant: { equals: siteId } },

@@ -1,10 +1,9 @@
-import config from '@payload-config'
 import { unstable_cache } from 'next/cache'
-import { getPayload } from 'payload'
 
 import { SPEC_SERVICE_PLANS, type ServicePlan, type ServicePlanTable } from '@/domain/servicePlans'
 
 import { SERVICE_PLANS_TAG } from '@/lib/cacheTags'
+import { sitePayload } from '../sitePayload'
 
 const planOf = (row: ServicePlan) => ({
   amount: row.amount,
@@ -18,7 +17,7 @@ const planOf = (row: ServicePlan) => ({
 /** The platform's service plans (a global, the same for every site); the spec's table until one is stored. */
 export const getServicePlans = unstable_cache(
   async (): Promise<ServicePlanTable> => {
-    const payload = await getPayload({ config })
+    const payload = await sitePayload()
     // Reference data every public page may show; no site filter applies.
     const stored = await payload.findGlobal({ slug: 'service-plans', overrideAccess: true })
     if (!stored.defaultPlan?.amount) return SPEC_SERVICE_PLANS

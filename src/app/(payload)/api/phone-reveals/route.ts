@@ -4,7 +4,7 @@ import { getPayload } from 'payload'
 import { z } from 'zod'
 
 import { SHOPPER_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
-import { clientAddress } from '@/leads/clientAddress'
+import { clientAddress } from '@/server/clientAddress'
 import { callAllowance } from '@/leads/requestAllowance'
 import { isBodyRefusal, readJsonBody } from '@/server/requestBody'
 import { findSiteByHost } from '@/access/findSite'

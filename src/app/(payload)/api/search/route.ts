@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { SEARCH_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
-import { siteScopeForHost } from '@/search/http/siteScope'
+import { siteScopeForHost } from '@/sites/siteScope'
 import { isSearchRequestError, parseSearchBody } from '@/search/request'
 import { searchEngine } from '@/search/searchEngine'
 import { isBodyRefusal, readJsonBody } from '@/server/requestBody'

@@ -1,5 +1,5 @@
 import { codeRequestSchema, signInErrorOf, signInStepHref } from '@/domain/shoppers'
-import { addressHash, clientAddress } from '@/leads/clientAddress'
+import { addressHash, clientAddress } from '@/server/clientAddress'
 import { sendSignInCode } from '@/shoppers/codeDelivery'
 import { issueSignInCode } from '@/shoppers/signInCodes'
 import { readSignInStep } from '@/shoppers/signInStep'

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { requestIsSecure } from '@/server/transportSecurity'
-import { clearedSessionCookie, endSession, sessionTokenOf } from '@/shoppers/sessions'
+import { clearedSessionCookie, endSession, sessionTokenOf } from '@collections/Shoppers/sessions'
 import { seeOther } from '@/shoppers/siteRequest'
 
 export const dynamic = 'force-dynamic'

@@ -6,7 +6,7 @@ import { resolveSiteSettings } from '@/domain/site-settings'
 import { reserveHref } from '@/domain/carPageButtons'
 import { completeReservationPayment } from '@/reservations/completeReservation'
 import { reservationWhere } from '@/reservations/reservationRows'
-import { poolOf } from '@/shoppers/database'
+import { poolOf } from '@/server/payloadPool'
 import { jsonAnswer, seeOther } from '@/shoppers/siteRequest'
 import { findSiteByHost } from '@/access/findSite'
 

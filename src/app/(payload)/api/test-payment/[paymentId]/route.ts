@@ -9,7 +9,7 @@ import { resolveSiteSettings } from '@/domain/site-settings'
 import { depositProviderName } from '@/payments/providerChoice'
 import { failReservationPayment } from '@/reservations/completeReservation'
 import { readFormOrJsonBody } from '@/server/requestBody'
-import { poolOf } from '@/shoppers/database'
+import { poolOf } from '@/server/payloadPool'
 import { jsonAnswer, seeOther } from '@/shoppers/siteRequest'
 import { findSiteByHost } from '@/access/findSite'
 

@@ -1,5 +1,5 @@
 import { carsSitemap, carsSitemapCount, carsSitemapPart, latest, PAGES_SITEMAP } from '@/domain/sitemaps'
-import { pageSearchScope } from '@/search/pageSearch'
+import { pageSearchScope } from '@/sites/pageSearch'
 import { currentSite } from '@/sites/currentSite'
 import { carSitemapEntries, pageSitemapEntries } from '@/sites/sitemapEntries'
 import { sitemapIndexResponse } from '@/sites/sitemapXml'

@@ -27,7 +27,7 @@ import { searchStateFromUrl, searchUrl, SHOW_LIST_PARAM, withFilterChange, type 
 import { countOf, offersItemTypeFilter, siteVocabulary } from '@/domain/vocabulary'
 import { BASE_INDEX_NAME, SORT_INDICES } from '@/domain/searchAttributes'
 import { PAGE_FACETS } from '@/search/pageParams'
-import { pageSearchScope, searchForPage, searchPageResults } from '@/search/pageSearch'
+import { pageSearchScope, searchForPage, searchPageResults } from '@/sites/pageSearch'
 import { currentSite } from '@/sites/currentSite'
 import { getPopularMakes } from '@/sites/data/popularMakes'
 import { getSitePromoCards } from '@/sites/data/promoCards'

@@ -1,5 +1,5 @@
 import { carsSitemapNumber, carsSitemapPart } from '@/domain/sitemaps'
-import { pageSearchScope } from '@/search/pageSearch'
+import { pageSearchScope } from '@/sites/pageSearch'
 import { currentSite } from '@/sites/currentSite'
 import { carSitemapEntries, pageSitemapEntries } from '@/sites/sitemapEntries'
 import { urlSetResponse } from '@/sites/sitemapXml'

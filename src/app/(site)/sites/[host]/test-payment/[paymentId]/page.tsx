@@ -10,7 +10,7 @@ import { decodedUrlPart } from '@/domain/requestText'
 import { findLocalPayment } from '@/payments/localProvider'
 import { resolveSiteSettings } from '@/domain/site-settings'
 import { depositProviderName } from '@/payments/providerChoice'
-import { poolOf } from '@/shoppers/database'
+import { poolOf } from '@/server/payloadPool'
 import { currentSite } from '@/sites/currentSite'
 
 type Props = { params: Promise<{ host: string; paymentId: string }> }

@@ -1,27 +1,26 @@
-import config from '@payload-config'
 import { headers } from 'next/headers'
-import { getPayload } from 'payload'
 
 import type { SearchState } from '@/domain/searchUrl'
 
 import { BASE_INDEX_NAME } from '@/domain/searchAttributes'
-import type { SiteScope } from './engine'
-import { siteScopeForHost } from './http/siteScope'
-import { disjunctiveAttributes, disjunctiveFacetParams, paramsForState, withDisjunctiveFacets } from './pageParams'
-import { parseSearchBody } from './request'
-import type { SearchResponse } from './response'
-import { searchEngine } from './searchEngine'
+import type { SiteScope } from '@/search/engine'
+import { siteScopeForHost } from './siteScope'
+import { disjunctiveAttributes, disjunctiveFacetParams, paramsForState, withDisjunctiveFacets } from '@/search/pageParams'
+import { parseSearchBody } from '@/search/request'
+import type { SearchResponse } from '@/search/response'
+import { searchEngine } from '@/search/searchEngine'
+import { sitePayload } from './sitePayload'
 
 /** The search scope of the site on this request's host; null when the host is no dealer site. */
 export async function pageSearchScope(): Promise<SiteScope | null> {
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const scope = await siteScopeForHost(payload, (await headers()).get('host'))
   return scope ? { ...scope, now: new Date() } : null
 }
 
 /** Runs InstantSearch-shaped requests for a server-rendered page through the same engine as /api/search. */
 export async function searchForPage(scope: SiteScope, requests: { indexName?: string; params: Record<string, unknown> }[]): Promise<SearchResponse[]> {
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const queries = parseSearchBody({ requests: requests.map((request) => ({ indexName: request.indexName ?? BASE_INDEX_NAME, params: request.params })) })
   return (await searchEngine(payload).search(scope, queries)) as SearchResponse[]
 }

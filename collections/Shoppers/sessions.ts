@@ -13,7 +13,7 @@ import { SHOPPER_SESSION_COOKIE, SHOPPER_SESSION_DAYS } from '@/domain/constants
 import { newSessionExpiry } from '@/domain/shoppers'
 import { requestIsSecure } from '@/server/transportSecurity'
 
-import { poolOf } from './database'
+import { poolOf } from '@/server/payloadPool'
 
 export type SignedInShopper = { id: number; siteId: number; email: string; phone: string | null }
 

@@ -14,7 +14,7 @@ import { assignedSiteIds } from '@/access/tenantIds'
 import { invitationEmail, invitationExpiry } from '@/domain/staffInvitation'
 import { sendEmail } from '@/email/sendEmail'
 
-import { adminOrigin } from './adminOrigin'
+import { adminOrigin } from '@/access/adminOrigin'
 import { staffEmailSite } from '@/email/staffEmailSite'
 
 export interface InvitationInput {
