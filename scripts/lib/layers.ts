@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs'
 import { registerHooks } from 'node:module'
+import path from 'node:path'
 
 import type { ICruiseOptions, IForbiddenRuleType, IViolation } from 'dependency-cruiser'
 
@@ -21,21 +23,64 @@ export const LAYERS = [
   { name: 'domain and lib', paths: ['^src/(domain|lib)/', '^src/payload-types\\.ts$'] },
 ] as const
 
+/**
+ * Imports that run up on purpose, each with its reason (docs/architecture.md
+ * lists them too). A module named here may import what it names and nothing
+ * else above its layer.
+ */
+export const LAYER_EXCEPTIONS = [
+  {
+    module: 'src/sites/sitePayload.ts',
+    imports: 'payload.config.ts',
+    reason: 'Payload starts from its config, which imports every collection: pages and features reach Payload through this one door',
+  },
+] as const
+
 /** What the check reads: the app's sources and the two configs at the root (scripts and tests sit above every layer). */
 export const LAYERED_SOURCES = ['src', 'collections', 'globals', 'payload.config.ts', 'next.config.ts']
+
+const exactly = (file: string) => `^${file.replaceAll('.', '\\.')}$`
+const layerOf = (file: string) => LAYERS.findIndex((layer) => layer.paths.some((pattern) => new RegExp(pattern).test(file)))
 
 function layerRules(): IForbiddenRuleType[] {
   return LAYERS.slice(1).map((layer, index) => ({
     name: `no-import-upward-from-${layer.name.replaceAll(' ', '-')}`,
     comment: `${layer.name} may import only its own layer and those below: ${LAYERS.slice(index + 2).map((below) => below.name).join(', ') || 'nothing else'}`,
     severity: 'error',
-    from: { path: layer.paths as unknown as string[] },
+    from: { path: [...layer.paths], pathNot: LAYER_EXCEPTIONS.map((exception) => exactly(exception.module)) },
     to: { path: LAYERS.slice(0, index + 1).flatMap((above) => above.paths) },
+  }))
+}
+
+/** A module with an exception is held to every layer above it but the one module it names. */
+function exceptionRules(): IForbiddenRuleType[] {
+  return LAYER_EXCEPTIONS.map((exception) => ({
+    name: 'no-import-upward-but-the-named-exception',
+    comment: exception.reason,
+    severity: 'error',
+    from: { path: exactly(exception.module) },
+    to: { path: LAYERS.slice(0, layerOf(exception.module)).flatMap((above) => above.paths), pathNot: exactly(exception.imports) },
   }))
 }
 
 export const LAYER_RULES: IForbiddenRuleType[] = [
   ...layerRules(),
+  ...exceptionRules(),
+  {
+    name: 'domain-is-pure',
+    comment: 'business rules are pure functions: of packages, only luxon and zod',
+    severity: 'error',
+    from: { path: '^src/domain/' },
+    // The app's own modules are the layer rules' business; here, packages.
+    to: { dependencyTypesNot: ['core'], pathNot: ['^(src|collections|globals)/', '\\.config\\.ts$', '^node_modules/(luxon|zod|@types/luxon)/'] },
+  },
+  {
+    name: 'lib-needs-only-node',
+    comment: 'src/lib holds small utilities with no business rule: node built-ins and itself',
+    severity: 'error',
+    from: { path: '^src/lib/' },
+    to: { pathNot: '^src/lib/', dependencyTypesNot: ['core'] },
+  },
   { name: 'no-circular', comment: 'modules that import each other, directly or around a loop', severity: 'error', from: {}, to: { circular: true } },
 ]
 
@@ -65,13 +110,13 @@ export async function layerViolations(baseDir: string, sources: string[] = LAYER
     baseDir,
     validate: true,
     ruleSet: { forbidden: LAYER_RULES },
-    tsConfig: { fileName: 'tsconfig.json' },
+    tsConfig: { fileName: path.join(baseDir, 'tsconfig.json') },
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
     exclude: { path: ['^src/migrations/', '^node_modules/', '^\\.next/'] },
     enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], conditionNames: ['import', 'require', 'node', 'default'] },
   }
-  const result = await cruise(sources, options)
+  const result = await cruise(sources.filter((source) => existsSync(path.join(baseDir, source))), options)
   if (typeof result.output === 'string') throw new Error(result.output)
   const unparsed = result.output.summary.totalCruised === 0 ? ['nothing was read: are the sources there?'] : []
   return [...unparsed, ...result.output.summary.violations.map(describeViolation)]

@@ -7,8 +7,6 @@
  * (/search/used-cars): only what shoppers read changes.
  */
 
-import type { SiteSettings } from './site-settings'
-
 /** Kinds of vehicle a site sells, as the stock feed's item_type names them (a record without one is a car). */
 export const VEHICLE_ITEM_TYPES = ['car', 'caravan', 'motorcycle'] as const
 export type VehicleItemType = (typeof VEHICLE_ITEM_TYPES)[number]
@@ -27,7 +25,7 @@ const WORDS: Record<VehicleItemType | 'vehicle', Vocabulary> = {
   vehicle: { one: 'vehicle', many: 'vehicles' },
 }
 
-export function siteVocabulary(settings: Pick<SiteSettings, 'itemTypes'>): Vocabulary {
+export function siteVocabulary(settings: { itemTypes: readonly VehicleItemType[] }): Vocabulary {
   const kinds = [...new Set(settings.itemTypes)]
   return kinds.length === 1 ? WORDS[kinds[0]!] : WORDS.vehicle
 }
@@ -43,6 +41,6 @@ export function capitalised(word: string): string {
 }
 
 /** The kind-of-vehicle filter (item_type) shows only on a site that sells more than one kind. */
-export function offersItemTypeFilter(settings: Pick<SiteSettings, 'itemTypes'>): boolean {
+export function offersItemTypeFilter(settings: { itemTypes: readonly VehicleItemType[] }): boolean {
   return new Set(settings.itemTypes).size > 1
 }

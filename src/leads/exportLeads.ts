@@ -1,8 +1,7 @@
 import type { PayloadHandler } from 'payload'
 
-import { LEAD_FORM_TITLES, type LeadDeliveryStatus } from '@/domain/leads/leadConstants'
+import { LEAD_FORM_TITLES, type LeadDeliveryStatus, type LeadForm } from '@/domain/leads/leadConstants'
 import { attributionOf } from '@/domain/leads/attribution'
-import type { LeadForm } from '@/domain/leads/leadForms'
 import { leadsCsv, type LeadCsvRow } from '@/domain/leads/leadsCsv'
 import type { CustomerLead } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 
 import { storedAttribution } from '@/domain/leads/attribution'
-import type { LeadForm } from '@/domain/leads/leadForms'
+import type { LeadForm } from '@/domain/leads/leadConstants'
 
 export type ConsentEvidence = {
   optIn: boolean

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { LEAD_MESSAGES } from '@/domain/leads/leadConstants'
+import { LEAD_MESSAGES, type LeadForm } from '@/domain/leads/leadConstants'
 import { DEFAULT_SITE_SETTINGS } from '@/domain/site-settings'
 import { offerPlaceholder } from '@/domain/leads/carForms'
 import { autoSelectedLocation, leadFormContext, type LeadFormContext } from '@/domain/leads/formContext'
-import { leadFormSchema, type LeadForm } from '@/domain/leads/leadForms'
+import { leadFormSchema } from '@/domain/leads/leadForms'
 
 const now = new Date('2026-11-25T02:00:00Z')
 const site = leadFormContext(DEFAULT_SITE_SETTINGS, { now })

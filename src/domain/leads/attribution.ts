@@ -6,10 +6,9 @@
 
 import { z } from 'zod'
 
-import { LEAD_LIMITS } from './leadConstants'
+import { LEAD_LIMITS, type LeadForm } from './leadConstants'
 import { type CarType } from '../constants'
 import { leadCategory } from './leadCategory'
-import type { LeadForm } from './leadForms'
 import { leadSource, LINKED_QUERY_PARAMS, PAGE_PATH, type LinkedQueryParams, type VisitRecord } from './visitTrail'
 
 const LINKED_PARAM_SET = new Set<string>(LINKED_QUERY_PARAMS)

@@ -7,9 +7,8 @@
  * (leadRouting.ts), so reports and routing never disagree.
  */
 
-import { GENERAL_ENQUIRY_CATEGORY, type LeadDepartment } from './leadConstants'
+import { GENERAL_ENQUIRY_CATEGORY, type LeadDepartment, type LeadForm } from './leadConstants'
 import { type CarType } from '../constants'
-import type { LeadForm } from './leadForms'
 import { leadDepartment } from './leadRouting'
 
 const CATEGORY_OF_DEPARTMENT: Record<LeadDepartment, string> = {

@@ -105,6 +105,9 @@ export const LEAD_FORM_TITLES = {
   'trade-in': 'Trade-In Valuation',
 } as const
 
+/** Every lead form's name; the form's name travels beside its payload. */
+export type LeadForm = keyof typeof LEAD_FORM_TITLES
+
 /* ---- Lead delivery: routing, ADF copy, webhook, retries (issue 6; the payload is the lead form payload every form sends) ---- */
 
 /** The intake desks a dealer routes leads to (issue 6). */

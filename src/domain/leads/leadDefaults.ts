@@ -13,11 +13,11 @@
  * A value left out (undefined) is one the shopper has to give.
  */
 
-import { LEAD_FORM_TITLES } from './leadConstants'
+import { LEAD_FORM_TITLES, type LeadForm } from './leadConstants'
 import { REQUEST_PHOTOS_MESSAGE, type CarType } from '../constants'
 import { autoSelectedLocation, onlyDealership, type LeadFormContext } from './formContext'
 import { leadCategory } from './leadCategory'
-import type { LeadForm, LeadFormInput } from './leadForms'
+import type { LeadFormInput } from './leadForms'
 
 /** A stock record's fields the forms carry (src/stock/vehicleSchema.ts). */
 export type LeadCar = {

@@ -7,8 +7,7 @@
 
 import { DateTime } from 'luxon'
 
-import { ADF_ATTACHMENT_NAME, LEAD_FORM_TITLES } from './leadConstants'
-import type { LeadForm } from './leadForms'
+import { ADF_ATTACHMENT_NAME, LEAD_FORM_TITLES, type LeadForm } from './leadConstants'
 import type { LeadDeliverySettings } from './leadRouting'
 
 export interface LeadEmailInput {

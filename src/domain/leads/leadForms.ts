@@ -6,7 +6,7 @@
 
 import { z } from 'zod'
 
-import { LEAD_FORM_TITLES } from './leadConstants'
+import type { LeadForm } from './leadConstants'
 import { enquirySchema, makeAnOfferSchema, quickEnquirySchema, requestPhotosSchema, testDriveSchema } from './carForms'
 import type { LeadFormContext } from './formContext'
 import { careersEnquirySchema, contactSchema, financeEnquirySchema, generalEnquirySchema, offerEnquirySchema } from './siteForms'
@@ -24,9 +24,8 @@ const SCHEMAS = {
   'finance-enquiry': financeEnquirySchema,
   'careers-enquiry': careersEnquirySchema,
   'trade-in': tradeInSchema,
-} as const satisfies Record<keyof typeof LEAD_FORM_TITLES, (context: LeadFormContext) => z.ZodType>
+} as const satisfies Record<LeadForm, (context: LeadFormContext) => z.ZodType>
 
-export type LeadForm = keyof typeof SCHEMAS
 export const LEAD_FORMS = Object.keys(SCHEMAS) as LeadForm[]
 export const leadFormName = z.enum(LEAD_FORMS as [LeadForm, ...LeadForm[]])
 

@@ -9,9 +9,8 @@
 
 import { z } from 'zod'
 
-import { ADF_DELIVERY_MODES, LEAD_DEPARTMENTS, LEAD_INTAKE_EMAILS_MAX, LEAD_INTAKE_RULES_MAX, WEBHOOK_SECRET_MIN_LENGTH, type LeadDepartment } from './leadConstants'
+import { ADF_DELIVERY_MODES, LEAD_DEPARTMENTS, LEAD_INTAKE_EMAILS_MAX, LEAD_INTAKE_RULES_MAX, type LeadDepartment, type LeadForm, WEBHOOK_SECRET_MIN_LENGTH } from './leadConstants'
 import { type CarType } from '../constants'
-import type { LeadForm } from './leadForms'
 
 const intakeRuleSchema = z
   .object({

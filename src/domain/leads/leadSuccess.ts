@@ -8,8 +8,7 @@
 
 import { z } from 'zod'
 
-import { LEAD_FORM_TITLES } from './leadConstants'
-import type { LeadForm } from './leadForms'
+import { LEAD_FORM_TITLES, type LeadForm } from './leadConstants'
 
 export const LEAD_SUCCESS_STORAGE_KEY = 'forecourt:lead-success'
 export const LEAD_SUCCESS_PATH = '/success'

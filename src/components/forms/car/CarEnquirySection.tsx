@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
-import type { CarForm } from './CarLeadForm'
+import type { CarForm } from './formCar'
 import type { CarFormSettings, FormCar } from './formCar'
 
 type Props = {

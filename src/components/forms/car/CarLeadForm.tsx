@@ -2,7 +2,6 @@
 
 import { offerPlaceholder } from '@/domain/leads/carForms'
 import { leadFormDefaults } from '@/domain/leads/leadDefaults'
-import type { CAR_FORMS } from '@/domain/leads/leadForms'
 import { localDateTimeInput, toInstant } from '@/domain/leads/testDriveInput'
 
 import { OptInField, TermsField } from '../ConsentFields'
@@ -10,12 +9,8 @@ import { LeadFormFrame } from '../LeadFormFrame'
 import { ContactDetailsFields, TextAreaField, TextField } from '../TextFields'
 import { useLeadForm } from '../useLeadForm'
 import { useCarFormContext } from './useCarFormContext'
-import type { CarFormSettings, FormCar } from './formCar'
+import type { CarLeadFormProps } from './formCar'
 import { MultiStepEnquiry } from './MultiStepEnquiry'
-
-export type CarForm = (typeof CAR_FORMS)[number]
-
-export type CarLeadFormProps = { form: CarForm; car: FormCar; settings: CarFormSettings; dealerName: string; labelledBy?: string }
 
 /**
  * One form about this car. Loaded only when a

@@ -13,7 +13,7 @@ import styles from '../forms.module.css'
 import { StepIndicator } from '../StepIndicator'
 import { ContactDetailsFields, TextAreaField, TextField } from '../TextFields'
 import { useLeadForm } from '../useLeadForm'
-import type { CarLeadFormProps } from './CarLeadForm'
+import type { CarLeadFormProps } from './formCar'
 import { useCarFormContext } from './useCarFormContext'
 
 const STEP_TITLES = { enquiry: 'Your enquiry', details: 'Your details' } as const

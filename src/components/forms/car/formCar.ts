@@ -1,5 +1,6 @@
 import type { EventCar } from '@/domain/analyticsEvents'
 import type { LeadCar } from '@/domain/leads/leadDefaults'
+import type { CAR_FORMS } from '@/domain/leads/leadForms'
 import type { SuccessCar } from '@/domain/leads/leadSuccess'
 import type { SiteSettings } from '@/domain/site-settings'
 import type { StockCar } from '@/sites/carDetails'
@@ -14,6 +15,10 @@ export type FormCar = LeadCar & EventCar & SuccessCar & { askingPrice: number | 
 
 /** The site's settings a car form reads; the server builds the same context (src/leads/leadContext.ts). */
 export type CarFormSettings = Pick<SiteSettings, 'enquiryMessageOptional' | 'optInTickedByDefault'>
+
+export type CarForm = (typeof CAR_FORMS)[number]
+
+export type CarLeadFormProps = { form: CarForm; car: FormCar; settings: CarFormSettings; dealerName: string; labelledBy?: string }
 
 /** Optional feed text as the forms want it: absent rather than empty. */
 function text(value: unknown): string | null {

@@ -1,9 +1,8 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
 
 import { issueChallenge } from '@/leads/altcha/challenge'
 import { altchaSettings } from '@/leads/altcha/settings'
 import { findSiteByHost } from '@/access/findSite'
+import { sitePayload } from '@/sites/sitePayload'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,7 +12,7 @@ export const dynamic = 'force-dynamic'
  * one is single-use, so no cache may keep or share it.
  */
 export async function GET(request: Request) {
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const site = await findSiteByHost(payload, request.headers.get('host'))
   const headers = { 'Cache-Control': 'no-store' }
   if (!site) return Response.json({ error: 'No dealer site answers on this address.' }, { status: 404, headers })

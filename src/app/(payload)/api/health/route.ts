@@ -1,8 +1,7 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
 
 import { searchReadiness } from '@/search/searchEngine'
 import { checkDatabase } from '@/server/databaseHealth'
+import { sitePayload } from '@/sites/sitePayload'
 
 export const dynamic = 'force-dynamic'
 
@@ -17,7 +16,7 @@ export async function GET() {
   const healthy = database.state === 'up'
   // Payload starts on its first use, and its onInit starts the search indexes' warm-up: the server's own health
   // check at start (scripts/serve.ts) is that first use. Started from this bundle, as every route's Payload is.
-  if (healthy) void getPayload({ config }).catch(() => undefined)
+  if (healthy) void sitePayload().catch(() => undefined)
   return Response.json(
     { status: healthy ? 'ok' : 'unavailable', database, search: searchReadiness() },
     { status: healthy ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },

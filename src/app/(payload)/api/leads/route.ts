@@ -1,6 +1,4 @@
-import config from '@payload-config'
 import type { Pool } from 'pg'
-import { getPayload } from 'payload'
 import { z } from 'zod'
 
 import { IDEMPOTENCY_KEY_PATTERN, LEAD_BODY_MAX_BYTES, SPAM_CHECK_INVALID_MESSAGE, SPAM_CHECK_MISSING_MESSAGE, SPAM_CHECK_USED_MESSAGE } from '@/domain/leads/leadConstants'
@@ -21,6 +19,7 @@ import { getSiteDealerships } from '@/sites/data/dealerships'
 import { getSiteLocations } from '@/sites/data/locations'
 import { isBodyRefusal, readJsonBody } from '@/server/requestBody'
 import { findSiteByHost } from '@/access/findSite'
+import { sitePayload } from '@/sites/sitePayload'
 
 export const dynamic = 'force-dynamic'
 
@@ -62,7 +61,7 @@ export async function POST(request: Request) {
 }
 
 async function receiveLead(request: Request) {
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const site = await findSiteByHost(payload, request.headers.get('host'))
   if (!site) return refused('No dealer site answers on this address.', {}, 404)
   // Read first, within its limit: a body too large or garbled is refused as such, and never counts against the allowance.

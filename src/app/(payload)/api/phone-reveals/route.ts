@@ -1,6 +1,4 @@
-import config from '@payload-config'
 import type { Pool } from 'pg'
-import { getPayload } from 'payload'
 import { z } from 'zod'
 
 import { SHOPPER_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
@@ -8,6 +6,7 @@ import { clientAddress } from '@/server/clientAddress'
 import { callAllowance } from '@/leads/requestAllowance'
 import { isBodyRefusal, readJsonBody } from '@/server/requestBody'
 import { findSiteByHost } from '@/access/findSite'
+import { sitePayload } from '@/sites/sitePayload'
 
 export const dynamic = 'force-dynamic'
 
@@ -24,7 +23,7 @@ function answer(body: unknown, status: number) {
  * address and per site, so a script cannot inflate a dealer's call counts.
  */
 export async function POST(request: Request) {
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const site = await findSiteByHost(payload, request.headers.get('host'))
   if (!site) return answer({ message: 'No dealer site answers on this address.' }, 404)
   const body = await readJsonBody(request, SHOPPER_BODY_MAX_BYTES)

@@ -1,11 +1,10 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
 
 import { SEARCH_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
 import { siteScopeForHost } from '@/sites/siteScope'
 import { isSearchRequestError, parseSearchBody } from '@/search/request'
 import { searchEngine } from '@/search/searchEngine'
 import { isBodyRefusal, readJsonBody } from '@/server/requestBody'
+import { sitePayload } from '@/sites/sitePayload'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,7 +19,7 @@ function answer(body: unknown, status = 200) {
  * to every query, whatever the request says.
  */
 export async function POST(request: Request) {
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const site = await siteScopeForHost(payload, request.headers.get('host'))
   if (!site) return answer({ message: 'No dealer site answers on this address.', status: 404 }, 404)
   const body = await readJsonBody(request, SEARCH_BODY_MAX_BYTES)

@@ -1,9 +1,8 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
 
 import { findSiteByHost } from '@/access/findSite'
 import { jsonAnswer, requestShopper } from '@/shoppers/siteRequest'
 import { savedCarIds } from '@/shoppers/watchlist'
+import { sitePayload } from '@/sites/sitePayload'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,7 +12,7 @@ export const dynamic = 'force-dynamic'
  * shopper, so each page asks this once to show its toggles' state.
  */
 export async function GET(request: Request) {
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const site = await findSiteByHost(payload, request.headers.get('host'))
   if (!site) return jsonAnswer({ message: 'No dealer site answers on this address.' }, 404)
   const shopper = await requestShopper(payload, site.id, request)

@@ -1,5 +1,3 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
 import { z } from 'zod'
 
 import { resolveSiteSettings } from '@/domain/site-settings'
@@ -9,6 +7,7 @@ import { reservationWhere } from '@/reservations/reservationRows'
 import { poolOf } from '@/server/payloadPool'
 import { jsonAnswer, seeOther } from '@/shoppers/siteRequest'
 import { findSiteByHost } from '@/access/findSite'
+import { sitePayload } from '@/sites/sitePayload'
 
 export const dynamic = 'force-dynamic'
 
@@ -20,7 +19,7 @@ const reference = z.uuid()
  * have done so already) and shows the result on the car's reserve page.
  */
 export async function GET(request: Request) {
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const site = await findSiteByHost(payload, request.headers.get('host'))
   if (!site) return jsonAnswer({ message: 'No dealer site answers on this address.' }, 404)
   const parsed = reference.safeParse(new URL(request.url).searchParams.get('reference'))

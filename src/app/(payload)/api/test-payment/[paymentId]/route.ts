@@ -1,5 +1,3 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
 
 import { SHOPPER_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
 import { decodedUrlPart } from '@/domain/requestText'
@@ -12,6 +10,7 @@ import { readFormOrJsonBody } from '@/server/requestBody'
 import { poolOf } from '@/server/payloadPool'
 import { jsonAnswer, seeOther } from '@/shoppers/siteRequest'
 import { findSiteByHost } from '@/access/findSite'
+import { sitePayload } from '@/sites/sitePayload'
 
 export const dynamic = 'force-dynamic'
 
@@ -28,7 +27,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ pay
   if (paymentId === null) return jsonAnswer({ message: 'This is not a test payment address: check the link.' }, 400)
   const read = await readFormOrJsonBody(request, SHOPPER_BODY_MAX_BYTES)
   if (read.refused) return jsonAnswer({ message: read.message }, read.status)
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const site = await findSiteByHost(payload, request.headers.get('host'))
   const pool = poolOf(payload)
   if (site && depositProviderName(resolveSiteSettings(site.settings as never)) !== 'local') return jsonAnswer({ message: 'This site takes no test payments: test payments are off.' }, 404)

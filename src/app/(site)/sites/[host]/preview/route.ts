@@ -1,7 +1,5 @@
-import config from '@payload-config'
 import { draftMode } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
-import { getPayload } from 'payload'
 
 import { blogPostPath, pagePath, type PagePlacement } from '@/domain/contentPages'
 import { offerPath } from '@/domain/offers'
@@ -14,6 +12,7 @@ import { currentSite } from '@/sites/currentSite'
 import { getSiteDealerships } from '@/sites/data/dealerships'
 import type { Offer } from '@/payload-types'
 import { sellsSingleManufacturer } from '@/sites/offerView'
+import { sitePayload } from '@/sites/sitePayload'
 
 type Context = { params: Promise<{ host: string }> }
 
@@ -32,7 +31,7 @@ function refuse(message: string, status: number) {
 export async function GET(request: NextRequest, { params }: Context) {
   const site = await currentSite((await params).host)
   if (!site) return refuse('No dealer site answers on this address.', 404)
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const now = new Date()
   const token = request.nextUrl.searchParams.get('token')
   const ticket = readPreviewTicket(token, payload.secret, now)

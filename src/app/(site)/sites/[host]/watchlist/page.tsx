@@ -1,7 +1,5 @@
-import config from '@payload-config'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getPayload } from 'payload'
 
 import { CardGrid } from '@/components/content/CardGrid'
 import { PageHeader } from '@/components/content/PageHeader'
@@ -18,6 +16,7 @@ import { savedCarIds } from '@/shoppers/watchlist'
 import { watchlistCars } from '@/shoppers/watchlistCars'
 
 import styles from './WatchlistPage.module.css'
+import { sitePayload } from '@/sites/sitePayload'
 
 type Props = { params: Promise<{ host: string }> }
 
@@ -45,7 +44,7 @@ export default async function WatchlistPage({ params }: Props) {
   const shopper = await shopperOrSignIn(site.id, 'watchlist', WATCHLIST_PATH)
   const scope = await pageSearchScope()
   if (!scope) notFound()
-  const payload = await getPayload({ config })
+  const payload = await sitePayload()
   const cars = await watchlistCars(payload, searchEngine(payload), scope, await savedCarIds(payload, shopper))
   return (
     <section aria-labelledby="watchlist-title">

@@ -1,10 +1,9 @@
-import config from '@payload-config'
-import { getPayload } from 'payload'
 
 import { stripeConfigFromEnv } from '@/payments/stripeConfig'
 import { stripeWebhookEvent } from '@/payments/stripeProvider'
 import { isBodyRefusal, readBodyText } from '@/server/requestBody'
 import { completeReservationPayment, failReservationPayment } from '@/reservations/completeReservation'
+import { sitePayload } from '@/sites/sitePayload'
 
 export const dynamic = 'force-dynamic'
 
@@ -41,7 +40,7 @@ export async function POST(request: Request) {
     return answer({ message: error instanceof Error ? error.message : 'The Stripe signature could not be checked.' }, 400)
   }
   if (event.paymentId) {
-    const payload = await getPayload({ config })
+    const payload = await sitePayload()
     if (event.type === 'checkout.session.expired') await failReservationPayment(payload, event.paymentId)
     else await completeReservationPayment(payload, event.paymentId)
   }

@@ -1,7 +1,5 @@
-import config from '@payload-config'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { getPayload } from 'payload'
 
 import parts from '@/components/content/pageParts.module.css'
 import { buttonClass } from '@/components/ui/Button'
@@ -12,6 +10,7 @@ import { resolveSiteSettings } from '@/domain/site-settings'
 import { depositProviderName } from '@/payments/providerChoice'
 import { poolOf } from '@/server/payloadPool'
 import { currentSite } from '@/sites/currentSite'
+import { sitePayload } from '@/sites/sitePayload'
 
 type Props = { params: Promise<{ host: string; paymentId: string }> }
 
@@ -28,7 +27,7 @@ export default async function TestPaymentPage({ params }: Props) {
   const id = decodedUrlPart(paymentId)
   // The site's stored settings: Reserve Online may be off on its pages, but only the test provider's own sites show this page.
   if (!site || id === null || depositProviderName(resolveSiteSettings(site.settings as never)) !== 'local') notFound()
-  const payment = await findLocalPayment(poolOf(await getPayload({ config })), id, site.id)
+  const payment = await findLocalPayment(poolOf(await sitePayload()), id, site.id)
   if (!payment) notFound()
   return (
     <section className={parts.panel} aria-labelledby="test-payment-title">
