@@ -14,14 +14,12 @@ import { dollars } from '@/domain/money'
 import { RESERVE_ERRORS, reservationDeposit, reservationNotice, reservationTerms } from '@/domain/reservation'
 import type { RESERVE_ROUTE_NAMES } from '@/domain/site-settings'
 import { firstValue, routeIsGated } from '@/domain/signIn'
-import { reservationWhere } from '@/reservations/reservationRows'
-import { poolOf } from '@/server/payloadPool'
 import { loadCarPage } from '@/sites/carPage'
 import { currentShopper, shopperOrSignIn } from '@/sites/currentShopper'
 import { getSiteCarPageContent } from '@/sites/data/carPageContent'
 
 import styles from './ReservePage.module.css'
-import { sitePayload } from '@/sites/sitePayload'
+import { reservationByReference } from '@/sites/data/reservationByReference'
 
 export type ReservePageProps = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -48,7 +46,7 @@ export async function ReservePage({ params, searchParams, route }: ReservePagePr
   const facts = carFacts(car, settings)
   const title = [facts.title, facts.subtitle].filter(Boolean).join(' ')
   const reference = firstValue(query.reservation)
-  const reservation = reference && /^[0-9a-f-]{36}$/.test(reference) ? await reservationWhere(poolOf(await sitePayload()), 'reference', reference) : null
+  const reservation = await reservationByReference(reference)
   const cancelled = firstValue(query.cancelled) !== undefined
   // A payment the shopper cancelled leaves its reservation pending: they are back at the form, told nothing was charged.
   const mine = reservation && reservation.siteId === site.id && reservation.carId === String(car.id ?? car.objectID) && !(cancelled && reservation.status === 'pending') ? reservation : null

@@ -6,7 +6,7 @@ import type { CurrentSite } from '@/sites/currentSite'
 import { getSiteDealerships } from '@/sites/data/dealerships'
 
 import styles from './FinanceEnquiryPage.module.css'
-import { financeCar } from './financeCar'
+import { financeCar } from '@/sites/data/financeCar'
 import { SiteFormSection } from './SiteFormSection'
 
 export type FinanceQuery = Record<string, string | string[] | undefined>

@@ -1,10 +1,7 @@
-import { unstable_cache } from 'next/cache'
-
 import type { CarType } from '@/domain/constants'
 import type { CarPageItem } from '@/domain/carPageSections'
 
-import { siteTag } from '@/lib/cacheTags'
-import { sitePayload } from '../sitePayload'
+import { siteDocs } from './siteRead'
 
 export type SiteCarPageContent = {
   whatsIncluded: CarPageItem[]
@@ -17,23 +14,8 @@ type StoredItem = { title: string; text?: string | null; carTypes?: string[] | n
 const items = (stored: StoredItem[] | null | undefined): CarPageItem[] =>
   (stored ?? []).map((item) => ({ title: item.title, text: item.text ?? null, carTypes: (item.carTypes ?? []) as CarType[] }))
 
-/** The site's car page sections, cached per site and expired when its editors save them. */
-export function getSiteCarPageContent(siteId: number): Promise<SiteCarPageContent> {
-  return unstable_cache(
-    async () => {
-      const payload = await sitePayload()
-      const { docs } = await payload.find({
-        collection: 'car-page-content',
-        where: { tenant: { equals: siteId } },
-        depth: 0,
-        limit: 1,
-        // Anonymous shoppers: the site filter above is the scope.
-        overrideAccess: true,
-      })
-      const doc = docs[0]
-      return { whatsIncluded: items(doc?.whatsIncluded), whyBuyFromUs: items(doc?.whyBuyFromUs), protectYourCar: items(doc?.protectYourCar), reserveOnlineText: doc?.reserveOnlineText ?? null }
-    },
-    ['site-car-page-content', String(siteId)],
-    { tags: [siteTag(siteId, 'carPageContent')], revalidate: 60 },
-  )()
+/** The site's car page sections. */
+export async function getSiteCarPageContent(siteId: number): Promise<SiteCarPageContent> {
+  const [doc] = await siteDocs(siteId, 'car-page-content', { depth: 0, limit: 1, cache: { key: ['site-car-page-content'], kinds: ['carPageContent'] } })
+  return { whatsIncluded: items(doc?.whatsIncluded), whyBuyFromUs: items(doc?.whyBuyFromUs), protectYourCar: items(doc?.protectYourCar), reserveOnlineText: doc?.reserveOnlineText ?? null }
 }

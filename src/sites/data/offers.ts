@@ -1,16 +1,16 @@
-import { unstable_cache } from 'next/cache'
 import { type Where } from 'payload'
 
 import type { Offer } from '@/payload-types'
 
-import { NETWORK_OFFERS_TAG, siteTag } from '@/lib/cacheTags'
-import { isPreviewing } from './previewing'
+import { NETWORK_OFFERS_TAG } from '@/lib/cacheTags'
+
 import { sitePayload } from '../sitePayload'
+import { getSiteDealerships } from './dealerships'
+import { cachedSiteRead } from './siteRead'
 
 async function findOffers(siteId: number, draft: boolean): Promise<Offer[]> {
   const payload = await sitePayload()
-  const dealerships = await payload.find({ collection: 'dealerships', where: { tenant: { equals: siteId } }, depth: 0, limit: 100, overrideAccess: true })
-  const makes = [...new Set(dealerships.docs.flatMap((dealership) => dealership.manufacturers ?? []))]
+  const makes = [...new Set((await getSiteDealerships(siteId)).flatMap((dealership) => dealership.manufacturers ?? []))]
   // The site's own offers, and network offers of a manufacturer the site sells; excluded sites are filtered by offerIsShown.
   const scope: Where = {
     or: [{ tenant: { equals: siteId } }, ...(makes.length > 0 ? [{ and: [{ network: { equals: true } }, { manufacturer: { in: makes } }] }] : [])],
@@ -24,23 +24,20 @@ async function findOffers(siteId: number, draft: boolean): Promise<Offer[]> {
     limit: 100,
     sort: '-updatedAt',
     draft,
-    // Anonymous shoppers: the site and published filters above are the scope.
+    // Anonymous shoppers: the site (or network) and published filters above are the scope; the one read that is not
+    // of one site's documents alone, so it states its scope here rather than through siteDocs.
     overrideAccess: true,
   })
   return docs
 }
 
 /**
- * A site's published offers (its own and the network's), cached per site and
- * expired by the site's offers and dealerships tags and the network offers
- * tag; while previewing, the latest drafts too, uncached. Start, expiry and
- * excluded sites are applied when a page renders (offerIsShown), so an offer
- * appears and disappears on time whatever the cache holds.
+ * A site's published offers (its own and the network's), expired by the
+ * site's offers and dealerships and by network offers; while previewing, the
+ * latest drafts. Start, expiry and excluded sites are applied when a page
+ * renders (offerIsShown), so an offer appears and disappears on time whatever
+ * the cache holds.
  */
-export async function getSiteOffers(siteId: number): Promise<Offer[]> {
-  if (await isPreviewing(siteId)) return findOffers(siteId, true)
-  return unstable_cache(() => findOffers(siteId, false), ['site-offers', String(siteId)], {
-    tags: [siteTag(siteId, 'offers'), siteTag(siteId, 'dealerships'), NETWORK_OFFERS_TAG],
-    revalidate: 60,
-  })()
+export function getSiteOffers(siteId: number): Promise<Offer[]> {
+  return cachedSiteRead(siteId, { key: ['site-offers'], kinds: ['offers', 'dealerships'], sharedTags: [NETWORK_OFFERS_TAG] }, (draft) => findOffers(siteId, draft), { previewable: true })
 }

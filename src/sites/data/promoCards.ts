@@ -1,12 +1,9 @@
-import { unstable_cache } from 'next/cache'
-
 import type { CarType } from '@/domain/constants'
 import { linkIsSafe } from '@/domain/links'
 import type { PlacedPromoCard } from '@/domain/promoCards'
 import type { Media } from '@/payload-types'
 
-import { siteTag } from '@/lib/cacheTags'
-import { sitePayload } from '../sitePayload'
+import { siteDocs } from './siteRead'
 
 export type SitePromoCard = PlacedPromoCard & {
   id: number
@@ -17,42 +14,27 @@ export type SitePromoCard = PlacedPromoCard & {
 }
 
 /**
- * The site's published promo cards, cached per site. Their dates are checked
- * when a page is rendered (src/domain/promoCards.ts), so a cached list never
- * shows a card past its expiry.
+ * The site's published promo cards. Their dates are checked when a page is
+ * rendered (src/domain/promoCards.ts), so a cached list never shows a card
+ * past its expiry.
  */
-export function getSitePromoCards(siteId: number): Promise<SitePromoCard[]> {
-  return unstable_cache(
-    async () => {
-      const payload = await sitePayload()
-      const { docs } = await payload.find({
-        collection: 'promo-cards',
-        where: { and: [{ tenant: { equals: siteId } }, { _status: { equals: 'published' } }] },
-        depth: 1,
-        limit: 100,
-        sort: 'createdAt',
-        // Anonymous shoppers: the site and published filters above are the scope.
-        overrideAccess: true,
-      })
-      return docs.map((card) => {
-        const image = typeof card.image === 'object' && card.image ? card.image : null
-        return {
-          id: card.id,
-          alt: card.alt,
-          // A link saved before the link rule held never renders.
-          link: linkIsSafe(card.link) ? card.link : null,
-          background: card.background ?? null,
-          image: image ? { url: image.url, width: image.width, height: image.height } : null,
-          displayConditions: (card.displayConditions ?? []) as CarType[],
-          strictDisplay: card.strictDisplay ?? false,
-          // Stored as "p8" (a select value cannot be a number).
-          position: card.position ? Number(card.position.slice(1)) : null,
-          startDate: card.startDate ?? null,
-          expiryDate: card.expiryDate ?? null,
-        }
-      })
-    },
-    ['site-promo-cards', String(siteId)],
-    { tags: [siteTag(siteId, 'promoCards')], revalidate: 60 },
-  )()
+export async function getSitePromoCards(siteId: number): Promise<SitePromoCard[]> {
+  const cards = await siteDocs(siteId, 'promo-cards', { published: true, depth: 1, limit: 100, sort: 'createdAt', cache: { key: ['site-promo-cards'], kinds: ['promoCards'] } })
+  return cards.map((card) => {
+    const image = typeof card.image === 'object' && card.image ? card.image : null
+    return {
+      id: card.id,
+      alt: card.alt,
+      // A link saved before the link rule held never renders.
+      link: linkIsSafe(card.link) ? card.link : null,
+      background: card.background ?? null,
+      image: image ? { url: image.url, width: image.width, height: image.height } : null,
+      displayConditions: (card.displayConditions ?? []) as CarType[],
+      strictDisplay: card.strictDisplay ?? false,
+      // Stored as "p8" (a select value cannot be a number).
+      position: card.position ? Number(card.position.slice(1)) : null,
+      startDate: card.startDate ?? null,
+      expiryDate: card.expiryDate ?? null,
+    }
+  })
 }

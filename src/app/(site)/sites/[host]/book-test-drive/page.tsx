@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PageHeader } from '@/components/content/PageHeader'
-import { financeCar } from '@/components/siteForms/financeCar'
+import { financeCar } from '@/sites/data/financeCar'
 import styles from '@/components/siteForms/SiteFormSection.module.css'
 import { TestDriveForm } from '@/components/testDrive/TestDriveForm'
 import { leadFormContext } from '@/domain/leads/formContext'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { FinanceEnquiryPage, type FinanceQuery } from '@/components/siteForms/FinanceEnquiryPage'
-import { financeCar } from '@/components/siteForms/financeCar'
+import { financeCar } from '@/sites/data/financeCar'
 import { routeIsGated } from '@/domain/signIn'
 import { currentShopper, shopperOrSignIn } from '@/sites/currentShopper'
 import { currentSite } from '@/sites/currentSite'

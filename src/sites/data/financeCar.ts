@@ -1,9 +1,9 @@
-import type { Pool } from 'pg'
-
 import type { EventCar } from '@/domain/analyticsEvents'
 import { CAR_TYPES, type CarType } from '@/domain/constants'
 import type { SuccessCar } from '@/domain/leads/leadSuccess'
-import { sitePayload } from '@/sites/sitePayload'
+import { poolOf } from '@/server/payloadPool'
+
+import { sitePayload } from '../sitePayload'
 
 /**
  * A finance link's car: what the form fills in, and, as `lead`, what its
@@ -20,9 +20,7 @@ type Row = { slug: string; car_type: string; data: { make?: string; model?: stri
  * car sold and gone fills in the budget and dealership but not the car.
  */
 export async function financeCar(siteId: number, carId: string): Promise<FinanceCar | null> {
-  const payload = await sitePayload()
-  const pool = (payload.db as unknown as { pool: Pool }).pool
-  const { rows } = await pool.query<Row>('SELECT slug, car_type, data FROM stock_vehicles WHERE site_id = $1 AND id = $2', [siteId, carId])
+  const { rows } = await poolOf(await sitePayload()).query<Row>('SELECT slug, car_type, data FROM stock_vehicles WHERE site_id = $1 AND id = $2', [siteId, carId])
   const row = rows[0]
   const carType = CAR_TYPES.find((type) => type === row?.car_type)
   if (!row || !carType || !row.data.make || !row.data.model) return null
