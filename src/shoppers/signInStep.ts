@@ -4,7 +4,7 @@ import { signInStepHref, SIGN_IN_ERRORS, type SignInError, type SignInStep } fro
 import { signInRequest, type SignInRequest } from '@/domain/signIn'
 import type { Tenant } from '@/payload-types'
 
-import { jsonAnswer, readSiteRequest, seeOther, textFields } from './siteRequest'
+import { jsonAnswer, readShopperCall, seeOther, textFields } from './siteRequest'
 
 export type SignInStepRequest = {
   payload: Payload
@@ -18,7 +18,7 @@ export type SignInStepRequest = {
 
 /** What each sign-in endpoint starts with: the site, the body, the safe journey (type, redirect, back) and how to refuse. */
 export async function readSignInStep(request: Request, step: SignInStep): Promise<SignInStepRequest | Response> {
-  const read = await readSiteRequest(request)
+  const read = await readShopperCall(request)
   if (read instanceof Response) return read
   const query = textFields(read.body)
   const journey = signInRequest(query)

@@ -9,12 +9,11 @@ import { type Payload } from 'payload'
 
 import { SHOPPER_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
 import { sameSitePath } from '@/domain/sameSitePath'
+import type { PublicCall } from '@/leads/requestAllowance'
 import type { Tenant } from '@/payload-types'
-import { readFormOrJsonBody } from '@/server/requestBody'
-import { findSiteByHost } from '@/access/findSite'
+import { readSiteCall } from '@/sites/siteCall'
 
 import { sessionTokenOf, shopperForToken, type SignedInShopper } from '@collections/Shoppers/sessions'
-import { sitePayload } from '@/sites/sitePayload'
 
 export type SiteRequest = { payload: Payload; site: Tenant; form: boolean; body: Record<string, unknown> | null }
 
@@ -36,14 +35,11 @@ export function seeProviderPage(providerUrl: string): Response {
   return new Response(null, { status: 303, headers: noStore({ Location: providerUrl }) })
 }
 
-/** The site and the parsed body; an answer instead when there is no site here or the body cannot be read. */
-export async function readSiteRequest(request: Request): Promise<SiteRequest | Response> {
-  const payload = await sitePayload()
-  const site = await findSiteByHost(payload, request.headers.get('host'))
-  if (!site) return jsonAnswer({ success: false, message: 'No dealer site answers on this address.' }, 404)
-  const read = await readFormOrJsonBody(request, SHOPPER_BODY_MAX_BYTES)
-  if (read.refused) return jsonAnswer({ success: false, message: read.message }, read.status)
-  const { form, body } = read
+/** The site and the parsed body (a form's or JSON); an answer instead when there is no site here or the body cannot be read. */
+export async function readShopperCall(request: Request, allowance?: PublicCall): Promise<SiteRequest | Response> {
+  const read = await readSiteCall(request, { refuse: (message, status) => jsonAnswer({ success: false, message }, status), body: { maxBytes: SHOPPER_BODY_MAX_BYTES, forms: true }, allowance })
+  if (read instanceof Response) return read
+  const { payload, site, form, body } = read
   return { payload, site, form, body: typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null }
 }
 

@@ -2,7 +2,7 @@ import { resolveSiteSettings } from '@/domain/site-settings'
 import { WATCHLIST_MESSAGES } from '@/domain/constants'
 import { phonesMatch, watchlistChangeSchema } from '@/domain/shoppers'
 
-import { jsonAnswer, readSiteRequest, requestShopper } from './siteRequest'
+import { jsonAnswer, readShopperCall, requestShopper } from './siteRequest'
 import { removeCar, saveCar } from './watchlist'
 
 /**
@@ -13,7 +13,7 @@ import { removeCar, saveCar } from './watchlist'
  * watchlist).
  */
 export async function changeWatchlist(request: Request, change: 'save' | 'remove'): Promise<Response> {
-  const read = await readSiteRequest(request)
+  const read = await readShopperCall(request)
   if (read instanceof Response) return read
   const { payload, site, body } = read
   if (resolveSiteSettings(site.settings as never).watchlist.mode !== 'server') return jsonAnswer({ success: false, message: WATCHLIST_MESSAGES.notServer }, 409)

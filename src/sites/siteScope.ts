@@ -14,10 +14,8 @@ import type { SiteScope } from '@/search/engine'
  */
 const scopes = new WeakMap<Tenant, Omit<SiteScope, 'now'>>()
 
-/** The search scope of the dealer site on this host, or null when the host is no dealer site. */
-export async function siteScopeForHost(payload: Payload, host: string | null): Promise<Omit<SiteScope, 'now'> | null> {
-  const site = await findSiteByHost(payload, host)
-  if (!site) return null
+/** The search scope of a site found by host. */
+export function siteScopeOf(site: Tenant): Omit<SiteScope, 'now'> {
   let scope = scopes.get(site)
   if (!scope) {
     const settings = resolveSiteSettings(site.settings as never)
@@ -30,4 +28,10 @@ export async function siteScopeForHost(payload: Payload, host: string | null): P
     scopes.set(site, scope)
   }
   return scope
+}
+
+/** The search scope of the dealer site on this host, or null when the host is no dealer site. */
+export async function siteScopeForHost(payload: Payload, host: string | null): Promise<Omit<SiteScope, 'now'> | null> {
+  const site = await findSiteByHost(payload, host)
+  return site ? siteScopeOf(site) : null
 }

@@ -11,7 +11,7 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-describe('one data layer', () => {
+describe('one data layer, one way into a site API', () => {
   it('only src/sites/sitePayload.ts starts Payload in the app: pages, site APIs and features read through src/sites', () => {
     const starters = [...sourceFiles('src'), ...sourceFiles('collections'), ...sourceFiles('globals')].filter((file) => /\bgetPayload\s*\(/.test(readFileSync(file, 'utf8')))
     expect(starters).toEqual(['src/sites/sitePayload.ts'])
@@ -20,5 +20,12 @@ describe('one data layer', () => {
   it('the site readers state the site filter once, through siteDocs or cachedSiteRead, and never import the config', () => {
     const readers = sourceFiles('src/sites/data').filter((file) => !file.endsWith('siteRead.ts'))
     expect(readers.filter((file) => /unstable_cache|@payload-config/.test(readFileSync(file, 'utf8')))).toEqual([])
+  })
+
+  it('site API routes find their site, read their body and count their allowance only through readSiteCall', () => {
+    // Stripe's webhook is the platform's, not a site's: it reads its signed body itself.
+    const siteRoutes = sourceFiles('src/app').filter((file) => !file.includes('/payments/stripe/webhook/'))
+    const direct = siteRoutes.filter((file) => /@\/access\/findSite|@\/server\/requestBody|@\/leads\/requestAllowance|siteScopeForHost/.test(readFileSync(file, 'utf8')))
+    expect(direct).toEqual([])
   })
 })

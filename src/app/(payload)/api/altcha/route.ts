@@ -1,8 +1,7 @@
 
 import { issueChallenge } from '@/leads/altcha/challenge'
 import { altchaSettings } from '@/leads/altcha/settings'
-import { findSiteByHost } from '@/access/findSite'
-import { sitePayload } from '@/sites/sitePayload'
+import { readSiteCall } from '@/sites/siteCall'
 
 export const dynamic = 'force-dynamic'
 
@@ -12,9 +11,8 @@ export const dynamic = 'force-dynamic'
  * one is single-use, so no cache may keep or share it.
  */
 export async function GET(request: Request) {
-  const payload = await sitePayload()
-  const site = await findSiteByHost(payload, request.headers.get('host'))
   const headers = { 'Cache-Control': 'no-store' }
-  if (!site) return Response.json({ error: 'No dealer site answers on this address.' }, { status: 404, headers })
-  return Response.json(await issueChallenge(site.id, new Date(), altchaSettings()), { headers })
+  const read = await readSiteCall(request, { refuse: (error, status) => Response.json({ error }, { status, headers }) })
+  if (read instanceof Response) return read
+  return Response.json(await issueChallenge(read.site.id, new Date(), altchaSettings()), { headers })
 }

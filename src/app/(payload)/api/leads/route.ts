@@ -13,13 +13,10 @@ import { addressHash, clientAddress } from '@/server/clientAddress'
 import { isDatabaseUnavailable } from '@/leads/databaseUnavailable'
 import { queueStoredLead } from '@/leads/delivery/queue'
 import { serverFormContext } from '@/leads/leadContext'
-import { callAllowance } from '@/leads/requestAllowance'
 import { storeLead } from '@/leads/storeLead'
 import { getSiteDealerships } from '@/sites/data/dealerships'
 import { getSiteLocations } from '@/sites/data/locations'
-import { isBodyRefusal, readJsonBody } from '@/server/requestBody'
-import { findSiteByHost } from '@/access/findSite'
-import { sitePayload } from '@/sites/sitePayload'
+import { readSiteCall } from '@/sites/siteCall'
 
 export const dynamic = 'force-dynamic'
 
@@ -61,16 +58,10 @@ export async function POST(request: Request) {
 }
 
 async function receiveLead(request: Request) {
-  const payload = await sitePayload()
-  const site = await findSiteByHost(payload, request.headers.get('host'))
-  if (!site) return refused('No dealer site answers on this address.', {}, 404)
-  // Read first, within its limit: a body too large or garbled is refused as such, and never counts against the allowance.
-  const body = await readJsonBody(request, LEAD_BODY_MAX_BYTES)
-  if (isBodyRefusal(body)) return refused(body.message, {}, body.status)
-
+  const read = await readSiteCall(request, { refuse: (message, status) => refused(message, {}, status), body: { maxBytes: LEAD_BODY_MAX_BYTES }, allowance: 'lead' })
+  if (read instanceof Response) return read
+  const { payload, site, body } = read
   const address = clientAddress(request.headers)
-  const limited = await callAllowance(payload, 'lead', site.id, address)
-  if (limited) return limited
   const now = Date.now()
 
   const idempotencyKey = request.headers.get('idempotency-key')

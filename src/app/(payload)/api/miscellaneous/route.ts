@@ -2,7 +2,7 @@ import { fieldErrors } from '@/domain/leads/formErrors'
 import { miscellaneousRequest } from '@/domain/tradeIn/leadUpdates'
 import { addToTradeInLead } from '@/tradeIn/leadColumns'
 import { offerIsOurs } from '@/tradeIn/offerSignature'
-import { answer, readSiteRequest, refusedOffer } from '@/tradeIn/siteRequest'
+import { answer, readTradeInCall, refusedOffer } from '@/tradeIn/siteRequest'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic'
  * with 403. Bad input is refused whole and stores nothing.
  */
 export async function POST(request: Request) {
-  const read = await readSiteRequest(request)
+  const read = await readTradeInCall(request)
   if (read instanceof Response) return read
   if (!read.settings.saveTradeInValuations) return answer({ error: 'This site does not keep trade-in valuations.' }, 403)
   const checked = miscellaneousRequest.safeParse(read.body)

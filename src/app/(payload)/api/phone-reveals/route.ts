@@ -1,12 +1,8 @@
-import type { Pool } from 'pg'
 import { z } from 'zod'
 
 import { SHOPPER_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
-import { clientAddress } from '@/server/clientAddress'
-import { callAllowance } from '@/leads/requestAllowance'
-import { isBodyRefusal, readJsonBody } from '@/server/requestBody'
-import { findSiteByHost } from '@/access/findSite'
-import { sitePayload } from '@/sites/sitePayload'
+import { poolOf } from '@/server/payloadPool'
+import { readSiteCall } from '@/sites/siteCall'
 
 export const dynamic = 'force-dynamic'
 
@@ -23,17 +19,12 @@ function answer(body: unknown, status: number) {
  * address and per site, so a script cannot inflate a dealer's call counts.
  */
 export async function POST(request: Request) {
-  const payload = await sitePayload()
-  const site = await findSiteByHost(payload, request.headers.get('host'))
-  if (!site) return answer({ message: 'No dealer site answers on this address.' }, 404)
-  const body = await readJsonBody(request, SHOPPER_BODY_MAX_BYTES)
-  if (isBodyRefusal(body)) return answer({ message: body.message }, body.status)
-  const limited = await callAllowance(payload, 'phone-reveal', site.id, clientAddress(request.headers))
-  if (limited) return limited
+  const read = await readSiteCall(request, { refuse: (message, status) => answer({ message }, status), body: { maxBytes: SHOPPER_BODY_MAX_BYTES }, allowance: 'phone-reveal' })
+  if (read instanceof Response) return read
+  const { payload, site, body } = read
   const parsed = PhoneReveal.safeParse(body)
   if (!parsed.success) return answer({ message: `Send {"car_id": "<the car's id>"}: ${parsed.error.issues.map((issue) => issue.message).join('; ')}` }, 400)
-  const pool = (payload.db as unknown as { pool: Pool }).pool
-  const { rowCount } = await pool.query(
+  const { rowCount } = await poolOf(payload).query(
     `INSERT INTO phone_reveals (site_id, car_id, dealership_id)
      SELECT site_id, id, dealership_id FROM stock_vehicles WHERE site_id = $1 AND id = $2`,
     [site.id, parsed.data.car_id],

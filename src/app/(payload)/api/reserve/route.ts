@@ -2,12 +2,10 @@ import { RESERVE_ERRORS, reserveOnlineAvailable, reserveRequestSchema, type Rese
 import { resolveSiteSettings } from '@/domain/site-settings'
 import { sameSiteUrlPath } from '@/domain/sameSitePath'
 import { routeIsGated, signInHref } from '@/domain/signIn'
-import { callAllowance } from '@/leads/requestAllowance'
-import { clientAddress } from '@/server/clientAddress'
 import { depositProviderName } from '@/payments/providerChoice'
 import { startReservation } from '@/reservations/startReservation'
 import { requestOrigin } from '@collections/Shoppers/sessions'
-import { jsonAnswer, readSiteRequest, requestShopper, seeOther, seeProviderPage, textFields } from '@/shoppers/siteRequest'
+import { jsonAnswer, readShopperCall, requestShopper, seeOther, seeProviderPage, textFields } from '@/shoppers/siteRequest'
 
 export const dynamic = 'force-dynamic'
 
@@ -18,16 +16,14 @@ export const dynamic = 'force-dynamic'
  * otherwise). Sites that gate checkout need a signed-in shopper.
  */
 export async function POST(request: Request) {
-  const read = await readSiteRequest(request)
+  // Counted before anything else is read: a script starting holds is slowed whatever it sends.
+  const read = await readShopperCall(request, 'reserve')
   if (read instanceof Response) return read
   const { payload, site, form, body } = read
   const settings = resolveSiteSettings(site.settings as never)
   if (!reserveOnlineAvailable(settings, depositProviderName(settings) !== null)) {
     return jsonAnswer({ success: false, message: RESERVE_ERRORS.off }, 404)
   }
-  // Counted before anything else is read: a script starting holds is slowed whatever it sends.
-  const limited = await callAllowance(payload, 'reserve', site.id, clientAddress(request.headers))
-  if (limited) return limited
   const fields = textFields(body)
   // The reserve page the form was sent from (its path alone: the error replaces any query it had).
   const page = sameSiteUrlPath(request.headers.get('referer'), request.headers.get('host')).split('?')[0]!

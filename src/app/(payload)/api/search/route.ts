@@ -1,10 +1,8 @@
-
 import { SEARCH_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
-import { siteScopeForHost } from '@/sites/siteScope'
 import { isSearchRequestError, parseSearchBody } from '@/search/request'
 import { searchEngine } from '@/search/searchEngine'
-import { isBodyRefusal, readJsonBody } from '@/server/requestBody'
-import { sitePayload } from '@/sites/sitePayload'
+import { readSiteCall } from '@/sites/siteCall'
+import { siteScopeOf } from '@/sites/siteScope'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,14 +17,11 @@ function answer(body: unknown, status = 200) {
  * to every query, whatever the request says.
  */
 export async function POST(request: Request) {
-  const payload = await sitePayload()
-  const site = await siteScopeForHost(payload, request.headers.get('host'))
-  if (!site) return answer({ message: 'No dealer site answers on this address.', status: 404 }, 404)
-  const body = await readJsonBody(request, SEARCH_BODY_MAX_BYTES)
-  if (isBodyRefusal(body)) return answer({ message: body.message, status: body.status }, body.status)
+  const read = await readSiteCall(request, { refuse: (message, status) => answer({ message, status }, status), body: { maxBytes: SEARCH_BODY_MAX_BYTES } })
+  if (read instanceof Response) return read
   try {
-    const queries = parseSearchBody(body)
-    const results = await searchEngine(payload).search({ ...site, now: new Date() }, queries)
+    const queries = parseSearchBody(read.body)
+    const results = await searchEngine(read.payload).search({ ...siteScopeOf(read.site), now: new Date() }, queries)
     return answer({ results })
   } catch (error) {
     if (isSearchRequestError(error)) return answer({ message: error.message, status: 400 }, 400)

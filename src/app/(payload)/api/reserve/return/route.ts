@@ -6,8 +6,7 @@ import { completeReservationPayment } from '@/reservations/completeReservation'
 import { reservationWhere } from '@/reservations/reservationRows'
 import { poolOf } from '@/server/payloadPool'
 import { jsonAnswer, seeOther } from '@/shoppers/siteRequest'
-import { findSiteByHost } from '@/access/findSite'
-import { sitePayload } from '@/sites/sitePayload'
+import { readSiteCall } from '@/sites/siteCall'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,9 +18,9 @@ const reference = z.uuid()
  * have done so already) and shows the result on the car's reserve page.
  */
 export async function GET(request: Request) {
-  const payload = await sitePayload()
-  const site = await findSiteByHost(payload, request.headers.get('host'))
-  if (!site) return jsonAnswer({ message: 'No dealer site answers on this address.' }, 404)
+  const read = await readSiteCall(request, { refuse: (message, status) => jsonAnswer({ message }, status) })
+  if (read instanceof Response) return read
+  const { payload, site } = read
   const parsed = reference.safeParse(new URL(request.url).searchParams.get('reference'))
   if (!parsed.success) return jsonAnswer({ message: 'The link is missing its reservation reference.' }, 400)
   const reservation = await reservationWhere(poolOf(payload), 'reference', parsed.data)

@@ -6,11 +6,9 @@ import { findLocalPayment, settleLocalPayment } from '@/payments/localProvider'
 import { resolveSiteSettings } from '@/domain/site-settings'
 import { depositProviderName } from '@/payments/providerChoice'
 import { failReservationPayment } from '@/reservations/completeReservation'
-import { readFormOrJsonBody } from '@/server/requestBody'
 import { poolOf } from '@/server/payloadPool'
 import { jsonAnswer, seeOther } from '@/shoppers/siteRequest'
-import { findSiteByHost } from '@/access/findSite'
-import { sitePayload } from '@/sites/sitePayload'
+import { readSiteCall } from '@/sites/siteCall'
 
 export const dynamic = 'force-dynamic'
 
@@ -25,13 +23,12 @@ export const dynamic = 'force-dynamic'
 export async function POST(request: Request, { params }: { params: Promise<{ paymentId: string }> }) {
   const paymentId = decodedUrlPart((await params).paymentId)
   if (paymentId === null) return jsonAnswer({ message: 'This is not a test payment address: check the link.' }, 400)
-  const read = await readFormOrJsonBody(request, SHOPPER_BODY_MAX_BYTES)
-  if (read.refused) return jsonAnswer({ message: read.message }, read.status)
-  const payload = await sitePayload()
-  const site = await findSiteByHost(payload, request.headers.get('host'))
+  const read = await readSiteCall(request, { refuse: (message, status) => jsonAnswer({ message }, status), body: { maxBytes: SHOPPER_BODY_MAX_BYTES, forms: true } })
+  if (read instanceof Response) return read
+  const { payload, site } = read
   const pool = poolOf(payload)
-  if (site && depositProviderName(resolveSiteSettings(site.settings as never)) !== 'local') return jsonAnswer({ message: 'This site takes no test payments: test payments are off.' }, 404)
-  if (!site || !(await findLocalPayment(pool, paymentId, site.id))) return jsonAnswer({ message: 'There is no such test payment.' }, 404)
+  if (depositProviderName(resolveSiteSettings(site.settings as never)) !== 'local') return jsonAnswer({ message: 'This site takes no test payments: test payments are off.' }, 404)
+  if (!(await findLocalPayment(pool, paymentId, site.id))) return jsonAnswer({ message: 'There is no such test payment.' }, 404)
   const outcome = (read.body as { outcome?: unknown } | null)?.outcome
   if (outcome !== 'pay' && outcome !== 'decline') return jsonAnswer({ message: 'Send outcome=pay or outcome=decline.' }, 400)
   const payment = await settleLocalPayment(pool, paymentId, site.id, outcome === 'pay' ? 'paid' : 'failed')

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { INVALID_POSTCODE_MESSAGE } from '@/domain/dealerNetworkConstants'
 import { nearestSiteLocation } from '@/tradeIn/nearestSiteLocation'
-import { answer, readSiteRequest } from '@/tradeIn/siteRequest'
+import { answer, readTradeInCall } from '@/tradeIn/siteRequest'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,7 +15,7 @@ const LocationRequest = z.object({ postcode: z.string({ error: INVALID_POSTCODE_
  * with 'Invalid postcode'.
  */
 export async function POST(request: Request) {
-  const read = await readSiteRequest(request)
+  const read = await readTradeInCall(request)
   if (read instanceof Response) return read
   const checked = LocationRequest.safeParse(read.body)
   if (!checked.success) return answer({ error: INVALID_POSTCODE_MESSAGE, fields: { postcode: INVALID_POSTCODE_MESSAGE } }, 400)

@@ -2,7 +2,7 @@ import { fieldErrors } from '@/domain/leads/formErrors'
 import { offerAcceptanceRequest } from '@/domain/tradeIn/leadUpdates'
 import { addToTradeInLead } from '@/tradeIn/leadColumns'
 import { offerIsOurs } from '@/tradeIn/offerSignature'
-import { answer, readSiteRequest, refusedOffer } from '@/tradeIn/siteRequest'
+import { answer, readTradeInCall, refusedOffer } from '@/tradeIn/siteRequest'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic'
  * the valuation and the price the shopper saw and the time they answered.
  */
 export async function POST(request: Request) {
-  const read = await readSiteRequest(request)
+  const read = await readTradeInCall(request)
   if (read instanceof Response) return read
   const checked = offerAcceptanceRequest.safeParse(read.body)
   if (!checked.success) return answer({ error: 'Send {"lead_id", "valuation_id", "offer_price", "offer_signature", "form_completed": true, "offer_accepted"}.', fields: fieldErrors(checked.error) }, 400)

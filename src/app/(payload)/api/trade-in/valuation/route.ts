@@ -2,7 +2,7 @@ import { fieldErrors, formErrorDisplay } from '@/domain/leads/formErrors'
 import { offerPrice } from '@/domain/tradeIn/offerPrice'
 import { latestModelYear, providerRequest, valuationRequestSchema } from '@/domain/tradeIn/valuationRequest'
 import { offerSignature } from '@/tradeIn/offerSignature'
-import { answer, readSiteRequest } from '@/tradeIn/siteRequest'
+import { answer, readTradeInCall } from '@/tradeIn/siteRequest'
 import { siteValuationProvider } from '@/tradeIn/valuations'
 
 export const dynamic = 'force-dynamic'
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic'
  * page is not gated).
  */
 export async function POST(request: Request) {
-  const read = await readSiteRequest(request)
+  const read = await readTradeInCall(request)
   if (read instanceof Response) return read
   const { site, pool, body } = read
   const checked = valuationRequestSchema(latestModelYear(new Date(), site.timeZone)).safeParse(body)
