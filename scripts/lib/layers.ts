@@ -72,7 +72,7 @@ export const LAYER_RULES: IForbiddenRuleType[] = [
     severity: 'error',
     from: { path: '^src/domain/' },
     // The app's own modules are the layer rules' business; here, packages.
-    to: { dependencyTypesNot: ['core'], pathNot: ['^(src|collections|globals)/', '\\.config\\.ts$', '^node_modules/(luxon|zod|@types/luxon)/'] },
+    to: { dependencyTypesNot: ['core'], pathNot: ['^(src|collections|globals)/', '\\.config\\.ts$', '(^|/)node_modules/(luxon|zod|@types/luxon)/'] },
   },
   {
     name: 'lib-needs-only-node',

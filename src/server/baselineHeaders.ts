@@ -1,4 +1,4 @@
-import { LIVE_PREVIEW_PARAM } from '@/domain/livePreview'
+import { LIVE_PREVIEW_PARAM } from '../domain/livePreview'
 import { adminContentSecurityPolicy } from './contentSecurityPolicy'
 
 /**

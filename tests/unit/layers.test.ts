@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
@@ -58,5 +58,25 @@ describe('imports run one way (dependency-cruiser, every tsconfig alias resolved
     const folders = readdirSync('src', { withFileTypes: true }).filter((entry) => entry.isDirectory() && entry.name !== 'migrations').map((entry) => `src/${entry.name}/x.ts`)
     const unplaced = [...folders, 'collections/X/index.ts', 'globals/X/index.ts'].filter((file) => !LAYERS.some((layer) => layer.paths.some((p) => new RegExp(p).test(file))))
     expect(unplaced).toEqual([])
+  })
+
+  it('next.config.ts and the modules it loads import one another by relative path: Next loads the config without the tsconfig aliases', () => {
+    const aliased: string[] = []
+    const seen = new Set<string>()
+    const stack = ['next.config.ts']
+    while (stack.length > 0) {
+      const file = stack.pop()!
+      if (seen.has(file)) continue
+      seen.add(file)
+      for (const [, spec = ''] of readFileSync(file, 'utf8').matchAll(/^import (?!type )[^\n]*from '([^']+)'/gm)) {
+        if (spec.startsWith('@/') || spec.startsWith('@collections/') || spec === '@payload-config') aliased.push(`${file} imports ${spec}`)
+        if (!spec.startsWith('.')) continue
+        const base = path.join(path.dirname(file), spec)
+        const found = ['', '.ts', '.tsx', '/index.ts'].map((ending) => base + ending).find((candidate) => existsSync(candidate) && !candidate.endsWith('/'))
+        if (found && /\.tsx?$/.test(found)) stack.push(found)
+      }
+    }
+    expect(seen.size).toBeGreaterThan(3)
+    expect(aliased).toEqual([])
   })
 })
