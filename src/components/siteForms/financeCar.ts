@@ -1,8 +1,8 @@
 import type { Pool } from 'pg'
 
 import type { EventCar } from '@/domain/analyticsEvents'
-import { CAR_TYPES, type CarType } from '@/domain/constants'
 import type { SuccessCar } from '@/domain/leads/leadSuccess'
+import { CAR_TYPES, type CarType } from '@/domain/stockVocabulary'
 import { sitePayload } from '@/sites/sitePayload'
 
 /**

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 
-import type { CarType } from '@/domain/constants'
 import type { CarPageItem } from '@/domain/carPageSections'
+import type { CarType } from '@/domain/stockVocabulary'
 
 import { siteTag } from '@/lib/cacheTags'
 import { sitePayload } from '../sitePayload'

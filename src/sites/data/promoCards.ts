@@ -1,8 +1,8 @@
 import { unstable_cache } from 'next/cache'
 
-import type { CarType } from '@/domain/constants'
 import { linkIsSafe } from '@/domain/links'
 import type { PlacedPromoCard } from '@/domain/promoCards'
+import type { CarType } from '@/domain/stockVocabulary'
 import type { Media } from '@/payload-types'
 
 import { siteTag } from '@/lib/cacheTags'
