@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { IMAGE_QUALITY } from './src/domain/constants'
+import { IMAGE_QUALITY } from './src/domain/stockPhotos'
 import { platformHeaderRules } from './src/server/baselineHeaders'
 import { parseImageHosts } from './src/server/imageHosts'
 

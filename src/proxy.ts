@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { STOCK_MEDIA_PATH } from '@/domain/constants'
 import { normaliseHost } from '@/domain/host'
 import { urlProblem } from '@/domain/requestText'
 import { LIVE_PREVIEW_PARAM } from '@/domain/livePreview'
+import { STOCK_MEDIA_PATH } from '@/domain/stockPhotos'
 import { payloadSigningSecret, readPreviewTicket } from '@/preview/previewToken'
 import { contentSecurityPolicy, livePreviewFrameAncestors, newScriptNonce } from '@/server/contentSecurityPolicy'
 import { BASELINE_PATH } from '@/server/baselinePage'

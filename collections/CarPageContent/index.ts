@@ -1,7 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { signedInStaff } from '@/access/roles'
-import { CAR_PAGE_SECTION_TITLES, CAR_TYPES } from '@/domain/constants'
+import { CAR_PAGE_SECTION_TITLES } from '@/domain/carPageSections'
+import { CAR_TYPES } from '@/domain/stockVocabulary'
 import { revalidateSiteData } from '@/hooks/revalidateSiteData'
 
 const { afterChange, afterDelete } = revalidateSiteData('carPageContent')

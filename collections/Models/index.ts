@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { signedInStaff } from '@/access/roles'
-import { BODY_TYPES } from '@/domain/constants'
+import { BODY_TYPES } from '@/domain/stockVocabulary'
 import { linkAddressField } from '@/fields/linkAddress'
 import { siteSlugField, uniqueSlugPerSite } from '@/fields/siteSlug'
 import { revalidateSiteData } from '@/hooks/revalidateSiteData'

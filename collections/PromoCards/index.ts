@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { signedInStaff } from '@/access/roles'
-import { CAR_TYPES, PROMO_CARD_POSITION_CHOICES } from '@/domain/constants'
+import { PROMO_CARD_POSITION_CHOICES } from '@/domain/promoCards'
+import { CAR_TYPES } from '@/domain/stockVocabulary'
 import { linkAddressField } from '@/fields/linkAddress'
 import { revalidateSiteData } from '@/hooks/revalidateSiteData'
 

@@ -9,8 +9,7 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { SHOPPER_SESSION_COOKIE, SHOPPER_SESSION_DAYS } from '@/domain/constants'
-import { newSessionExpiry } from '@/domain/shoppers'
+import { newSessionExpiry, SHOPPER_SESSION_COOKIE, SHOPPER_SESSION_DAYS } from '@/domain/shoppers'
 import { requestIsSecure } from '@/server/transportSecurity'
 
 import { poolOf } from '@/server/payloadPool'

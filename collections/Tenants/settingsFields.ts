@@ -2,8 +2,9 @@ import type { Field } from 'payload'
 
 import { platformAdminOnlyField } from '@/access/roles'
 import { ADF_DELIVERY_MODES, LEAD_DEPARTMENTS, LEAD_INTAKE_EMAILS_MAX, LEAD_INTAKE_RULES_MAX, WEBHOOK_SECRET_MIN_LENGTH } from '@/domain/leads/leadConstants'
-import { CAR_TYPES, PROMO_CARD_POSITION_CHOICES } from '@/domain/constants'
+import { PROMO_CARD_POSITION_CHOICES } from '@/domain/promoCards'
 import { CAR_CARD_BUTTON_LABELS } from '@/domain/carPageButtons'
+import { CAR_TYPES } from '@/domain/stockVocabulary'
 import { VEHICLE_ITEM_TYPES } from '@/domain/vocabulary'
 import { CAR_CARD_BUTTONS, DEFAULT_SITE_SETTINGS as D, RESERVE_ROUTE_NAMES, STOCK_FEED_SCHEDULES, WATCHLIST_MODES } from '@/domain/site-settings'
 

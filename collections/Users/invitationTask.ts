@@ -7,7 +7,7 @@
 
 import type { Payload, PayloadRequest, TaskConfig } from 'payload'
 
-import { STAFF_EMAIL_QUEUE } from '@/domain/constants'
+import { STAFF_EMAIL_QUEUE } from '@/domain/jobQueues'
 import { claimJobRun } from '@/jobs/claimJob'
 
 import { sendInvitation, type InvitationInput } from './sendInvitation'

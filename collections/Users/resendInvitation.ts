@@ -8,7 +8,7 @@ import type { PayloadHandler } from 'payload'
 import { z } from 'zod'
 
 import { isPlatformAdmin } from '@/access/roles'
-import { STAFF_INVITATION_HOURS } from '@/domain/constants'
+import { STAFF_INVITATION_HOURS } from '@/domain/staffInvitation'
 import { queueInvitation } from '@collections/Users/invitationTask'
 
 import { inviterName } from './hooks/invitations'

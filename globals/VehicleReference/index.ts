@@ -1,14 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
 import { hiddenFromDealerEditors, platformAdminOnly, signedInStaff } from '@/access/roles'
-import { BODY_TYPES } from '@/domain/constants'
+import { BODY_TYPES } from '@/domain/stockVocabulary'
 import { expirePlatformTag } from '@/hooks/revalidateSiteData'
 import { VEHICLE_REFERENCE_TAG } from '@/lib/cacheTags'
 
 /**
  * Platform-wide vehicle reference data: the car makes (popular ones first in
  * make selects) and the body types every site's filters and models use.
- * Filled from src/domain/constants.ts on an empty database; agency staff keep it.
+ * Filled from src/domain/stockVocabulary.ts on an empty database; agency staff keep it.
  */
 export const VehicleReference: GlobalConfig = {
   slug: 'vehicle-reference',

@@ -16,7 +16,22 @@
  */
 
 import { hasTag, type Car } from './car'
-import { EVENT_IDS, TEST_DRIVE_ONLY_TAG } from './constants'
+
+/** Analytics event ids. */
+export const EVENT_IDS = {
+  newCarEnquiry: 14,
+  usedEnquiry: 15,
+  testDrive: 17,
+  usedTestDrive: 48,
+  offerAccepted: 18,
+  generalEnquiry: 22,
+  phoneClick: 25,
+  favourite: 39,
+  careersEnquiry: 51,
+} as const
+
+/** The tag value that makes an enquiry a test-drive event. */
+const TEST_DRIVE_ONLY_TAG = 'Test Drive Only'
 
 export type EventName = keyof typeof EVENT_IDS
 export type PhoneClickLabel = 'New Car' | 'Used Car'

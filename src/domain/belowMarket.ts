@@ -7,9 +7,11 @@
  */
 
 import type { Car } from './car'
-import { BELOW_MARKET_MARGIN } from './constants'
 import { dollars } from './money'
 import { isShownPrice } from './priceDisplay'
+
+/** The below-market badge shows when the price is more than this under the market price. */
+const BELOW_MARKET_MARGIN = 499
 
 export type BelowMarketBadge = {
   /** How far under the market price the car is. */

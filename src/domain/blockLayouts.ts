@@ -5,8 +5,8 @@
  * media ids the caller supplies (onboarding draws them).
  */
 
-import type { CarType } from './constants'
 import { carTypeSearchPath } from './searchPaths'
+import type { CarType } from './stockVocabulary'
 
 /** How strongly an image banner darkens its image under the text. */
 export const BANNER_OVERLAYS = ['light', 'medium', 'strong'] as const

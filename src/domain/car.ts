@@ -5,8 +5,8 @@
  * (src/stock/vehicleSchema.ts) fits this shape as it is.
  */
 
-import type { CarType } from './constants'
 import { AVAILABLE_STATUSES } from './listing'
+import type { CarType } from './stockVocabulary'
 
 /** One lender's quote in finance_lenders, keyed by provider. */
 export type FinanceQuote = {

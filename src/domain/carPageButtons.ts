@@ -17,10 +17,12 @@
  */
 
 import { isAvailable, isSold, type Car } from './car'
-import { TRADE_IN_MIN_PRICE } from './constants'
 import { enquiryHref } from './enquiry'
 import { isShownPrice } from './priceDisplay'
 import type { SiteSettings } from './site-settings'
+
+/** Trade-in valuation shows only for a car priced above this. */
+const TRADE_IN_MIN_PRICE = 200
 
 export type CarPageButton = { kind: 'history-report' | 'finance' | 'trade-in' | 'reserve' | 'online-purchase' | 'print-pdf'; label: string; href: string; download?: string; external?: boolean }
 

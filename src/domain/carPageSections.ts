@@ -1,4 +1,14 @@
-import type { CarType } from './constants'
+import type { CarType } from './stockVocabulary'
+
+/** The car page's section titles, in the spec's words. */
+export const CAR_PAGE_SECTION_TITLES = {
+  dealerComments: 'Dealer Comments',
+  whatsIncluded: "What's Included",
+  whyBuyFromUs: 'Why Buy From Us',
+  reserveOnline: 'Reserve Online',
+  protectYourCar: 'Protect Your Car',
+  features: 'Features',
+} as const
 
 /**
  * The dealer's own blocks on a car page (What's Included,

@@ -21,8 +21,13 @@
 
 import { hasTag, isSold, type Car } from './car'
 import { certifiedBadgeText, showsCertifiedBadge } from './certifiedBadge'
-import { JUST_ARRIVED_TAG, JUST_SOLD_TAG, NEW_ARRIVAL_DAYS } from './constants'
 import type { SiteSettings } from './site-settings'
+
+/** A car listed within this many days carries the new-arrival tag. */
+export const NEW_ARRIVAL_DAYS = 8
+/** The banners' own words for a sold car and, on sites with the setting, a newly arrived one. */
+const JUST_SOLD_TAG = 'JUST SOLD'
+const JUST_ARRIVED_TAG = 'JUST ARRIVED'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -11,7 +11,10 @@
  * Comments are feed text: the page renders them as text, never as HTML.
  */
 
-import { DEALER_COMMENTS_CUT, DEALER_COMMENTS_PENDING, DEALER_COMMENTS_SEPARATOR } from './constants'
+/** Dealer comments: the feed's paragraph separator, the text while there are none, and the length shown before Show more. */
+const DEALER_COMMENTS_SEPARATOR = '|'
+const DEALER_COMMENTS_PENDING = 'Dealer comments are pending. Please check back here later.'
+const DEALER_COMMENTS_CUT = 400
 
 export type DealerComments =
   | { pending: true; text: string }

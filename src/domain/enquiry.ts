@@ -7,8 +7,7 @@
  * pages light and works without JavaScript.
  */
 
-import { LEAD_FORM_TITLES } from './leads/leadConstants'
-import { REQUEST_PHOTOS_MESSAGE } from './constants'
+import { LEAD_FORM_TITLES, REQUEST_PHOTOS_MESSAGE } from './leads/leadConstants'
 
 export const ENQUIRY_ANCHOR = 'enquire'
 

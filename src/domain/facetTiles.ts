@@ -5,7 +5,12 @@
  * chosen; the filter list beside the results does the rest.
  */
 
-import { FACET_TILES_SHOWN } from './constants'
+/**
+ * Facet tiles (make logos, body types) above the results: how many of the
+ * largest counts show. The spec names the tiles but not their number;
+ * 8 fill two rows on a phone and one on a desktop.
+ */
+export const FACET_TILES_SHOWN = 8
 
 export type FacetTile = { value: string; count: number }
 

@@ -15,6 +15,9 @@ import { isSold, type Car } from './car'
 import type { SiteSettings } from './site-settings'
 import { signInHref } from './signIn'
 
+/** Where favourites are kept on the device; localStorage is per host, so per site. */
+export const FAVOURITES_STORAGE_KEY = 'forecourt:favourites'
+
 /** What the device keeps of a saved car. */
 export type Favourite = { id: string; name: string; slug: string; make: string; model: string; primary_image_url: string | null }
 

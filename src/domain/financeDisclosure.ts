@@ -14,10 +14,21 @@
  * shopper never reads the same warning twice in one block.
  */
 
-import { CALCULATOR_DISCLAIMER, COMPARISON_RATE_BASIS, COMPARISON_RATE_WARNING, FINANCE_DEPOSIT_SHARE } from './constants'
-import type { RepaymentEstimate } from './financeEstimate'
+import { FINANCE_DEPOSIT_SHARE, type RepaymentEstimate } from './financeEstimate'
 import type { LenderEstimate } from './financeLenders'
 import { dollars } from './money'
+
+/** The loan the comparison rate is worked out on. */
+export const COMPARISON_RATE_BASIS = 'Comparison rate based on a $30,000 secured loan over 5 years.'
+/**
+ * The warning Australian credit law (National Credit Code, Schedule 1 of the
+ * National Consumer Credit Protection Act 2009, s 146) requires next to any
+ * advertised comparison rate.
+ */
+export const COMPARISON_RATE_WARNING =
+  'WARNING: This comparison rate is true only for the examples given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.'
+/** The repayment calculator's disclaimer. */
+const CALCULATOR_DISCLAIMER = 'This repayment is indicative only and is not a binding quote or an offer of finance.'
 
 export type Figure = { label: string; value: string }
 

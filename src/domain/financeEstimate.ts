@@ -12,8 +12,13 @@
 
 import { DateTime } from 'luxon'
 
-import { FINANCE_DEPOSIT_SHARE, FINANCE_FINAL_PAYMENT, FINANCE_OFFER_VALID_MONTHS, FINANCE_TERM_YEARS } from './constants'
 import type { SiteSettings } from './site-settings'
+
+/** Finance estimate: a 5-year loan of the price less a 10% deposit, no final payment, the offer valid a month. */
+const FINANCE_TERM_YEARS = 5
+export const FINANCE_DEPOSIT_SHARE = 0.1
+const FINANCE_FINAL_PAYMENT = 0
+const FINANCE_OFFER_VALID_MONTHS = 1
 
 export type RepaymentEstimate = {
   price: number

@@ -25,10 +25,41 @@
 import { DateTime } from 'luxon'
 
 import { isAvailable, isSold, type Car, type FinanceQuote } from './car'
-import { FINANCE_LENDER_RULES, LENDER_NAMES, LENDER_PRICE_ABOVE, NO_FINANCE_ESTIMATE_MAKES, PRE_APPROVAL_MAX_AGE_YEARS, PRE_APPROVED_LABEL } from './constants'
 import { calculatorRate, repaymentEstimate, type RepaymentEstimate } from './financeEstimate'
 import { isShownPrice } from './priceDisplay'
 import type { SiteSettings } from './site-settings'
+
+/** Lender eligibility: the pre-approval card wants a car newer than this many years, and most lenders a price above $500. */
+const PRE_APPROVAL_MAX_AGE_YEARS = 12
+const LENDER_PRICE_ABOVE = 500
+const PRE_APPROVED_LABEL = 'Pre-Approved'
+/**
+ * The names shoppers read on each lender's estimate, by finance_lenders key.
+ * 'generic' and 'manual' are the dealer's own finance (a standard rate and a
+ * rate the dealer sets by hand); a key not listed is named from the key itself.
+ */
+const LENDER_NAMES: Readonly<Record<string, string>> = {
+  generic: 'Dealer Finance',
+  manual: 'Dealer Special Rate',
+  angle: 'Angle Finance',
+  'pre-approved': 'Pre-Approved Finance',
+}
+/**
+ * How each finance_lenders key decides whether a car gets its estimate.
+ * The spec names only 'manual' and 'angle'; a key not
+ * listed gets 'price-and-available', the rule of four of the six named lenders.
+ */
+const FINANCE_LENDER_RULES: Readonly<Record<string, 'pre-approval' | 'available' | 'price-and-available'>> = {
+  'pre-approved': 'pre-approval',
+  manual: 'price-and-available',
+  angle: 'price-and-available',
+}
+/**
+ * Makes whose cars never show a finance estimate. The spec says one
+ * manufacturer's cars but does not name it, so none is listed until the
+ * business does.
+ */
+const NO_FINANCE_ESTIMATE_MAKES: readonly string[] = []
 
 export type LenderRule = (typeof FINANCE_LENDER_RULES)[string]
 

@@ -1,8 +1,15 @@
 /**
- * Which stock shoppers see, and the count they are told.
+ * Which stock shoppers see, how many a search page shows, and the count they
+ * are told.
  */
 
-import { COUNT_REPLACEMENT_THRESHOLD, RECENTLY_SOLD_DAYS } from './constants'
+/** Days a sold car stays listed unless the site sets include_sold_cars_days. */
+export const RECENTLY_SOLD_DAYS = 3
+
+/** Search: the page size, the count above which counts are replaced, and Algolia's pagination cap. */
+export const SEARCH_PAGE_SIZE = 21
+export const COUNT_REPLACEMENT_THRESHOLD = 1999
+export const MAX_PAGINATED_HITS = 1000
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

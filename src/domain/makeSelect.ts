@@ -7,7 +7,8 @@
  * who reads the long list alphabetically finds every make in it.
  */
 
-import { MAKE_SELECT_POPULAR_COUNT } from './constants'
+/** The make select lists this many popular makes, then all makes after item 20. */
+export const MAKE_SELECT_POPULAR_COUNT = 20
 
 export type MakeSelectOptions = { popular: string[]; all: string[] }
 

@@ -1,9 +1,9 @@
 /** Car makes and body types as shown and as written in addresses. */
 
-import { BODY_TYPES } from './constants'
 import { CAR_MAKES, POPULAR_MAKES } from './dealerNetworkConstants'
 import { slugify } from './models'
 import { bodyTypeLabel } from './stockLabels'
+import { BODY_TYPES } from './stockVocabulary'
 
 /** The platform's reference makes and body types, as first stored. */
 export function defaultVehicleReference() {

@@ -3,12 +3,12 @@
  * which items render. A link whose target is missing renders nothing.
  */
 
-import type { CarType } from './constants'
 import { pagePath, type PagePlacement } from './contentPages'
 import { externalLink, type ExternalLinkKind, type ExternalLinkSite } from './externalLinks'
 import { carTypeSearchPath } from './searchPaths'
 import type { SiteSettings } from './site-settings'
 import { routeAnswers, siteRouteByKey } from './siteRoutes'
+import type { CarType } from './stockVocabulary'
 
 /** route: one of the platform's pages (siteRoutes.ts); page: one the dealer wrote; then the dealer's external site, or any https address. */
 export const MENU_LINK_KINDS = ['route', 'page', 'dealer-site', 'url'] as const

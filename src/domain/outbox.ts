@@ -7,7 +7,7 @@
  * unless it is added here.
  */
 
-import { SIGN_IN_CODE_DIGITS } from './constants'
+import { SIGN_IN_CODE_DIGITS } from './shoppers'
 
 export const OUTBOX_KINDS = ['lead-email', 'sign-in-code', 'staff-invitation', 'password-reset'] as const
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]

@@ -5,14 +5,22 @@
  * reviews a reviews block shows. Pure: the block components fetch, these decide.
  */
 
+import { NEW_ARRIVAL_DAYS } from './cardTag'
 import { BASE_INDEX_NAME, SORT_INDICES, type SortIndex } from './searchAttributes'
-import { CAROUSEL_CARDS, CAR_TYPES, NEW_ARRIVAL_DAYS, type CarType } from './constants'
 import { MODEL_CATEGORIES } from './dealerNetworkConstants'
 import { modelsInCategory, type Model, type ModelCategory } from './models'
 import { VEHICLES_ONLY } from './parts'
 import { LOCATOR_SLIDER_LIMITS, sliderRange, type SliderValue } from './rangeSlider'
 import { reviewsToShow, type Review } from './reviews'
 import { searchUrl, type SearchState, type SearchUrlSite } from './searchUrl'
+import { CAR_TYPES, type CarType } from './stockVocabulary'
+
+/**
+ * Cards a car carousel renders: the three its widest layout shows (from 1024 px)
+ * and one more, so it visibly scrolls; its View all link leads to the rest.
+ * More would be markup no shopper sees without scrolling the strip.
+ */
+export const CAROUSEL_CARDS = 4
 
 /** Cards a stock carousel shows when the editor sets no count, and the most it may show (one request's worth). */
 export const STOCK_CAROUSEL_DEFAULT_COUNT = 8

@@ -8,7 +8,8 @@
  * searches leave parts out, so a part never shows as a car.
  */
 
-import { PART_ITEM_TYPE } from './constants'
+/** A stock record whose item_type is this is a part, searched at /parts/search and kept out of vehicle searches. */
+export const PART_ITEM_TYPE = 'part'
 
 /** facetFilters group that keeps a search to parts. */
 export const PARTS_ONLY = [`item_type:${PART_ITEM_TYPE}`] as const

@@ -20,9 +20,13 @@
  */
 
 import type { Car } from './car'
-import { NO_PRICE_TEXT, PREORDER_TEXT, PRICE_SHOWN_ABOVE } from './constants'
 import { dollars } from './money'
 import type { SiteSettings } from './site-settings'
+
+/** Prices at or below this are placeholders, not prices: a price shows only above 10. */
+export const PRICE_SHOWN_ABOVE = 10
+const PREORDER_TEXT = 'PREORDER'
+const NO_PRICE_TEXT = 'Enquire for price.'
 
 export type PriceDisplay =
   | { kind: 'subscription'; amount: number; text: string }

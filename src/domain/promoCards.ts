@@ -1,8 +1,15 @@
 /**
- * Promotional cards shown among search results.
+ * Promotional cards shown among search results, and the positions in the
+ * result list they may take.
  */
 
-import type { CarType } from './constants'
+import type { CarType } from './stockVocabulary'
+
+/** Promo card positions in the result list a site may choose from. */
+export const PROMO_CARD_POSITION_CHOICES = [4, 6, 8, 9, 17] as const
+
+/** Default promo card positions when a site sets none: one card, at position 9. */
+export const DEFAULT_PROMO_CARD_POSITIONS = [9]
 
 export type PromoCardRule = {
   /** Car types whose searches show the card; empty means every search. */

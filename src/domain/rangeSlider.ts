@@ -16,8 +16,14 @@
  *   both may sit on the same value.
  */
 
-import { LOCATOR_PRICE_SLIDER, RANGE_SLIDER_DEFAULT_LIMITS, RANGE_SLIDER_ROUNDING, RANGE_SLIDER_STEPS } from './constants'
 import type { NumberRange } from './searchUrl'
+
+/** Price and km range sliders: default limits, rounding, and step as a fraction of the range. */
+const RANGE_SLIDER_DEFAULT_LIMITS = { min: 0, max: 100_000 } as const
+const RANGE_SLIDER_ROUNDING = 1000
+const RANGE_SLIDER_STEPS = 100
+/** The dealer locator's price slider. */
+const LOCATOR_PRICE_SLIDER = { min: 5000, max: 250_000, step: 500 } as const
 
 export type SliderLimits = { min: number; max: number; step: number; rounding: number }
 export type SliderValue = { lower: number; upper: number }

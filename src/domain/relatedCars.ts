@@ -10,10 +10,13 @@
  *   car's "Find Me Something Similar" with nothing to show).
  */
 
-import { RELATED_CARS_SHOWN } from './constants'
+import { CAROUSEL_CARDS } from './pageBlocks'
 import { DEFAULT_SEARCH_PATH } from './searchPaths'
 import { searchUrl, type SearchUrlSite } from './searchUrl'
 import type { SiteSettings } from './site-settings'
+
+/** Cars in the car page's similar or related cars carousel (the spec names no number): one carousel's worth. */
+const RELATED_CARS_SHOWN = CAROUSEL_CARDS
 
 export type RelatedBy = 'body' | 'make_model'
 

@@ -1,10 +1,16 @@
 import { z } from 'zod'
 
 import type { Car } from './car'
-import { RESERVATION_HOLD_HOURS, RESERVATION_LOST_MESSAGE } from './constants'
 import { email, personName, phone } from './leads/fields'
 import { dollars } from './money'
 import type { SiteSettings } from './site-settings'
+
+/** How long a reserved car is held for the shopper. */
+export const RESERVATION_HOLD_HOURS = 48
+/** Deposits are taken in Australian dollars. */
+export const DEPOSIT_CURRENCY = 'aud'
+/** What a shopper loses the car to when another paid first (issue 7: "the loser is refunded automatically and told so"). */
+export const RESERVATION_LOST_MESSAGE = 'Another shopper reserved this car a moment before you. Your deposit has been refunded in full.'
 
 /**
  * How long a started reservation still counts as the shopper's hold while its

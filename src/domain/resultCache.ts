@@ -6,7 +6,8 @@
  * Immutable: every change returns a new cache.
  */
 
-import { RESULT_CACHE_LIMIT } from './constants'
+/** Results the cache keeps per search type. */
+const RESULT_CACHE_LIMIT = 10
 
 type Entry<T> = { readonly key: string; readonly value: T }
 export type ResultCache<T> = Readonly<Record<string, readonly Entry<T>[]>>

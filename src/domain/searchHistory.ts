@@ -3,10 +3,12 @@
  * each search once (running a search again moves it to the top).
  */
 
-import { SEARCH_HISTORY_LIMIT } from './constants'
 import { dollars } from './money'
 import type { SearchState } from './searchUrl'
 import { facetValueLabel } from './stockLabels'
+
+/** Searches the history keeps. */
+const SEARCH_HISTORY_LIMIT = 5
 
 export type SearchHistoryEntry = { href: string; label: string }
 

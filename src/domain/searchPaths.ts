@@ -3,8 +3,8 @@
  * own path, new plus demo gives new-and-demo, anything else the default search.
  */
 
-import { CAR_TYPES, type CarType } from './constants'
 import { slugify } from './models'
+import { CAR_TYPES, type CarType } from './stockVocabulary'
 import { capitalised, type Vocabulary } from './vocabulary'
 
 export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars'

@@ -24,10 +24,10 @@
 
 import { BASE_INDEX_NAME, SORT_INDICES } from './searchAttributes'
 import { CAR_MAKES } from './dealerNetworkConstants'
-import { CAR_TYPES, type CarType } from './constants'
 import { slugify } from './models'
 import { carTypeSearchPath, DEFAULT_SEARCH_PATH } from './searchPaths'
 import type { SiteSettings } from './site-settings'
+import { CAR_TYPES, type CarType } from './stockVocabulary'
 
 /** Menu and list filters written as refinementList entries, in the spec's order plus dealership_slug for dealer links. */
 export const REFINEMENT_ATTRIBUTES = [

@@ -13,10 +13,34 @@
 import { DateTime } from 'luxon'
 import { z } from 'zod'
 
-import { SHOPPER_SESSION_DAYS, SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_MINUTES, SIGN_IN_CODE_LIMITS, SIGN_IN_TYPES, type SignInType } from './constants'
 import { email, nationalPhoneDigits, phone } from './leads/fields'
 import type { ReservationStatus } from './reservation'
 import { sameSitePath } from './sameSitePath'
+import { SIGN_IN_TYPES, type SignInType } from './signIn'
+
+/** The session cookie on the site's own host (httpOnly; never sent to another site). */
+export const SHOPPER_SESSION_COOKIE = 'forecourt_shopper'
+/** How long a shopper stays signed in on a device. */
+export const SHOPPER_SESSION_DAYS = 30
+/** One-time sign-in codes: six digits, valid ten minutes, five tries. */
+export const SIGN_IN_CODE_DIGITS = 6
+export const SIGN_IN_CODE_MINUTES = 10
+export const SIGN_IN_CODE_ATTEMPTS = 5
+/**
+ * Codes asked for in an hour: for one email address from one client address;
+ * from one client address for any emails; on one site from everywhere. Nobody
+ * can use up a shopper's own share from elsewhere, and codes others ask for
+ * never stop the one the shopper holds from working (src/shoppers/signInCodes.ts).
+ * The last two can be raised per deployment (SIGN_IN_CODES_PER_ADDRESS, SIGN_IN_CODES_PER_SITE).
+ */
+export const SIGN_IN_CODE_LIMITS = { perEmailFromAddress: 5, perAddress: 10, perSite: 300 } as const
+/** The watchlist endpoints' refusals. */
+export const WATCHLIST_MESSAGES = {
+  signedOut: 'Sign in to save cars to your watchlist.',
+  phoneNeeded: 'Add your mobile number to your account to save cars to your watchlist.',
+  phoneMismatch: 'That phone number is not the one on your account. Sign in again to update it.',
+  notServer: 'This site keeps favourites on your device, not in an account.',
+} as const
 
 /**
  * Tries that did not sign in (a wrong code, or none left to try), counted per

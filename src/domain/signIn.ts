@@ -6,9 +6,12 @@
  * the home page, so the sign-in page is never an open redirect.
  */
 
-import { SIGN_IN_TYPES, type SignInType } from './constants'
 import { sameSitePath } from './sameSitePath'
 import type { SiteSettings } from './site-settings'
+
+/** Why a shopper is asked to sign in: the `type` of /sign-in?type=…&redirect=…&back=… */
+export const SIGN_IN_TYPES = ['watchlist', 'trade-in', 'checkout', 'finance', 'spin-to-win', 'online-payment'] as const
+export type SignInType = (typeof SIGN_IN_TYPES)[number]
 
 /** The sign-in page for a purpose, returning to `redirect` afterwards and to `back` on cancel (both default to where the shopper is). */
 export function signInHref(type: SignInType, redirect: string, back: string = redirect): string {

@@ -16,6 +16,9 @@
 
 import type { NumberRange } from './searchUrl'
 
+/** Manufacturer-directory and dealership category searches show this many cars a page; parts search follows them. */
+export const SIMPLE_SEARCH_PAGE_SIZE = 21
+
 export type SimpleSearchField = 'query' | 'make' | 'model' | 'body' | 'category'
 
 export type SimpleSearch = Partial<Record<SimpleSearchField, string>> & { price?: NumberRange; page?: number }

@@ -1,7 +1,9 @@
 import { z } from 'zod'
 
-import { CAR_TYPES, DEFAULT_CALCULATOR_RATE, DEFAULT_PROMO_CARD_POSITIONS, PROMO_CARD_POSITION_CHOICES, RECENTLY_SOLD_DAYS } from './constants'
 import { DEFAULT_LEAD_DELIVERY, leadDeliverySchema } from './leads/leadRouting'
+import { RECENTLY_SOLD_DAYS } from './listing'
+import { DEFAULT_PROMO_CARD_POSITIONS, PROMO_CARD_POSITION_CHOICES } from './promoCards'
+import { CAR_TYPES } from './stockVocabulary'
 import { VEHICLE_ITEM_TYPES } from './vocabulary'
 
 /**
@@ -174,6 +176,9 @@ type DeepRequired<T> = T extends readonly unknown[]
 
 /** Every setting with a value: what pages and rules read. */
 export type SiteSettings = DeepRequired<StoredSiteSettings>
+
+/** Default finance calculator rate, percent. */
+export const DEFAULT_CALCULATOR_RATE = 10
 
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   watchlist: { mode: 'device', usedCarsWithPriceAndImageOnly: false },

@@ -4,7 +4,8 @@
  * 50,000 URLs, each with the latest change of what it lists as its lastmod.
  */
 
-import { SITEMAP_MAX_URLS } from './constants'
+/** The sitemaps protocol's limit on URLs in one sitemap file (sitemaps.org). */
+const SITEMAP_MAX_URLS = 50_000
 
 export type SitemapEntry = { path: string; lastModified: string | null }
 

@@ -9,9 +9,12 @@
  *   is more to show.
  */
 
-import { FEATURES_SHOWN, KEY_INFORMATION_ROWS_SHOWN } from './constants'
 import { dollars } from './money'
 import { isShownPrice } from './priceDisplay'
+
+/** Car page lists: key-information rows before Show More, features before Show All. */
+const KEY_INFORMATION_ROWS_SHOWN = 4
+const FEATURES_SHOWN = 8
 
 export type SpecRow = { label: string; value: string | number | null | undefined; isPrice?: boolean }
 export type ShownRow = { label: string; value: string }

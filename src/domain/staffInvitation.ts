@@ -4,7 +4,8 @@
  * working.
  */
 
-import { STAFF_INVITATION_HOURS } from './constants'
+/** A staff invitation's set-password link works this long (reset links Payload sends on "Forgot password?" work one hour). */
+export const STAFF_INVITATION_HOURS = 48
 
 export interface StaffInvitation {
   name: string | null

@@ -8,7 +8,7 @@
  * as cheaply as the server pages.
  */
 
-import type { BodyType } from './constants'
+import type { BodyType } from './stockVocabulary'
 
 const BODY_TYPE_LABELS: Partial<Record<BodyType, string>> = {
   '4x4': '4x4',

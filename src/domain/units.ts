@@ -7,7 +7,8 @@
  * caravans are still sold by the foot. 21.5 ft reads '6.55 m (21.5 ft)'.
  */
 
-import { FEET_TO_METRES } from './constants'
+/** Caravan sizes arrive in feet. */
+const FEET_TO_METRES = 0.3048
 
 const wholeNumber = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
 const metres = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })

@@ -1,9 +1,18 @@
 /**
  * The server watchlist's toasts: one after each save or
- * removal the server confirms, naming the car, with a 'View List' action.
+ * removal the server confirms, naming the car, with a 'View List' action
+ * to the watchlist page; and the alert when a change fails.
  */
 
-import { WATCHLIST_PATH, WATCHLIST_REMOVED_TOAST_TITLE, WATCHLIST_SAVED_TOAST_TITLE, WATCHLIST_TOAST_ACTION_LABEL } from './constants'
+/** The watchlist page, opened by the toasts' action. */
+export const WATCHLIST_PATH = '/watchlist'
+const WATCHLIST_SAVED_TOAST_TITLE = 'Car Saved In Watchlist'
+const WATCHLIST_REMOVED_TOAST_TITLE = 'Car Removed'
+const WATCHLIST_TOAST_ACTION_LABEL = 'View List'
+/** How long a toast stays (ours: the spec gives no time): long enough to read it and reach 'View List'. */
+export const WATCHLIST_TOAST_MS = 6_000
+/** The alert when a save or removal fails without a reason from the server (a network failure, or an answer that is not ours). */
+export const WATCHLIST_FAILURE_MESSAGE = 'Your watchlist could not be updated. Please try again.'
 
 export type WatchlistToast = { title: string; body: string; actionLabel: string; actionHref: string }
 

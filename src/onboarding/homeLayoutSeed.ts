@@ -2,8 +2,8 @@ import { z } from 'zod'
 
 import { LINK_RULE, linkProblem } from '@/domain/links'
 import { BANNER_OVERLAYS, WHY_CHOOSE_US_ICONS } from '@/domain/blockLayouts'
-import { BODY_TYPES, CAR_TYPES } from '@/domain/constants'
 import { ITEM_TYPES, OFFERS_BLOCK_DEFAULT_COUNT, OFFERS_BLOCK_MAX_COUNT, STOCK_CAROUSEL_DEFAULT_COUNT, STOCK_CAROUSEL_MAX_COUNT } from '@/domain/pageBlocks'
+import { BODY_TYPES, CAR_TYPES } from '@/domain/stockVocabulary'
 import { SILHOUETTE_GROUPS } from '@/stock-demo/photos'
 
 import { SEED_DATA_IMAGE, SEED_IMAGE_FILE } from './seedFields'

@@ -2,7 +2,7 @@ import { convertMarkdownToLexical, editorConfigFactory } from '@payloadcms/richt
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { defaultHomeLayout, HOME_PAGE_SLUG, homeKind, type HomeKind, type LayoutBlock } from '@/domain/blockLayouts'
-import { CAR_TYPES, type CarType } from '@/domain/constants'
+import { CAR_TYPES, type CarType } from '@/domain/stockVocabulary'
 import type { SilhouetteGroup } from '@/stock-demo/photos'
 
 import type { DrawnImages } from './drawnImages'

@@ -4,8 +4,8 @@
  * colours and logo, a person's initials). Same seed, same SVG, byte for byte.
  */
 
+import type { BodyType } from '@/domain/stockVocabulary'
 import { readableTextOn } from '@/domain/theme'
-import type { BodyType } from '@/domain/constants'
 import { BIKE_MODELS, CAR_MODELS, CARAVAN_MODELS } from '@/stock-demo/catalogue'
 import { BODY_GROUP, type SilhouetteGroup } from '@/stock-demo/photos'
 import { mix, shade } from '@/stock-demo/render/colour'

@@ -1,13 +1,14 @@
 import { z } from 'zod'
 
 import { AUSTRALIAN_STATES, BLOG_CATEGORIES, CAR_MAKES, MODEL_CATEGORIES } from '@/domain/dealerNetworkConstants'
-import { BODY_TYPES, CAR_TYPES, PROMO_CARD_POSITION_CHOICES } from '@/domain/constants'
+import { PROMO_CARD_POSITION_CHOICES } from '@/domain/promoCards'
 import { PAGE_PLACEMENTS, pageSlugProblem } from '@/domain/contentPages'
 import { placeholderPaths, SECRET_PLACEHOLDER } from '@/domain/dealerOwnFields'
 import { EXTERNAL_LINK_KINDS } from '@/domain/externalLinks'
 import { MENU_DROPDOWNS } from '@/domain/menus'
 import { resolveSiteSettings, siteSettingsSchema } from '@/domain/site-settings'
 import { internalPathProblem } from '@/domain/siteRoutes'
+import { BODY_TYPES, CAR_TYPES } from '@/domain/stockVocabulary'
 import { DENSITY_KEYS, type DensityChoice, FONT_KEYS, HEX_COLOUR_PATTERN, RADIUS_KEYS, type RadiusChoice } from '@/domain/theme'
 import { stockMixSchema } from '@/stock-demo/profile'
 

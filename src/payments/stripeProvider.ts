@@ -1,5 +1,7 @@
 import StripeSdk from 'stripe'
 
+import { DEPOSIT_CURRENCY } from '@/domain/reservation'
+
 import type { DepositRequest, PaymentProvider, PaymentState, StartedPayment } from './provider'
 
 export type StripeProviderOptions = {
@@ -76,7 +78,7 @@ export function stripeProvider(options: StripeProviderOptions): PaymentProvider 
           line_items: [
             {
               quantity: 1,
-              price_data: { currency: 'aud', unit_amount: request.amountCents, product_data: { name: request.description } },
+              price_data: { currency: DEPOSIT_CURRENCY, unit_amount: request.amountCents, product_data: { name: request.description } },
             },
           ],
           metadata,

@@ -7,7 +7,7 @@
 
 import type { Payload, TaskConfig } from 'payload'
 
-import { RESERVATION_QUEUE, RESERVATION_RELEASE_CRON } from '@/domain/constants'
+import { RESERVATION_QUEUE, RESERVATION_RELEASE_CRON } from '@/domain/jobQueues'
 import { poolOf } from '@/server/payloadPool'
 import { announceStockChange } from '@/server/stockVersion'
 

@@ -10,7 +10,7 @@
  * request per filter with values chosen, asking for that filter's counts only.
  */
 
-import { SEARCH_PAGE_SIZE } from '@/domain/constants'
+import { SEARCH_PAGE_SIZE } from '@/domain/listing'
 import { VEHICLES_ONLY } from '@/domain/parts'
 import { RANGE_ATTRIBUTES, REFINEMENT_ATTRIBUTES, type RefinementAttribute, type SearchState } from '@/domain/searchUrl'
 

@@ -5,7 +5,7 @@
  * "https://cdn.example.com,https://*.imgix.net"). Nothing else is fetched.
  */
 
-import { STOCK_MEDIA_PATH } from '../domain/constants'
+import { STOCK_MEDIA_PATH } from '../domain/stockPhotos'
 
 export type ImageHost = { protocol: 'http' | 'https'; hostname: string; pathname: '/**' }
 

@@ -1,6 +1,6 @@
 import type { Payload, TaskConfig } from 'payload'
 
-import { RESERVATION_QUEUE } from '@/domain/constants'
+import { RESERVATION_QUEUE } from '@/domain/jobQueues'
 
 import { poolOf } from '@/server/payloadPool'
 

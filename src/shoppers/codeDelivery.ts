@@ -10,8 +10,8 @@
 
 import type { Payload } from 'payload'
 
-import { SIGN_IN_CODE_MINUTES } from '@/domain/constants'
 import { isMobileNumber } from '@/domain/leads/fields'
+import { SIGN_IN_CODE_MINUTES } from '@/domain/shoppers'
 import { sendEmail } from '@/email/sendEmail'
 
 export type CodeMessage = { siteId: number; siteName: string; email: string; phone?: string | undefined; code: string }

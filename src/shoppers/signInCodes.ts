@@ -9,8 +9,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_DIGITS } from '@/domain/constants'
-import { codeRequestRefusal, newCodeExpiry } from '@/domain/shoppers'
+import { codeRequestRefusal, newCodeExpiry, SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_DIGITS } from '@/domain/shoppers'
 
 import { poolOf } from '@/server/payloadPool'
 import { signInCodeLimits } from './signInLimits'

@@ -1,5 +1,4 @@
-import { SIGN_IN_CODE_LIMITS } from '@/domain/constants'
-import type { SignInCodeLimits } from '@/domain/shoppers'
+import { SIGN_IN_CODE_LIMITS, type SignInCodeLimits } from '@/domain/shoppers'
 
 function perHour(raw: string | undefined, name: string, fallback: number): number {
   if (raw === undefined || raw.trim() === '') return fallback

@@ -1,6 +1,5 @@
 import { resolveSiteSettings } from '@/domain/site-settings'
-import { WATCHLIST_MESSAGES } from '@/domain/constants'
-import { phonesMatch, watchlistChangeSchema } from '@/domain/shoppers'
+import { phonesMatch, WATCHLIST_MESSAGES, watchlistChangeSchema } from '@/domain/shoppers'
 
 import { jsonAnswer, readShopperCall, requestShopper } from './siteRequest'
 import { removeCar, saveCar } from './watchlist'

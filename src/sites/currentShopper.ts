@@ -2,9 +2,9 @@ import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { cache } from 'react'
 
-import { SHOPPER_SESSION_COOKIE, type SignInType } from '@/domain/constants'
 import { sameSiteUrlPath } from '@/domain/sameSitePath'
-import { signInHref } from '@/domain/signIn'
+import { SHOPPER_SESSION_COOKIE } from '@/domain/shoppers'
+import { signInHref, type SignInType } from '@/domain/signIn'
 import { shopperForToken, type SignedInShopper } from '@collections/Shoppers/sessions'
 import { sitePayload } from './sitePayload'
 

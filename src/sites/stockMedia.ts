@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 import { mediaDir } from '@collections/Media'
-import { STOCK_MEDIA_PATH } from '@/domain/constants'
+import { STOCK_MEDIA_PATH } from '@/domain/stockPhotos'
 import { decodedUrlPart } from '@/domain/requestText'
 
 

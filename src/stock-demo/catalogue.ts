@@ -5,9 +5,9 @@
  * need to be in the right neighbourhood, not exact.
  */
 
-import type { BodyType } from '../domain/constants'
+import type { BodyType } from '../domain/stockVocabulary'
 
-/** simple_body values are the spec's body types (src/domain/constants.ts). */
+/** simple_body values are the spec's body types (src/domain/stockVocabulary.ts). */
 export type SimpleBody = BodyType
 
 export type SimpleFuel = 'Petrol' | 'Diesel' | 'Hybrid' | 'Electric' | 'Plug-in Hybrid'

@@ -1,6 +1,6 @@
 import { mkdir, rename, stat, unlink } from 'node:fs/promises'
 import path from 'node:path'
-import { STOCK_MEDIA_PATH } from '../domain/constants'
+import { STOCK_MEDIA_PATH } from '../domain/stockPhotos'
 
 import { COLOURS, type SimpleBody } from './catalogue'
 import { hashString } from './random'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { SEARCH_PAGE_SIZE } from '../../src/domain/constants'
+import { SEARCH_PAGE_SIZE } from '../../src/domain/listing'
 import { request } from '../support/http'
 import { BUDGETS, CARD_BYTES, INTERIM_CEILINGS } from '../support/pageBudgets'
 import { misnestedElements } from '../support/htmlNesting'

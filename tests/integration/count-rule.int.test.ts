@@ -4,7 +4,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { MAX_PAGINATED_HITS, SEARCH_PAGE_SIZE } from '../../src/domain/constants'
+import { MAX_PAGINATED_HITS, SEARCH_PAGE_SIZE } from '../../src/domain/listing'
 import { seedSchema } from '../../src/onboarding/seedSchema'
 import { stockProfileFromSeed } from '../../src/onboarding/stockProfile'
 import { generateCars } from '../../src/stock-demo/generate'

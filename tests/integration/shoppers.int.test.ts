@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { RESERVATION_HOLD_HOURS, SIGN_IN_CODE_ATTEMPTS, WATCHLIST_MESSAGES } from '../../src/domain/constants'
-import { SIGN_IN_ERRORS } from '../../src/domain/shoppers'
+import { RESERVATION_HOLD_HOURS } from '../../src/domain/reservation'
+import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_ERRORS, WATCHLIST_MESSAGES } from '../../src/domain/shoppers'
 import { releaseExpiredHolds } from '../../src/reservations/releaseExpiredHolds'
 import { clearExpiredShopperRecords } from '../../src/shoppers/clearExpired'
 import { logIn, request, type HttpResponse } from '../support/http'

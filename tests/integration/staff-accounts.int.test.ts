@@ -3,7 +3,7 @@ import type { Pool } from 'pg'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { STAFF_EMAIL_QUEUE } from '../../src/domain/constants'
+import { STAFF_EMAIL_QUEUE } from '../../src/domain/jobQueues'
 import { MASKED_CODE, OUTBOX_KINDS, type OutboxKind } from '../../src/domain/outbox'
 import { sendLeadEmail } from '../../src/leads/delivery/email'
 import { storeLead } from '../../src/leads/storeLead'

@@ -3,7 +3,7 @@ import type { Pool } from 'pg'
 import { createLocalReq, getPayload, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { STAFF_EMAIL_QUEUE } from '../../src/domain/constants'
+import { STAFF_EMAIL_QUEUE } from '../../src/domain/jobQueues'
 import { inviteStaff } from '../../src/staff/inviteStaff'
 import { api, logIn } from '../support/http'
 import { ADMIN_EMAIL, EDITOR_EMAIL, TEST_PASSWORD } from '../support/testEnvironment'

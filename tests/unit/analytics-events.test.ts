@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { dataLayerEvent, enquiryEvent, phoneClickEvent, testDriveEvent, type EventCar } from '@/domain/analyticsEvents'
-import { EVENT_IDS } from '@/domain/constants'
+import { dataLayerEvent, enquiryEvent, EVENT_IDS, phoneClickEvent, testDriveEvent, type EventCar } from '@/domain/analyticsEvents'
 
 const newCar: EventCar = { car_type: 'new', make: 'Toyota', model: 'RAV4', year: 2026, km: 12, badge: 'GXL', tag: null }
 const usedCar: EventCar = { ...newCar, car_type: 'used', year: 2019, km: 84213, badge: 'Cruiser' }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { FACET_TILES_SHOWN } from '@/domain/constants'
-import { facetTiles } from '@/domain/facetTiles'
+import { FACET_TILES_SHOWN, facetTiles } from '@/domain/facetTiles'
 import { makeLogoHue, makeMonogram } from '@/domain/makeLogo'
 
 describe('facet tiles with counts', () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { FinanceQuote } from '@/domain/car'
-import { COMPARISON_RATE_BASIS, COMPARISON_RATE_WARNING } from '@/domain/constants'
-import { calculatorDisclosure, lenderDisclosure, ratePerYear } from '@/domain/financeDisclosure'
+import { calculatorDisclosure, COMPARISON_RATE_BASIS, COMPARISON_RATE_WARNING, lenderDisclosure, ratePerYear } from '@/domain/financeDisclosure'
 import { calculatorRate, monthlyRepayment, offerValidUntil, repaymentEstimate } from '@/domain/financeEstimate'
 import { carFinanceEstimate, lenderEstimates, lenderName, lenderRule, meetsLenderRule, showsFinanceEstimates, type FinancedCar } from '@/domain/financeLenders'
 import { DEFAULT_SITE_SETTINGS, resolveSiteSettings } from '@/domain/site-settings'

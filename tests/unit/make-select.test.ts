@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { CAR_MAKES, POPULAR_MAKES } from '@/domain/dealerNetworkConstants'
-import { MAKE_SELECT_POPULAR_COUNT } from '@/domain/constants'
-import { makeSelectOptions, withMakeChoice } from '@/domain/makeSelect'
+import { MAKE_SELECT_POPULAR_COUNT, makeSelectOptions, withMakeChoice } from '@/domain/makeSelect'
 
 describe('make select: popular makes first, then all makes after item 20', () => {
   it('lists at most 20 popular makes, in popularity order, then every make alphabetically', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { RESERVATION_LOST_MESSAGE } from '@/domain/constants'
-import { afterStaffAction, depositCents, PENDING_RESERVATION_MINUTES, holdEndsAt, holdsTheCar, liveHolds, reservationNotice, reservationRefusal, reserveOnlineAvailable, reserveRequestSchema, settingsAsOffered, staffActionsFor, type ShopperReservation } from '@/domain/reservation'
+import { afterStaffAction, depositCents, PENDING_RESERVATION_MINUTES, holdEndsAt, holdsTheCar, liveHolds, RESERVATION_LOST_MESSAGE, reservationNotice, reservationRefusal, reserveOnlineAvailable, reserveRequestSchema, settingsAsOffered, staffActionsFor, type ShopperReservation } from '@/domain/reservation'
 import { DEFAULT_SITE_SETTINGS, resolveSiteSettings, siteSettingsSchema } from '@/domain/site-settings'
 import { depositProviderName } from '@/payments/providerChoice'
 import { reflectHoldInAlgolia } from '@/reservations/algoliaHold'

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { defaultVehicleReference } from '@/domain/makes'
 import { bodyTypeLabel } from '@/domain/stockLabels'
-import { BODY_TYPES } from '@/domain/constants'
 import { CAR_MAKES, POPULAR_MAKES } from '@/domain/dealerNetworkConstants'
 import { carTypeSearchPath, DEFAULT_SEARCH_PATH, makeStockPath, modelStockHref, modelStockPath, stockSearchLinks } from '@/domain/searchPaths'
+import { BODY_TYPES } from '@/domain/stockVocabulary'
 
 describe('search paths by car type', () => {
   it('one car type gives its path, new plus demo gives new-and-demo', () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SIGN_IN_CODE_ATTEMPTS } from '@/domain/constants'
-import { codeCheckSchema, codeIsUsable, codeRequestSchema, maskedEmail, newCodeExpiry, newSessionExpiry, pathAfterSignIn, phonesMatch, shopperDeletionRefusal, signInErrorMessage, signInErrorOf, signInStepHref, SIGN_IN_ERRORS } from '@/domain/shoppers'
+import { codeCheckSchema, codeIsUsable, codeRequestSchema, maskedEmail, newCodeExpiry, newSessionExpiry, pathAfterSignIn, phonesMatch, shopperDeletionRefusal, SIGN_IN_CODE_ATTEMPTS, signInErrorMessage, signInErrorOf, signInStepHref, SIGN_IN_ERRORS } from '@/domain/shoppers'
 import { sessionCookie, sessionTokenOf } from '@collections/Shoppers/sessions'
 import { newCode } from '@/shoppers/signInCodes'
 

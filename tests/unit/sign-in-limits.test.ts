@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_LIMITS } from '@/domain/constants'
-import { codeRequestRefusal, SIGN_IN_ERRORS, SIGN_IN_WRONG_TRIES, signInErrorMessage } from '@/domain/shoppers'
+import { codeRequestRefusal, SIGN_IN_CODE_ATTEMPTS, SIGN_IN_CODE_DIGITS, SIGN_IN_CODE_LIMITS, SIGN_IN_ERRORS, SIGN_IN_WRONG_TRIES, signInErrorMessage } from '@/domain/shoppers'
 import { signInCodeLimits } from '@/shoppers/signInLimits'
 
 describe('sign-in code limits', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { PART_ITEM_TYPE, SIMPLE_SEARCH_PAGE_SIZE } from '@/domain/constants'
-import { PARTS_ONLY, sellsParts, VEHICLES_ONLY, VEHICLES_ONLY_FILTER } from '@/domain/parts'
+import { PART_ITEM_TYPE, PARTS_ONLY, sellsParts, VEHICLES_ONLY, VEHICLES_ONLY_FILTER } from '@/domain/parts'
 import {
   dealershipSearch,
   DIRECTORY_SEARCH,
   isCanonicalQuery,
   PARTS_SEARCH,
+  SIMPLE_SEARCH_PAGE_SIZE,
   simpleSearchOfQuery,
   simpleSearchParams,
   simpleSearchUrl,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { settingsFields } from '../../collections/Tenants/settingsFields'
-import { DEFAULT_CALCULATOR_RATE, DEFAULT_PROMO_CARD_POSITIONS, RECENTLY_SOLD_DAYS } from '../../src/domain/constants'
+import { RECENTLY_SOLD_DAYS } from '../../src/domain/listing'
+import { DEFAULT_PROMO_CARD_POSITIONS } from '../../src/domain/promoCards'
 import {
   compactStoredSettings,
+  DEFAULT_CALCULATOR_RATE,
   DEFAULT_SITE_SETTINGS,
   resolveSiteSettings,
   siteSettingsSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { BODY_TYPES } from '@/domain/constants'
 import { bodyTypeLabel, facetValueLabel } from '@/domain/stockLabels'
+import { BODY_TYPES } from '@/domain/stockVocabulary'
 import { engineSizeText, massText } from '@/domain/units'
 
 describe('filter values labelled for people; addresses keep the codes', () => {

@@ -5,7 +5,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import type { BodyType } from '../../src/domain/constants'
+import type { BodyType } from '../../src/domain/stockVocabulary'
 import { CAR_MODELS } from '../../src/stock-demo/catalogue'
 import { generateCars, type Car } from '../../src/stock-demo/generate'
 import {

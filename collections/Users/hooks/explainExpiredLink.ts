@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeOperationHook } from 'payload'
 
-import { STAFF_INVITATION_HOURS } from '@/domain/constants'
+import { STAFF_INVITATION_HOURS } from '@/domain/staffInvitation'
 
 class LinkExpired extends APIError {
   constructor() {

@@ -1,8 +1,8 @@
 import type { Block } from 'payload'
 
-import { BODY_TYPES, CAR_TYPES } from '@/domain/constants'
 import { ITEM_TYPES, STOCK_CAROUSEL_DEFAULT_COUNT, STOCK_CAROUSEL_MAX_COUNT } from '@/domain/pageBlocks'
 import { bodyTypeLabel } from '@/domain/stockLabels'
+import { BODY_TYPES, CAR_TYPES } from '@/domain/stockVocabulary'
 
 import { headingField } from '../fields'
 

@@ -3,7 +3,7 @@
 import { DefaultEditView, EmailAndUsernameFields, useDocumentInfo, useTranslation } from '@payloadcms/ui'
 import type { ComponentProps } from 'react'
 
-import { STAFF_INVITATION_HOURS } from '@/domain/constants'
+import { STAFF_INVITATION_HOURS } from '@/domain/staffInvitation'
 
 /**
  * The staff edit view: Payload's own, except that a new staff member's form

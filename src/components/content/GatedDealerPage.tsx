@@ -1,7 +1,6 @@
 import { notFound } from 'next/navigation'
 
-import type { SignInType } from '@/domain/constants'
-import { routeIsGated, type GatedRoute } from '@/domain/signIn'
+import { routeIsGated, type GatedRoute, type SignInType } from '@/domain/signIn'
 import { currentShopper, shopperOrSignIn } from '@/sites/currentShopper'
 import { currentSite } from '@/sites/currentSite'
 import { getSitePage } from '@/sites/data/pages'

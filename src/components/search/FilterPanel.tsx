@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, useRange, useRefinementList, useSearchBox } from 'react-instantsearch'
 
-import { SEARCH_SLIDER_DEBOUNCE_MS, SEARCH_TEXT_DEBOUNCE_MS } from '@/domain/constants'
 import { withMakeChoice, type MakeSelectOptions } from '@/domain/makeSelect'
 import { VEHICLES_ONLY_FILTER } from '@/domain/parts'
 import { moveSliderHandle, rangeSliderLimits, sliderRange, sliderValue, type SliderHandle, type SliderLimits, type SliderValue } from '@/domain/rangeSlider'
@@ -18,6 +17,10 @@ import type { Vocabulary } from '@/domain/vocabulary'
 
 import type { FallbackSearch } from './SearchFallbackForm'
 import { dollarsShort, KeywordField, kmShort, MakeSelectField, RangeSliderField, readSearchHistory, RecentSearches, SEARCH_HISTORY_KEY, ShowMeCarsLink } from './FilterPanelFields'
+
+/** A search runs this long after the last keystroke or slider move. */
+const SEARCH_TEXT_DEBOUNCE_MS = 300
+const SEARCH_SLIDER_DEBOUNCE_MS = 400
 
 const SLIDERS: readonly string[] = ['price', 'km']
 const NO_INITIAL_RESULTS = {}

@@ -1,4 +1,3 @@
-import { CITY_FILTER_LIMIT, LOCATION_NAME_FILTER_LIMIT, MAKE_MODEL_FILTER_LIMIT, MAKES_SHOWN_BEFORE_SHOW_ALL } from '@/domain/constants'
 import type { SearchState } from '@/domain/searchUrl'
 import { facetValueLabel } from '@/domain/stockLabels'
 import { yearChoices } from '@/domain/yearChoices'
@@ -42,6 +41,12 @@ const TITLES: Record<Facet, string> = {
   location_name: 'Dealership',
   filtered_features: 'Features',
 }
+
+/** Filter list sizes: makes before 'Show all makes', make-model, city and dealership values. */
+const MAKES_SHOWN_BEFORE_SHOW_ALL = 7
+const MAKE_MODEL_FILTER_LIMIT = 30
+const CITY_FILTER_LIMIT = 20
+const LOCATION_NAME_FILTER_LIMIT = 40
 
 /** Lists with a limit: make-model 30 values, city 20, dealership 40. */
 const LIMITS: Partial<Record<Facet, number>> = { make_model: MAKE_MODEL_FILTER_LIMIT, city: CITY_FILTER_LIMIT, location_name: LOCATION_NAME_FILTER_LIMIT }

@@ -1,9 +1,9 @@
 
 import { Icon } from '@/components/ui/Icon'
-import { WATCHLIST_PATH } from '@/domain/constants'
 import { phoneHref } from '@/domain/locations'
 import { carTypeSearchPath } from '@/domain/searchPaths'
 import { siteVocabulary } from '@/domain/vocabulary'
+import { WATCHLIST_PATH } from '@/domain/watchlistToasts'
 import type { CurrentSite } from '@/sites/currentSite'
 
 import type { DrawerExtra } from './DrawerMenu'

@@ -1,7 +1,7 @@
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
-import { IMAGE_QUALITY } from '@/domain/constants'
+import { IMAGE_QUALITY } from '@/domain/stockPhotos'
 import { imageIsOptimisable } from '@/server/imageHosts'
 
 import { CARD_PHOTO } from './cardPhotoSize'

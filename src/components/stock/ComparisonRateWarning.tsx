@@ -1,4 +1,4 @@
-import { COMPARISON_RATE_BASIS, COMPARISON_RATE_WARNING } from '@/domain/constants'
+import { COMPARISON_RATE_BASIS, COMPARISON_RATE_WARNING } from '@/domain/financeDisclosure'
 import type { SiteSettings } from '@/domain/site-settings'
 
 import { cardFinanceLine, type CardCar } from './CarCard'

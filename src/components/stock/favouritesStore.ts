@@ -1,5 +1,4 @@
-import { FAVOURITES_STORAGE_KEY } from '@/domain/constants'
-import type { Favourite } from '@/domain/favourites'
+import { FAVOURITES_STORAGE_KEY, type Favourite } from '@/domain/favourites'
 
 /**
  * The device's favourites as one stored string, for useSyncExternalStore:

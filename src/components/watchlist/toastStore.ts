@@ -1,5 +1,4 @@
-import { WATCHLIST_TOAST_MS } from '@/domain/constants'
-import type { WatchlistToast } from '@/domain/watchlistToasts'
+import { WATCHLIST_TOAST_MS, type WatchlistToast } from '@/domain/watchlistToasts'
 
 /**
  * The one toast on screen (the list never holds more than one), for

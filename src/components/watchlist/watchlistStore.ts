@@ -1,4 +1,4 @@
-import { WATCHLIST_FAILURE_MESSAGE } from '@/domain/constants'
+import { WATCHLIST_FAILURE_MESSAGE } from '@/domain/watchlistToasts'
 
 /**
  * The signed-in shopper's watchlist on this page, for

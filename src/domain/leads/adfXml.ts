@@ -7,8 +7,9 @@
 
 import { DateTime } from 'luxon'
 
+import { PRICE_SHOWN_ABOVE } from '../priceDisplay'
+import type { CarType } from '../stockVocabulary'
 import { ADF_PROVIDER_NAME, PREFERRED_CONTACT_METHODS, type LeadInterest } from './leadConstants'
-import { PRICE_SHOWN_ABOVE, type CarType } from '../constants'
 
 type PreferredContactMethod = (typeof PREFERRED_CONTACT_METHODS)[number]
 import { attributionLines, type StoredAttribution } from './attribution'

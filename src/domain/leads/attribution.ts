@@ -6,8 +6,8 @@
 
 import { z } from 'zod'
 
+import { type CarType } from '../stockVocabulary'
 import { LEAD_LIMITS, type LeadForm } from './leadConstants'
-import { type CarType } from '../constants'
 import { leadCategory } from './leadCategory'
 import { leadSource, LINKED_QUERY_PARAMS, PAGE_PATH, type LinkedQueryParams, type VisitRecord } from './visitTrail'
 

@@ -6,8 +6,8 @@
 
 import { z } from 'zod'
 
-import { LEAD_LIMITS, LEAD_MESSAGES, OFFER_PLACEHOLDER_PREFIX } from './leadConstants'
-import { PRICE_SHOWN_ABOVE, REQUEST_PHOTOS_MESSAGE } from '../constants'
+import { PRICE_SHOWN_ABOVE } from '../priceDisplay'
+import { LEAD_LIMITS, LEAD_MESSAGES, OFFER_PLACEHOLDER_PREFIX, REQUEST_PHOTOS_MESSAGE } from './leadConstants'
 import { choiceFields, messageField, type LeadFormContext } from './formContext'
 import { leadPayloadShape, offerFromClient } from './leadPayload'
 

@@ -5,7 +5,7 @@
  * rather than shown to the shopper as an error they did not make.
  */
 
-import { CAR_TYPES, type CarType } from '../constants'
+import { CAR_TYPES, type CarType } from '../stockVocabulary'
 import { LEAD_LIMITS } from './leadConstants'
 import type { DealershipOption } from './formContext'
 import { recordId } from './leadPayload'

@@ -7,8 +7,8 @@
  * (leadRouting.ts), so reports and routing never disagree.
  */
 
+import { type CarType } from '../stockVocabulary'
 import { GENERAL_ENQUIRY_CATEGORY, type LeadDepartment, type LeadForm } from './leadConstants'
-import { type CarType } from '../constants'
 import { leadDepartment } from './leadRouting'
 
 const CATEGORY_OF_DEPARTMENT: Record<LeadDepartment, string> = {

@@ -19,6 +19,9 @@ export const OPT_IN_TRADE_LABEL = 'I have a trade in.'
 /** The general enquiry's category select starts on this. */
 export const GENERAL_ENQUIRY_CATEGORY = 'General Enquiry'
 
+/** The Request Photos form's hidden prefilled line. */
+export const REQUEST_PHOTOS_MESSAGE = 'Please send photos for this car'
+
 /** Make An Offer's placeholder is this followed by the asking price. */
 export const OFFER_PLACEHOLDER_PREFIX = 'Your offer i.e. $'
 

@@ -13,8 +13,8 @@
  * A value left out (undefined) is one the shopper has to give.
  */
 
-import { LEAD_FORM_TITLES, type LeadForm } from './leadConstants'
-import { REQUEST_PHOTOS_MESSAGE, type CarType } from '../constants'
+import type { CarType } from '../stockVocabulary'
+import { LEAD_FORM_TITLES, REQUEST_PHOTOS_MESSAGE, type LeadForm } from './leadConstants'
 import { autoSelectedLocation, onlyDealership, type LeadFormContext } from './formContext'
 import { leadCategory } from './leadCategory'
 import type { LeadFormInput } from './leadForms'

@@ -14,7 +14,7 @@
 
 import { z } from 'zod'
 
-import { CAR_TYPES } from '../constants'
+import { CAR_TYPES } from '../stockVocabulary'
 import { LEAD_LIMITS, LEAD_MESSAGES, TERMS_NOT_AGREED_MESSAGE } from './leadConstants'
 import { leadAttributesSchema } from './attribution'
 import { checkbox, dollarBounds, email, optionalText, personName, phone, requiredBox, wholeNumber } from './fields'

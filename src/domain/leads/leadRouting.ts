@@ -9,8 +9,8 @@
 
 import { z } from 'zod'
 
+import { type CarType } from '../stockVocabulary'
 import { ADF_DELIVERY_MODES, LEAD_DEPARTMENTS, LEAD_INTAKE_EMAILS_MAX, LEAD_INTAKE_RULES_MAX, type LeadDepartment, type LeadForm, WEBHOOK_SECRET_MIN_LENGTH } from './leadConstants'
-import { type CarType } from '../constants'
 
 const intakeRuleSchema = z
   .object({

@@ -27,8 +27,9 @@
 
 import { DateTime } from 'luxon'
 
-import { PRICE_SHOWN_ABOVE, type CarType } from '../constants'
+import { PRICE_SHOWN_ABOVE } from '../priceDisplay'
 import { TRADE_IN_ONLINE_MAX_AGE_YEARS, TRADE_IN_ONLINE_MAX_KMS } from '../leads/leadConstants'
+import type { CarType } from '../stockVocabulary'
 import { adjustmentsFor, type Adjustment, type AdjustmentAnswers } from './adjustments'
 import { median } from './median'
 

@@ -8,7 +8,6 @@
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
-import { CAR_TYPES, type CarType } from '@/domain/constants'
 import { PREFERRED_CONTACT_METHODS } from '@/domain/leads/leadConstants'
 import { adfXml, type AdfCar, type AdfLead } from '@/domain/leads/adfXml'
 import { attributionOf } from '@/domain/leads/attribution'
@@ -16,6 +15,7 @@ import { adfTradeInOf } from '@/domain/leads/adfTradeIn'
 import { composeLeadEmail, type LeadEmail } from '@/domain/leads/leadEmail'
 import { intakeAddresses, leadDepartment, webhookTarget } from '@/domain/leads/leadRouting'
 import { resolveSiteSettings } from '@/domain/site-settings'
+import { CAR_TYPES, type CarType } from '@/domain/stockVocabulary'
 import type { CustomerLead, Location, Tenant } from '@/payload-types'
 
 import type { WebhookTarget } from './webhook'

@@ -1,5 +1,4 @@
-import { COUNT_REPLACEMENT_THRESHOLD } from '@/domain/constants'
-import { displayedCount } from '@/domain/listing'
+import { COUNT_REPLACEMENT_THRESHOLD, displayedCount } from '@/domain/listing'
 
 import type { SiteScope } from '../engine'
 import type { QueryResponse } from '../response'

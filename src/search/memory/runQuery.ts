@@ -1,4 +1,4 @@
-import { MAX_PAGINATED_HITS } from '@/domain/constants'
+import { MAX_PAGINATED_HITS } from '@/domain/listing'
 
 import { ALL_FACETS, HIGHLIGHTED_ATTRIBUTES, isNumericAttribute, RETRIEVED_ATTRIBUTES, type SortIndex } from '@/domain/searchAttributes'
 import type { SearchQuery } from '../request/ast'

@@ -1,6 +1,6 @@
-import { SHOPPER_SESSION_COOKIE } from '@/domain/constants'
 import { normaliseHost } from '@/domain/host'
 import { LIVE_PREVIEW_PARAM } from '@/domain/livePreview'
+import { SHOPPER_SESSION_COOKIE } from '@/domain/shoppers'
 import { transportHeaders } from '@/server/transportSecurity'
 
 /**

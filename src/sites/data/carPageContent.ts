@@ -1,5 +1,5 @@
-import type { CarType } from '@/domain/constants'
 import type { CarPageItem } from '@/domain/carPageSections'
+import type { CarType } from '@/domain/stockVocabulary'
 
 import { siteDocs } from './siteRead'
 

@@ -1,6 +1,6 @@
 import type { EventCar } from '@/domain/analyticsEvents'
-import { CAR_TYPES, type CarType } from '@/domain/constants'
 import type { SuccessCar } from '@/domain/leads/leadSuccess'
+import { CAR_TYPES, type CarType } from '@/domain/stockVocabulary'
 import { poolOf } from '@/server/payloadPool'
 
 import { sitePayload } from '../sitePayload'

@@ -1,6 +1,6 @@
-import type { CarType } from '@/domain/constants'
 import { linkIsSafe } from '@/domain/links'
 import type { PlacedPromoCard } from '@/domain/promoCards'
+import type { CarType } from '@/domain/stockVocabulary'
 import type { Media } from '@/payload-types'
 
 import { siteDocs } from './siteRead'

@@ -1,4 +1,4 @@
-import { CAR_PAGE_SECTION_TITLES } from '@/domain/constants'
+import { CAR_PAGE_SECTION_TITLES } from '@/domain/carPageSections'
 import type { ShortList } from '@/domain/specRows'
 
 import styles from './CarDetails.module.css'

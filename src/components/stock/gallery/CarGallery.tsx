@@ -1,6 +1,6 @@
 import Image from 'next/image'
 
-import { IMAGE_QUALITY } from '@/domain/constants'
+import { IMAGE_QUALITY } from '@/domain/stockPhotos'
 
 import styles from './CarGallery.module.css'
 import { GalleryFrame } from './GalleryFrame'
