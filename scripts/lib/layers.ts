@@ -4,6 +4,32 @@ import path from 'node:path'
 
 import type { ICruiseOptions, IForbiddenRuleType, IViolation } from 'dependency-cruiser'
 
+/** The feature folders of src/: each a piece of the product, above the collections it acts on. */
+const FEATURES = ['sites', 'leads', 'reservations', 'shoppers', 'stock', 'stock-demo', 'onboarding', 'reviews', 'staff', 'tradeIn', 'dashboard']
+
+/**
+ * What a feature offers the others: a feature imports another only through
+ * these modules (folders end in /). Pages and features read site data
+ * through src/sites; onboarding builds a site from the stock import, the
+ * demo stock's art, staff invitations and the postcode table.
+ */
+export const FEATURE_PUBLIC_MODULES = [
+  'src/sites/sitePayload.ts',
+  'src/sites/siteCall.ts',
+  'src/sites/data/',
+  'src/sites/locationView.ts',
+  'src/stock/runImport.ts',
+  'src/stock/importSummary.ts',
+  'src/stock/importTarget.ts',
+  'src/stock-demo/catalogue.ts',
+  'src/stock-demo/photos.ts',
+  'src/stock-demo/profile.ts',
+  'src/stock-demo/render/',
+  'src/staff/inviteStaff.ts',
+  'src/tradeIn/postcodeLocation.ts',
+  'src/reservations/reservationRows.ts',
+]
+
 /**
  * The layers of the app, top to bottom. A module may import its own layer and
  * the layers below it, never one above. Paths are regular expressions over
@@ -13,10 +39,7 @@ export const LAYERS = [
   { name: 'routes', paths: ['^src/app/', '^src/proxy\\.ts$', '^payload\\.config\\.ts$', '^next\\.config\\.ts$'] },
   // A block's config (and the list of them) is part of the Pages collection's fields; its component renders above.
   { name: 'components and blocks', paths: ['^src/components/', '^src/blocks/(?!index\\.ts$|fields\\.ts$|[^/]+/config\\.ts$)'] },
-  {
-    name: 'features',
-    paths: ['^src/(sites|leads|reservations|shoppers|stock|stock-demo|onboarding|reviews|staff|tradeIn|dashboard)/'],
-  },
+  { name: 'features', paths: [`^src/(${FEATURES.join('|')})/`] },
   { name: 'collections and globals', paths: ['^collections/', '^globals/', '^src/hooks/', '^src/blocks/(index|fields)\\.ts$', '^src/blocks/[^/]+/config\\.ts$'] },
   { name: 'engines', paths: ['^src/(search|payments|email|jobs)/'] },
   { name: 'infrastructure', paths: ['^src/(server|access|fields|preview)/'] },
@@ -66,6 +89,16 @@ function exceptionRules(): IForbiddenRuleType[] {
 export const LAYER_RULES: IForbiddenRuleType[] = [
   ...layerRules(),
   ...exceptionRules(),
+  {
+    name: 'features-meet-through-public-modules',
+    comment: 'a feature imports another only through the modules it offers (FEATURE_PUBLIC_MODULES)',
+    severity: 'error',
+    from: { path: `^src/(${FEATURES.join('|')})/` },
+    to: {
+      path: `^src/(${FEATURES.join('|')})/`,
+      pathNot: ['^src/$1/', ...FEATURE_PUBLIC_MODULES.map((module) => (module.endsWith('/') ? `^${module}` : exactly(module)))],
+    },
+  },
   {
     name: 'domain-is-pure',
     comment: 'business rules are pure functions: of packages, only luxon and zod',

@@ -9,7 +9,7 @@ import { type Payload } from 'payload'
 
 import { SHOPPER_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
 import { sameSitePath } from '@/domain/sameSitePath'
-import type { PublicCall } from '@/leads/requestAllowance'
+import type { PublicCall } from '@/server/requestAllowance'
 import type { Tenant } from '@/payload-types'
 import { readSiteCall } from '@/sites/siteCall'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { findSiteByHost } from '@/access/findSite'
-import { callAllowance, type PublicCall } from '@/leads/requestAllowance'
+import { callAllowance, type PublicCall } from '@/server/requestAllowance'
 import type { Tenant } from '@/payload-types'
 import { clientAddress } from '@/server/clientAddress'
 import { isBodyRefusal, readFormOrJsonBody, readJsonBody } from '@/server/requestBody'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { LEAD_RATE_LIMITS, PHONE_REVEAL_RATE_LIMITS, TRADE_IN_CALLS_PER_JOURNEY } from '../../src/domain/leads/leadConstants'
 import { RESERVE_RATE_LIMITS } from '../../src/domain/reservation'
-import { callBudgets, tooManyCalls } from '../../src/leads/requestAllowance'
+import { callBudgets, tooManyCalls } from '@/server/requestAllowance'
 
 describe('each kind of public call has its own budget per address and site', () => {
   it('the trade-in calls have a journey’s worth of leads; phone reveals their own limits', () => {

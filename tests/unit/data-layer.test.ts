@@ -25,7 +25,7 @@ describe('one data layer, one way into a site API', () => {
   it('site API routes find their site, read their body and count their allowance only through readSiteCall', () => {
     // Stripe's webhook is the platform's, not a site's: it reads its signed body itself.
     const siteRoutes = sourceFiles('src/app').filter((file) => !file.includes('/payments/stripe/webhook/'))
-    const direct = siteRoutes.filter((file) => /@\/access\/findSite|@\/server\/requestBody|@\/leads\/requestAllowance|siteScopeForHost/.test(readFileSync(file, 'utf8')))
+    const direct = siteRoutes.filter((file) => /@\/access\/findSite|@\/server\/requestBody|@\/server\/requestAllowance|siteScopeForHost/.test(readFileSync(file, 'utf8')))
     expect(direct).toEqual([])
   })
 })

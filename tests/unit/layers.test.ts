@@ -18,6 +18,9 @@ const PLANTED: Record<string, string> = {
   'src/sites/sitePayload.ts': `import config from '@payload-config'\nimport { page } from '../app/page'\nexport const door = [config, page]\n`,
   'collections/Leads/index.ts': `import { storeLead } from '@/leads/storeLead'\nexport const Leads = { slug: 'leads', storeLead }\n`,
   'src/leads/storeLead.ts': `export const storeLead = 1\n`,
+  // One feature reaching into another: through its public module, and past it.
+  'src/stock/importStock.ts': `export const importStock = 1\n`,
+  'src/leads/notifyStock.ts': `import { importStock } from '../stock/importStock'\nimport { door } from '@/sites/sitePayload'\nexport const notify = [importStock, door]\n`,
   // A loop, and a package the domain may not use.
   'src/domain/a.ts': `import { b } from './b'\nexport const a = () => b\n`,
   'src/domain/b.ts': `import { a } from './a'\nexport const b = () => a\n`,
@@ -46,6 +49,7 @@ describe('imports run one way (dependency-cruiser, every tsconfig alias resolved
       'collections/Leads/index.ts → src/leads/storeLead.ts: no-import-upward-from-collections-and-globals',
       'src/domain/impure.ts → payload: domain-is-pure',
       'src/domain/rule.ts → src/app/page.ts: no-import-upward-from-domain-and-lib',
+      'src/leads/notifyStock.ts → src/stock/importStock.ts: features-meet-through-public-modules',
       'src/lib/tags.ts → src/domain/rule.ts: lib-needs-only-node',
       'src/search/engine.ts → payload.config.ts: no-import-upward-from-engines',
       'src/sites/sitePayload.ts → src/app/page.ts: no-import-upward-but-the-named-exception',

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { LEAD_RATE_LIMITS } from '@/domain/leads/leadConstants'
 import { countedCall } from '@/server/rateLimit'
-import { leadRateLimits } from '@/leads/rateLimitSettings'
+import { leadRateLimits } from '@/server/rateLimitSettings'
 
 describe('lead rate limits', () => {
   afterEach(() => vi.useRealTimers())

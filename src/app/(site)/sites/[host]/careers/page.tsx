@@ -1,17 +1,7 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { PageHeader } from '@/components/content/PageHeader'
 import { SiteFormSection } from '@/components/siteForms/SiteFormSection'
-import { currentSite } from '@/sites/currentSite'
 import { nowForPage } from '@/sites/nowForPage'
-import { sitePageMetadata } from '@/sites/sitePageMetadata'
-
-type Props = { params: Promise<{ host: string }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return sitePageMetadata((await params).host, { path: '/careers', title: 'Careers', description: (site) => `Work with ${site.name}: sales, service, parts and more.` })
-}
+import { sitePage } from '@/sites/sitePage'
 
 /**
  * /careers: the careers enquiry (issue 6). The spec names the form but no
@@ -19,10 +9,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * message says what role the applicant is after, and the location select
  * which yard.
  */
-export default async function CareersPage({ params }: Props) {
-  const site = await currentSite((await params).host)
-  if (!site) notFound()
-  return (
+const page = sitePage({
+  metadata: ({ site }) => ({ path: '/careers', title: 'Careers', description: `Work with ${site.name}: sales, service, parts and more.` }),
+  render: async ({ site }) => (
     <section>
       <PageHeader
         title={`Careers at ${site.name}`}
@@ -31,5 +20,8 @@ export default async function CareersPage({ params }: Props) {
       />
       <SiteFormSection site={site} form="careers-enquiry" heading="Careers enquiry" now={await nowForPage()} submitLabel="Send careers enquiry" />
     </section>
-  )
-}
+  ),
+})
+
+export const generateMetadata = page.generateMetadata
+export default page.Page

@@ -1,6 +1,3 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { Trail } from '@/components/content/PageHeader'
 import { buttonClass } from '@/components/ui/Button'
 import { LocationDetails } from '@/components/locations/LocationDetails'
@@ -9,40 +6,35 @@ import { StickyActionBar } from '@/components/site/StickyActionBar'
 import { SiteFormSection } from '@/components/siteForms/SiteFormSection'
 import { contactUsSlug, phoneHref } from '@/domain/locations'
 import { isOpenNow, openingHoursSpecification } from '@/domain/openingHours'
-import { currentSite } from '@/sites/currentSite'
 import { getSiteLocation, getSiteLocations } from '@/sites/data/locations'
 import { getSiteReviews } from '@/sites/data/reviews'
 import { specialHoursOf, weeklyHoursOf } from '@/sites/locationView'
 import { nowForPage } from '@/sites/nowForPage'
-import { siteOrigin } from '@/sites/siteUrl'
+import type { Location } from '@/payload-types'
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 
 import styles from './LocationPage.module.css'
 
-type Props = { params: Promise<{ host: string; slug: string }> }
+const page = sitePage<{ slug: string }, { location: Location }>({
+  load: async ({ site, params }) => {
+    const location = await getSiteLocation(site.id, params.slug)
+    return location && { location }
+  },
+  metadata: ({ location }) => {
+    const city = location.address?.city
+    return {
+      path: `/locations/${location.slug}`,
+      title: location.name,
+      description: `${location.name}${city ? ` in ${city}` : ''}: address, phone number, opening hours and holiday hours.`,
+    }
+  },
+  render: LocationPage,
+})
 
-async function load(params: Props['params']) {
-  const { host, slug } = await params
-  const site = await currentSite(host)
-  const location = site ? await getSiteLocation(site.id, slug) : null
-  return site && location ? { site, location, origin: siteOrigin(site, decodeURIComponent(host)) } : null
-}
+export const generateMetadata = page.generateMetadata
+export default page.Page
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await load(params)
-  if (!found) return {}
-  const { location, origin } = found
-  const city = location.address?.city
-  return {
-    title: location.name,
-    description: `${location.name}${city ? ` in ${city}` : ''}: address, phone number, opening hours and holiday hours.`,
-    alternates: { canonical: `${origin}/locations/${location.slug}` },
-  }
-}
-
-export default async function LocationPage({ params }: Props) {
-  const found = await load(params)
-  if (!found) notFound()
-  const { site, location, origin } = found
+async function LocationPage({ site, location, origin }: SitePageContext<{ slug: string }> & { location: Location }) {
   const [now, reviews, siteLocations] = await Promise.all([nowForPage(), getSiteReviews(site.id), getSiteLocations(site.id)])
   // Its place's departments: a service centre's page offers the sales yard at the same address.
   const place = siteLocations.filter((other) => contactUsSlug(other.name) === contactUsSlug(location.name))
