@@ -428,7 +428,7 @@ async function loadDocuments(siteId: number): Promise<SearchDocument[]> {
   return rows.map((row) => toSearchDocument({ ...row.data, id: row.id, slug: row.slug }))
 }
 
-/** The scope the HTTP route gives a site with default settings (src/search/http/siteScope.ts). */
+/** The scope the HTTP route gives a site with default settings (src/sites/siteScope.ts). */
 function siteScope(site: BenchSite): Omit<SiteScope, 'now'> {
   const settings = resolveSiteSettings({})
   return { siteId: site.id, filter: null, includeSoldCarsDays: settings.includeSoldCarsDays, stockCountOverride: settings.stockCountOverride }

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 /**
  * Signed-in devices of shoppers (issue 7): the cookie holds a random token,
  * the table only its SHA-256, so a copy of the database signs no one in.
- * Hidden and closed: only src/shoppers/sessions.ts touches it.
+ * Hidden and closed: only collections/Shoppers/sessions.ts touches it.
  */
 export const ShopperSessions: CollectionConfig = {
   slug: 'shopper-sessions',

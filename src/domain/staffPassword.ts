@@ -2,7 +2,7 @@
  * The rule for staff passwords (every staff account, platform admins
  * included, reads shoppers' personal data): at least 12 characters, and not
  * one of the commonly used passwords that guessing tools try first
- * (compared case-insensitively; the list is src/staff/commonPasswords.ts).
+ * (compared case-insensitively; the list is collections/Users/commonPasswords.ts).
  */
 
 export const STAFF_PASSWORD_MIN_LENGTH = 12

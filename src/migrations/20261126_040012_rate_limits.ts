@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * The counters behind the public endpoints' rate limits (src/leads/rateLimit.ts),
+ * The counters behind the public endpoints' rate limits (src/server/rateLimit.ts),
  * shared by every app instance. The columns are the ones rate-limiter-flexible's
  * RateLimiterPostgres reads and writes; created here rather than by the library
  * at start, so instances starting together never race to create it.

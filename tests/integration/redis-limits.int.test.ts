@@ -10,7 +10,7 @@ import { takeAllowance, type Budget } from '@/server/rateLimit'
 
 /**
  * With REDIS_URL set, the shared rate limits are counted in Redis
- * (src/leads/rateLimit.ts). Runs against the machine's Redis
+ * (src/server/rateLimit.ts). Runs against the machine's Redis
  * (TEST_REDIS_URL, default redis://127.0.0.1:6379): CI has one and must run
  * it; on a machine without Redis the file is skipped, as the product itself
  * needs none.

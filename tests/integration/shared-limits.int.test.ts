@@ -17,7 +17,7 @@ import { startNextServer, type RunningServer } from '../support/nextServer'
 import { root } from '../support/testEnvironment'
 
 /**
- * Two instances on one database count the same limits (src/leads/rateLimit.ts):
+ * Two instances on one database count the same limits (src/server/rateLimit.ts):
  * a shopper alternating between them gets no more than one instance's budget.
  * Each test sends from an address of its own on the loopback network, so the
  * counts other test files leave for 127.0.0.1 play no part.

@@ -26,7 +26,7 @@ class TooManyResetRequests extends APIError {
 
 /**
  * Limits "Forgot password?" (REST and GraphQL), counted where every instance
- * sees the count (src/leads/rateLimit.ts): per client address, and per email
+ * sees the count (src/server/rateLimit.ts): per client address, and per email
  * whether or not a staff member has it, so the answer never tells which
  * addresses exist. The email is counted under a keyed hash, never in clear.
  */

@@ -26,7 +26,7 @@ export const refuseWeakPasswords: CollectionBeforeOperationHook = ({ args, opera
  * keeps that link: Payload's reset would replace its token, and anyone who
  * knows the address could so cancel the invitation. The reset email then
  * carries the invitation's own link (collections/Users/index.ts). Invitations
- * write their token themselves (src/staff/sendInvitation.ts), so a resend
+ * write their token themselves (collections/Users/sendInvitation.ts), so a resend
  * still replaces it; an expired invitation is replaced by the reset as usual.
  */
 export const keepLiveInvitation: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {

@@ -11,7 +11,7 @@ import { SEARCHABLE_FACETS } from './settings'
 /**
  * Params the engine does not pass on as received: `filters`, which it
  * rewrites with the site's restriction; the attributes to retrieve and
- * highlight, sent as parsed (held to the public ones, src/search/attributes.ts;
+ * highlight, sent as parsed (held to the public ones, src/domain/searchAttributes.ts;
  * snippets are not offered);
  * the facet search's own, which v5 sends beside the params; and the client's
  * agent, which belongs in the URL.

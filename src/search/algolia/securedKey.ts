@@ -62,7 +62,7 @@ export function browserSearchKey({
       filters: algoliaFilters(allOf([siteRestriction(siteId, parseSiteFilter(siteFilter)), listingFilter(issuedAt, includeSoldCarsDays, null)])),
       restrictIndices: siteIndexNames(config, siteId),
       validUntil: seconds,
-      // Signed query parameters win over the browser's own: only what shoppers' pages show comes back (src/search/attributes.ts).
+      // Signed query parameters win over the browser's own: only what shoppers' pages show comes back (src/domain/searchAttributes.ts).
       searchParams: { attributesToRetrieve: [...RETRIEVED_ATTRIBUTES], attributesToHighlight: [...HIGHLIGHTED_ATTRIBUTES], attributesToSnippet: [] },
     },
   })

@@ -14,7 +14,7 @@ import type { AlgoliaConfig } from './config'
 import { replicaIndexNames, type ReplicaSort } from './indexNames'
 
 /**
- * The index settings, all derived from src/search/attributes.ts so Algolia
+ * The index settings, all derived from src/domain/searchAttributes.ts so Algolia
  * and the built-in engine search, filter, count and sort the same fields.
  */
 
@@ -55,7 +55,7 @@ function sharedSettings(): IndexSettings {
     paginationLimitedTo: 1000,
     // Algolia's ceiling, and the most a request may ask for (src/search/request/params.ts).
     maxValuesPerFacet: 1000,
-    // The built-in engine's defaults (src/search/attributes.ts); InstantSearch sends its own tags with every query.
+    // The built-in engine's defaults (src/domain/searchAttributes.ts); InstantSearch sends its own tags with every query.
     attributesToRetrieve: [...RETRIEVED_ATTRIBUTES],
     attributesToHighlight: [...HIGHLIGHTED_ATTRIBUTES],
     attributesToSnippet: [],

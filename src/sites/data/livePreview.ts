@@ -24,7 +24,7 @@ export function adminOriginOf(value: string | undefined): string | null {
 
 /**
  * This request is the admin's live preview of a page of this site: it carries
- * a valid preview ticket for the page's document (see src/preview/livePreview.ts)
+ * a valid preview ticket for the page's document (see src/domain/livePreview.ts)
  * and the admin's origin. The page then renders that page's latest draft
  * and listens for the admin's saves. Null for everyone else.
  */
