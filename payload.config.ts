@@ -70,21 +70,27 @@ const QUIET_RUNS = { info: true, error: false }
  * They are wired here, where both are in sight: a collection sits below the
  * features that act on it and imports none of them.
  */
-const FEATURE_ENDPOINTS: Record<string, Endpoint[]> = {
-  tenants: [
-    { path: '/new-dealer-site', method: 'post', handler: newDealerSite },
-    { path: '/:id/seed.json', method: 'get', handler: exportSeed },
+const FEATURE_ENDPOINTS = new Map<CollectionConfig, Endpoint[]>([
+  [
+    Tenants,
+    [
+      { path: '/new-dealer-site', method: 'post', handler: newDealerSite },
+      { path: '/:id/seed.json', method: 'get', handler: exportSeed },
+    ],
   ],
-  locations: [{ path: '/:id/import-reviews', method: 'post', handler: importReviews }],
-  leads: [
-    { path: '/export.csv', method: 'get', handler: exportLeadsCsv },
-    { path: '/:id/resend', method: 'post', handler: resendLead },
+  [Locations, [{ path: '/:id/import-reviews', method: 'post', handler: importReviews }]],
+  [
+    Leads,
+    [
+      { path: '/export.csv', method: 'get', handler: exportLeadsCsv },
+      { path: '/:id/resend', method: 'post', handler: resendLead },
+    ],
   ],
-  reservations: [{ path: '/:id/:action', method: 'post', handler: reservationActionEndpoint }],
-}
+  [Reservations, [{ path: '/:id/:action', method: 'post', handler: reservationActionEndpoint }]],
+])
 
 function withFeatureEndpoints(collection: CollectionConfig): CollectionConfig {
-  const endpoints = FEATURE_ENDPOINTS[collection.slug]
+  const endpoints = FEATURE_ENDPOINTS.get(collection)
   return endpoints ? { ...collection, endpoints: [...(collection.endpoints || []), ...endpoints] } : collection
 }
 

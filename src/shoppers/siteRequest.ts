@@ -9,7 +9,6 @@ import { type Payload } from 'payload'
 
 import { SHOPPER_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
 import { sameSitePath } from '@/domain/sameSitePath'
-import type { PublicCall } from '@/server/requestAllowance'
 import type { Tenant } from '@/payload-types'
 import { readSiteCall } from '@/sites/siteCall'
 
@@ -36,8 +35,8 @@ export function seeProviderPage(providerUrl: string): Response {
 }
 
 /** The site and the parsed body (a form's or JSON); an answer instead when there is no site here or the body cannot be read. */
-export async function readShopperCall(request: Request, allowance?: PublicCall): Promise<SiteRequest | Response> {
-  const read = await readSiteCall(request, { refuse: (message, status) => jsonAnswer({ success: false, message }, status), body: { maxBytes: SHOPPER_BODY_MAX_BYTES, forms: true }, allowance })
+export async function readShopperCall(request: Request): Promise<SiteRequest | Response> {
+  const read = await readSiteCall(request, { refuse: (message, status) => jsonAnswer({ success: false, message }, status), body: { maxBytes: SHOPPER_BODY_MAX_BYTES, forms: true } })
   if (read instanceof Response) return read
   const { payload, site, form, body } = read
   return { payload, site, form, body: typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null }

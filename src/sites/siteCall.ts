@@ -43,9 +43,11 @@ export async function readSiteCall(request: Request, rules: SiteCallRules): Prom
     body = await readJsonBody(request, rules.body.maxBytes)
     if (isBodyRefusal(body)) return rules.refuse(body.message, body.status)
   }
-  if (rules.allowance) {
-    const limited = await callAllowance(payload, rules.allowance, site.id, clientAddress(request.headers))
-    if (limited) return limited
-  }
-  return { payload, site, form, body }
+  const limited = rules.allowance ? await countSiteCall(request, { payload, site }, rules.allowance) : null
+  return limited ?? { payload, site, form, body }
+}
+
+/** Counts a call against its allowance later, for a route that first refuses what it need not count; the 429 to give, or null. */
+export function countSiteCall(request: Request, call: Pick<SiteCall, 'payload' | 'site'>, allowance: PublicCall): Promise<Response | null> {
+  return callAllowance(call.payload, allowance, call.site.id, clientAddress(request.headers))
 }

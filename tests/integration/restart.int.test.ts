@@ -34,7 +34,8 @@ function npmStart(): { child: ChildProcess; output: () => string } {
 }
 
 async function untilReady(start: ReturnType<typeof npmStart>) {
-  await waitFor(async () => start.output().includes('Forecourt is ready'), 120_000, () => start.output())
+  // The last line of the ready block: the lines before it may arrive in a later chunk than "Forecourt is ready".
+  await waitFor(async () => start.output().includes('Stop with Ctrl+C'), 120_000, () => start.output())
 }
 
 afterAll(() => {

@@ -6,6 +6,7 @@ import { depositProviderName } from '@/payments/providerChoice'
 import { startReservation } from '@/reservations/startReservation'
 import { requestOrigin } from '@collections/Shoppers/sessions'
 import { jsonAnswer, readShopperCall, requestShopper, seeOther, seeProviderPage, textFields } from '@/shoppers/siteRequest'
+import { countSiteCall } from '@/sites/siteCall'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,14 +17,16 @@ export const dynamic = 'force-dynamic'
  * otherwise). Sites that gate checkout need a signed-in shopper.
  */
 export async function POST(request: Request) {
-  // Counted before anything else is read: a script starting holds is slowed whatever it sends.
-  const read = await readShopperCall(request, 'reserve')
+  const read = await readShopperCall(request)
   if (read instanceof Response) return read
   const { payload, site, form, body } = read
   const settings = resolveSiteSettings(site.settings as never)
   if (!reserveOnlineAvailable(settings, depositProviderName(settings) !== null)) {
     return jsonAnswer({ success: false, message: RESERVE_ERRORS.off }, 404)
   }
+  // Counted before anything else is read: a script starting holds is slowed whatever it sends.
+  const limited = await countSiteCall(request, read, 'reserve')
+  if (limited) return limited
   const fields = textFields(body)
   // The reserve page the form was sent from (its path alone: the error replaces any query it had).
   const page = sameSiteUrlPath(request.headers.get('referer'), request.headers.get('host')).split('?')[0]!
