@@ -18,6 +18,7 @@ import {
   type SimpleBody,
   type SimpleFuel,
 } from './catalogue'
+import { slugify } from '../domain/models'
 import { carPhotoNames, photoUrls, silhouetteGroup } from './photos'
 import type { StockProfile } from './profile'
 import { createRng, hashString, type Rng, type Weighted } from './random'
@@ -292,10 +293,6 @@ const monthDate = (year: number, month: number) => `${year}-${String(month).padS
 function dealerPrice(value: number, floor: number): number {
   const v = Math.max(value, floor)
   return v < 10_000 ? Math.max(490, Math.round(v / 500) * 500 - 10) : Math.round(v / 1000) * 1000 - 10
-}
-
-export function slugify(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
 }
 
 const VIN_CHARS = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789'
