@@ -24,20 +24,18 @@ import { parseArgs } from 'node:util'
 
 import pg from 'pg'
 
-import { resolveSiteSettings } from '../src/domain/site-settings'
 import { createBuiltInEngine } from '../src/search/builtIn/builtInEngine'
-import { toSearchDocument, type SearchDocument, type StockRecord } from '../src/search/document'
-import type { SiteScope } from '../src/search/engine'
 import { parseSearchBody } from '../src/search/request'
-import type { QueryResponse } from '../src/search/response'
 import { runToExit } from '../src/server/exit'
 import { importStock } from '../src/stock/importStock'
-import { openBenchDatabase, prepareSites, stockCounts, type BenchSite } from './lib/benchDatabase'
+import { openBenchDatabase, prepareSites, stockCounts } from './lib/benchDatabase'
 import { describeGc, recordGc, type Span } from './lib/benchGc'
-import { buildState, runConcurrently, searchClient, startServer } from './lib/benchHttp'
+import { buildState } from './lib/benchHttp'
 import { buildPeerIndex, peerSearch, type PeerIndex } from './lib/benchPeer'
 import { changeToSearch, facetCosts, indexBuildPhases, profileEngine } from './lib/benchProfile'
 import { groupMix, singleSiteMix, siteFacts, type BenchRequest } from './lib/benchQueries'
+import { benchSearchHttp, type SearchHttpFigures } from './lib/benchSearchHttp'
+import { loadDocuments, mainHits, siteScope, summariseKinds } from './lib/benchSearchSites'
 import { benchNetwork, generateEntries, GROUP_SLUG } from './lib/benchStock'
 import { heading, ms, noiseFloor, ratio, seconds, summarise, table, timed, type Summary } from './lib/benchStats'
 
@@ -106,7 +104,7 @@ async function run() {
   // Refinements and texts come from each site's own documents, read as the engine reads them.
   const requests: BenchRequest[] = []
   for (const site of sites) {
-    const facts = siteFacts(await loadDocuments(site.id))
+    const facts = siteFacts(await loadDocuments(pool, site.id))
     requests.push(...(site.slug === GROUP_SLUG ? await groupMix(site.slug, facts) : await singleSiteMix(site.slug, facts)))
   }
   const parsed = new Map(requests.map((request) => [request, parseSearchBody(JSON.parse(request.body))]))
@@ -235,7 +233,7 @@ async function run() {
   const peers = new Map<string, PeerIndex>()
   const peerBuildMs = new Map<string, number>()
   for (const site of sites) {
-    const documents = await loadDocuments(site.id)
+    const documents = await loadDocuments(pool, site.id)
     const { result, ms: built } = await timed(() => buildPeerIndex(documents))
     peers.set(site.slug, result)
     peerBuildMs.set(site.slug, built)
@@ -307,91 +305,17 @@ async function run() {
   engine.close()
 
   // ---------------------------------------------------------------- HTTP
-  let httpSummary: { group: Summary; single: Summary } | null = null
-  let throughput: { group: string; single: string } | null = null
+  let http: SearchHttpFigures | null = null
   const build = buildState()
   if (options['no-http']) {
     console.log('\nHTTP layer skipped (--no-http).')
   } else if (build === 'missing') {
     console.log('\nHTTP layer skipped: there is no production build. Run `npm run build`, then this benchmark again.')
   } else {
-    heading('HTTP: POST /api/search on the production server')
-    if (build === 'stale') console.log('Note: the build is older than the sources (npm run build refreshes it); these figures measure the build.')
-    const server = await startServer(database.url)
-    const client = searchClient(server.port, HTTP_CONCURRENCY)
-    try {
-      const samples = new Map<BenchRequest, number[]>(requests.map((request) => [request, []]))
-      const bytes = new Map<BenchRequest, number>()
-      const ask = async (request: BenchRequest) => {
-        const started = performance.now()
-        const response = await client.post(`${request.siteSlug}.localhost`, request.body)
-        const elapsed = performance.now() - started
-        if (response.status !== 200) throw new Error(`${request.siteSlug} ${request.label}: HTTP ${response.status} ${response.body.slice(0, 300)}`)
-        return { elapsed, response }
-      }
-      // Warm-up, and proof that the server answers what the engine answered.
-      const coldGroup = (await ask(firstRequest(GROUP_SLUG))).elapsed
-      const mismatches: string[] = []
-      for (const request of requests) {
-        const { response } = await ask(request)
-        bytes.set(request, Buffer.byteLength(response.body))
-        const hits = (JSON.parse(response.body) as { results: { nbHits: number }[] }).results[0]!.nbHits
-        if (hits !== oursHits.get(request)) mismatches.push(`${request.siteSlug} ${request.label}: ${hits} over HTTP, ${oursHits.get(request)} in the engine`)
-      }
-      console.log(`Server ready; first search on the group host (index build in the server) ${ms(coldGroup)} ms.`)
-      console.log(`${mismatches.length} of ${requests.length} requests answered a different nbHits than the engine did${mismatches.length ? ' (a car sold 3 days ago leaves the listing as time passes)' : ''}.`)
-      for (const line of mismatches.slice(0, 5)) console.log(`  ${line}`)
-      // The route's floor: proxy, route, Payload, site lookup and a 400, with no search at all.
-      const floor: number[] = []
-      for (let at = 0; at < 100; at++) {
-        const started = performance.now()
-        const response = await client.post(`${GROUP_SLUG}.localhost`, '{not json')
-        floor.push(performance.now() - started)
-        if (response.status !== 400) throw new Error(`a malformed body answered ${response.status}, not 400`)
-      }
-      const floorSummary = summarise(floor)
-      console.log(`The route's floor (a malformed body answered 400 after the site lookup, no search): p50 ${ms(floorSummary.p50)} ms, p95 ${ms(floorSummary.p95)} ms.`)
-      for (const [list, count] of rounds) {
-        for (let round = 0; round < Math.max(1, Math.round(count / 2)); round++) {
-          for (const request of list) samples.get(request)!.push((await ask(request)).elapsed)
-        }
-      }
-      httpSummary = {
-        group: summarise(groupRequests.flatMap((request) => samples.get(request)!)),
-        single: summarise(singleRequests.flatMap((request) => samples.get(request)!)),
-      }
-      console.log(
-        table(
-          ['request, one at a time', 'p50', 'p95', 'p99', 'response'],
-          [
-            ...groupRequests.map((request) => {
-              const s = summarise(samples.get(request)!)
-              return [`group: ${request.label}`, ms(s.p50), ms(s.p95), ms(s.p99), `${((bytes.get(request) ?? 0) / 1024).toFixed(0)} KB`]
-            }),
-            ...shapes.map((label) => {
-              const list = singleRequests.filter((request) => request.label === label)
-              const s = summarise(list.flatMap((request) => samples.get(request)!))
-              const size = list.reduce((total, request) => total + (bytes.get(request) ?? 0), 0) / list.length
-              return [`small sites: ${label}`, ms(s.p50), ms(s.p95), ms(s.p99), `${(size / 1024).toFixed(0)} KB`]
-            }),
-          ],
-        ),
-      )
-      const load = async (list: BenchRequest[], repeat: number) => {
-        const jobs = Array.from({ length: repeat }, () => list).flat()
-        const latencies: number[] = []
-        const wall = await runConcurrently(jobs, HTTP_CONCURRENCY, async (request) => void latencies.push((await ask(request)).elapsed))
-        const queries = jobs.reduce((total, request) => total + request.queries, 0)
-        const s = summarise(latencies)
-        return `${((jobs.length / wall) * 1000).toFixed(0)} requests/s (${((queries / wall) * 1000).toFixed(0)} queries/s), p50 ${ms(s.p50)} ms, p95 ${ms(s.p95)} ms under load`
-      }
-      throughput = { group: await load(groupRequests, Math.max(4, ROUNDS / 2)), single: await load(singleRequests, 2) }
-      console.log(`\n${HTTP_CONCURRENCY} at a time, group-wide mix: ${throughput.group}`)
-      console.log(`${HTTP_CONCURRENCY} at a time, single-site mix: ${throughput.single}`)
-    } finally {
-      client.close()
-      await server.stop()
-    }
+    http = await benchSearchHttp(
+      { databaseUrl: database.url, requests, groupRequests, singleRequests, shapes, rounds, groupRounds: ROUNDS, concurrency: HTTP_CONCURRENCY, engineHits: oursHits },
+      build === 'stale',
+    )
   }
 
   // ---------------------------------------------------------------- summary
@@ -414,40 +338,10 @@ async function run() {
     row('group-wide mix', 'engine beside peer', besidePeer.group, null, peerSummary.group),
     row('single-site mix', 'engine beside peer', besidePeer.single, null, peerSummary.single),
   ]
-  if (httpSummary) rows.push(row('group-wide mix', 'HTTP', httpSummary.group, TARGETS.group), row('single-site mix', 'HTTP', httpSummary.single, TARGETS.single))
+  if (http) rows.push(row('group-wide mix', 'HTTP', http.summary.group, TARGETS.group), row('single-site mix', 'HTTP', http.summary.single, TARGETS.single))
   console.log(table(['mix', 'layer', 'n', 'p50', 'p95', 'p99', 'peer p50 / p95', 'ours/peer p50 / p95', 'target', ''], rows))
   console.log(`From a delta import to search: ${seconds(freshness.visibleMs)} (issue 4: within 5 s).`)
-  if (throughput) console.log(`HTTP throughput at concurrency ${HTTP_CONCURRENCY}: group-wide ${throughput.group.split(',')[0]}; single-site ${throughput.single.split(',')[0]}.`)
+  if (http) console.log(`HTTP throughput at concurrency ${HTTP_CONCURRENCY}: group-wide ${http.throughput.group.split(',')[0]}; single-site ${http.throughput.single.split(',')[0]}.`)
   const noiseAtEnd = noiseFloor()
   console.log(`Load average at the end: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}; noise floor p50 ${ms(noiseAtEnd.p50)}, p95 ${ms(noiseAtEnd.p95)}, p99 ${ms(noiseAtEnd.p99)} ms.`)
 }
-
-/** The site's vehicles as the engine's index store reads them (src/search/builtIn/indexStore.ts). */
-async function loadDocuments(siteId: number): Promise<SearchDocument[]> {
-  const { rows } = await pool.query<{ id: string; slug: string; data: StockRecord }>('SELECT id, slug, data FROM stock_vehicles WHERE site_id = $1 ORDER BY id', [siteId])
-  return rows.map((row) => toSearchDocument({ ...row.data, id: row.id, slug: row.slug }))
-}
-
-/** The scope the HTTP route gives a site with default settings (src/sites/siteScope.ts). */
-function siteScope(site: BenchSite): Omit<SiteScope, 'now'> {
-  const settings = resolveSiteSettings({})
-  return { siteId: site.id, filter: null, includeSoldCarsDays: settings.includeSoldCarsDays, stockCountOverride: settings.stockCountOverride }
-}
-
-function mainHits(results: QueryResponse[]): number {
-  const first = results[0]
-  return first && 'nbHits' in first ? first.nbHits : -1
-}
-
-function summariseKinds(plans: ReturnType<typeof benchNetwork>): string[][] {
-  const kinds = new Map<string, { sites: number; vehicles: number }>()
-  for (const plan of plans) {
-    const kind = plan.kind.replace(/^\w+ franchise$/, 'single franchise').replace(/^.+ multi-franchise$/, 'multi-franchise')
-    const entry = kinds.get(kind) ?? { sites: 0, vehicles: 0 }
-    entry.sites++
-    entry.vehicles += plan.count
-    kinds.set(kind, entry)
-  }
-  return [...kinds].map(([kind, { sites, vehicles }]) => [kind, String(sites), vehicles.toLocaleString('en-AU')])
-}
-

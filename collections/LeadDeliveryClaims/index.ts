@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { systemCollection } from '../systemCollection'
 
 /**
  * One row per delivery job that started sending (src/jobs/claimJob.ts; staff invitations claim theirs here too).
@@ -7,14 +7,11 @@ import type { CollectionConfig } from 'payload'
  * and the other sends nothing, so a dealer never gets a lead twice. Hidden and
  * closed to every user; old claims are cleared by the sweeper.
  */
-export const LeadDeliveryClaims: CollectionConfig = {
+export const LeadDeliveryClaims = systemCollection({
   slug: 'lead-delivery-claims',
-  admin: { hidden: true },
-  graphQL: false,
-  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
   timestamps: false,
   fields: [
     { name: 'job', type: 'text', required: true, unique: true, admin: { description: 'The delivery job’s id.' } },
     { name: 'claimedAt', type: 'date', required: true, index: true },
   ],
-}
+})

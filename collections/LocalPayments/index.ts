@@ -1,15 +1,12 @@
-import type { CollectionConfig } from 'payload'
+import { systemCollection } from '../systemCollection'
 
 /**
  * The local test payment provider's payments (src/payments/localProvider.ts):
  * what a card processor would keep, for the embedded default, where no money
  * moves. Hidden and closed; only the provider reads and writes it.
  */
-export const LocalPayments: CollectionConfig = {
+export const LocalPayments = systemCollection({
   slug: 'local-payments',
-  admin: { hidden: true },
-  graphQL: false,
-  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
   timestamps: true,
   fields: [
     { name: 'paymentId', type: 'text', required: true, unique: true },
@@ -21,4 +18,4 @@ export const LocalPayments: CollectionConfig = {
     { name: 'status', type: 'select', required: true, options: ['open', 'paid', 'failed', 'refunded'].map((value) => ({ label: value, value })) },
     { name: 'refundId', type: 'text' },
   ],
-}
+})

@@ -1,15 +1,12 @@
-import type { CollectionConfig } from 'payload'
+import { systemCollection } from '../systemCollection'
 
 /**
  * Signed-in devices of shoppers (issue 7): the cookie holds a random token,
  * the table only its SHA-256, so a copy of the database signs no one in.
  * Hidden and closed: only collections/Shoppers/sessions.ts touches it.
  */
-export const ShopperSessions: CollectionConfig = {
+export const ShopperSessions = systemCollection({
   slug: 'shopper-sessions',
-  admin: { hidden: true },
-  graphQL: false,
-  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
   timestamps: true,
   fields: [
     { name: 'tokenHash', type: 'text', required: true, unique: true },
@@ -17,4 +14,4 @@ export const ShopperSessions: CollectionConfig = {
     { name: 'site', type: 'relationship', relationTo: 'tenants', required: true },
     { name: 'expiresAt', type: 'date', required: true, index: true },
   ],
-}
+})

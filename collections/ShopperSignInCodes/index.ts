@@ -1,15 +1,12 @@
-import type { CollectionConfig } from 'payload'
+import { systemCollection } from '../systemCollection'
 
 /**
  * One-time sign-in codes (issue 7). Only the keyed hash of a code is kept;
  * src/shoppers/signInCodes.ts writes and checks them with overrideAccess. No
  * one reads them, so the collection is hidden and closed to every user.
  */
-export const ShopperSignInCodes: CollectionConfig = {
+export const ShopperSignInCodes = systemCollection({
   slug: 'shopper-sign-in-codes',
-  admin: { hidden: true },
-  graphQL: false,
-  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
   timestamps: true,
   indexes: [{ fields: ['site', 'email'] }, { fields: ['site', 'requestedFrom'] }],
   fields: [
@@ -22,4 +19,4 @@ export const ShopperSignInCodes: CollectionConfig = {
     { name: 'usedAt', type: 'date' },
     { name: 'requestedFrom', type: 'text', admin: { description: 'A keyed hash of the address the code was asked for from: the hourly limits count per address, never the address itself.' } },
   ],
-}
+})

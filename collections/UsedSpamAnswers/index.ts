@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { systemCollection } from '../systemCollection'
 
 /**
  * Spam-check answers already spent on a lead (issue 6: the server "rejects
@@ -7,15 +7,12 @@ import type { CollectionConfig } from 'payload'
  * expired ones; nobody reads or edits them, so the collection is hidden and
  * closed to every user.
  */
-export const UsedSpamAnswers: CollectionConfig = {
+export const UsedSpamAnswers = systemCollection({
   slug: 'used-spam-answers',
-  admin: { hidden: true },
-  graphQL: false,
-  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
   timestamps: false,
   fields: [
     { name: 'signature', type: 'text', required: true, unique: true, admin: { description: 'The challenge signature: one per challenge the server issued.' } },
     { name: 'expiresAt', type: 'date', required: true, index: true },
     { name: 'idempotencyKey', type: 'text', admin: { description: 'The Idempotency-Key it was first sent with: a retry with the same key is not a replay.' } },
   ],
-}
+})

@@ -4,6 +4,8 @@
  * working.
  */
 
+import { escapeXmlAttribute } from '../lib/escapeXml'
+
 /** A staff invitation's set-password link works this long (reset links Payload sends on "Forgot password?" work one hour). */
 export const STAFF_INVITATION_HOURS = 48
 
@@ -59,7 +61,7 @@ export function invitationEmail(invitation: StaffInvitation): { subject: string;
 
 /** Payload's "Forgot password?" email, which Payload sends as HTML. */
 export function resetEmailHtml(link: string): string {
-  const href = link.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  const href = escapeXmlAttribute(link)
   return [
     '<p>Someone, we hope you, asked to choose a new password for your Forecourt admin account.</p>',
     `<p>Choose it here: <a href="${href}">${href}</a></p>`,
@@ -72,7 +74,7 @@ export function resetEmailHtml(link: string): string {
  * still open: the invitation's own link again, so the request cancels nothing.
  */
 export function openInvitationEmailHtml(link: string, expiresAt: Date, timeZone: string): string {
-  const href = link.replace(/&/g, '&amp;').replace(/"/g, '&quot;')
+  const href = escapeXmlAttribute(link)
   return [
     '<p>Someone, we hope you, asked to choose a password for your Forecourt admin account. Your invitation is still open: choose your password with its link.</p>',
     `<p>Choose it here: <a href="${href}">${href}</a></p>`,

@@ -6,6 +6,7 @@
 
 import type { BodyType } from '@/domain/stockVocabulary'
 import { readableTextOn } from '@/domain/theme'
+import { escapeXmlText } from '@/lib/escapeXml'
 import { BIKE_MODELS, CAR_MODELS, CARAVAN_MODELS } from '@/stock-demo/catalogue'
 import { BODY_GROUP, type SilhouetteGroup } from '@/stock-demo/photos'
 import { mix, shade } from '@/stock-demo/render/colour'
@@ -28,8 +29,6 @@ export const LOCATION_ART = { width: 800, height: 600 } as const
 export const OFFER_ART = { width: 1200, height: 675 } as const
 export const TEAM_ART = { width: 640, height: 480 } as const
 export const BANNER_ART = { width: 1600, height: 800 } as const
-
-const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 const svg = (width: number, height: number, body: string, viewBox = `0 0 ${width} ${height}`) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="${viewBox}">${body}</svg>`
@@ -180,7 +179,7 @@ export function teamAvatarSvg(name: string, colours: SiteColours): string {
       '<rect width="640" height="480" fill="url(#bg)"/>',
       `<circle cx="320" cy="240" r="176" fill="${accent}" opacity="0.35"/>`,
       '<circle cx="320" cy="240" r="162" fill="url(#disc)"/>',
-      `<text x="320" y="240" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="700" font-size="132" letter-spacing="4" fill="${text}">${escapeXml(initials(name))}</text>`,
+      `<text x="320" y="240" dy="0.35em" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, sans-serif" font-weight="700" font-size="132" letter-spacing="4" fill="${text}">${escapeXmlText(initials(name))}</text>`,
     ].join(''),
   )
 }

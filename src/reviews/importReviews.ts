@@ -20,7 +20,7 @@ import { expireCacheTags } from '@/hooks/revalidateSiteData'
 import type { Review } from '@/payload-types'
 import { isBodyRefusal, readBodyText } from '@/server/requestBody'
 import { siteTag } from '@/lib/cacheTags'
-import { CsvSplitter } from '@/stock/csvRecords'
+import { csvRecords, type CsvRecord } from '@/stock/csvRecords'
 
 const locationIdParam = z.coerce.number().int().positive()
 /** Where the reviews came from: the export is Google's. */
@@ -50,8 +50,9 @@ export const importReviews: PayloadHandler = async (req) => {
 
   const body = await readBodyText(req as unknown as Request, REVIEW_IMPORT_LIMITS.fileBytes)
   if (isBodyRefusal(body)) return refused(body.status === 400 ? `${body.message} Save the file as “CSV UTF-8” and try again.` : body.message, body.status)
-  const splitter = new CsvSplitter()
-  const [header, ...rows] = [...splitter.push(body.replace(/^\uFEFF/, '')), ...splitter.end()]
+  const records: CsvRecord[] = []
+  for await (const record of csvRecords([body])) records.push(record)
+  const [header, ...rows] = records
   if (!header) return refused('The file is empty. Send a CSV file whose first row names the columns: Reviewer, Star rating, Comment, Create time, Reply.')
   const found = reviewColumns(header.cells)
   if ('problem' in found) return refused(found.problem)

@@ -1,7 +1,7 @@
 import type { SitemapEntry } from '@/domain/sitemaps'
+import { escapeXmlText } from '@/lib/escapeXml'
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-const lastmod = (date: string | null) => (date ? `<lastmod>${escapeXml(date)}</lastmod>` : '')
+const lastmod = (date: string | null) => (date ? `<lastmod>${escapeXmlText(date)}</lastmod>` : '')
 
 function xmlResponse(lines: string[]): Response {
   return new Response(['<?xml version="1.0" encoding="UTF-8"?>', ...lines, ''].join('\n'), {
@@ -13,7 +13,7 @@ function xmlResponse(lines: string[]): Response {
 export function urlSetResponse(origin: string, entries: SitemapEntry[]): Response {
   return xmlResponse([
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...entries.map((entry) => `  <url><loc>${escapeXml(origin + entry.path)}</loc>${lastmod(entry.lastModified)}</url>`),
+    ...entries.map((entry) => `  <url><loc>${escapeXmlText(origin + entry.path)}</loc>${lastmod(entry.lastModified)}</url>`),
     '</urlset>',
   ])
 }
@@ -22,7 +22,7 @@ export function urlSetResponse(origin: string, entries: SitemapEntry[]): Respons
 export function sitemapIndexResponse(origin: string, files: SitemapEntry[]): Response {
   return xmlResponse([
     '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...files.map((file) => `  <sitemap><loc>${escapeXml(origin + file.path)}</loc>${lastmod(file.lastModified)}</sitemap>`),
+    ...files.map((file) => `  <sitemap><loc>${escapeXmlText(origin + file.path)}</loc>${lastmod(file.lastModified)}</sitemap>`),
     '</sitemapindex>',
   ])
 }

@@ -1,15 +1,21 @@
 /**
- * Splits CSV text into records as RFC 4180 reads it: cells separated by
- * commas, records by CRLF, LF or CR; a cell in double quotes may hold commas,
- * line breaks and doubled quotes ("" for one "). Text arrives in pieces of
- * any size, so a stock file of any length streams through in little memory.
+ * CSV records as RFC 4180 reads them, by csv-parse: cells separated by
+ * commas, records by CRLF, LF or CR (mixed in one file too); a cell in double
+ * quotes may hold commas, line breaks and doubled quotes ("" for one ").
+ * Text arrives in pieces of any size, so a stock file of any length streams
+ * through in little memory. A byte order mark at the start is skipped.
  *
  * Like PostgreSQL's COPY: an empty cell is null, a quoted empty cell ("") is
  * empty text, so a feed can tell "no value" from "blank".
  *
  * Forgiving where the RFC is silent: a quote inside an unquoted cell, or text
- * after a closing quote, is kept as written.
+ * after a closing quote, is kept as written (the cell's quotes too); records
+ * may have any number of cells, for the caller to judge.
  */
+import { pipeline } from 'node:stream'
+
+import { parse, type Options } from 'csv-parse'
+import { parse as parseText } from 'csv-parse/sync'
 
 export type CsvRecord = {
   /** As a spreadsheet numbers rows: the first record is row 1, and a cell spanning lines keeps its record one row. */
@@ -19,102 +25,40 @@ export type CsvRecord = {
   unclosedQuote?: true
 }
 
-type State = 'cellStart' | 'plain' | 'quoted' | 'quoteInQuoted'
+type Cells = CsvRecord['cells']
 
-const PLAIN_STOP = /[,"\r\n]/g
+const OPTIONS: Options = {
+  bom: true,
+  record_delimiter: ['\r\n', '\n', '\r'],
+  relax_quotes: true,
+  relax_column_count: true,
+  // A blank line is a record of one null cell, so the rows after it keep their spreadsheet numbers.
+  skip_empty_lines: false,
+  cast: (value, context) => (context.quoting || value !== '' ? value : null),
+}
 
-export class CsvSplitter {
-  private state: State = 'cellStart'
-  private cell = ''
-  private quoted = false
-  private cells: (string | null)[] = []
-  private row = 0
-  /** A record ended with CR at the end of a piece: an LF opening the next piece belongs to it. */
-  private lineFeedMayFollow = false
+/** The records of CSV text arriving in pieces (a file's chunks, or one string; a string piece must not split a character); errors reading the pieces are thrown as they are. */
+export async function* csvRecords(pieces: AsyncIterable<string | Buffer> | Iterable<string | Buffer>): AsyncGenerator<CsvRecord> {
+  let unclosedText: string | undefined
+  const parser = parse({
+    ...OPTIONS,
+    // The text of the last record when its quote never closes, which csv-parse reports as an error at the end of the file.
+    raw: true,
+    skip_records_with_error: true,
+    on_skip: (error, raw) => {
+      if (error?.code !== 'CSV_QUOTE_NOT_CLOSED') throw error
+      unclosedText = raw ?? ''
+    },
+  })
+  // A failure of the source or the parser reaches the loop below, which reads the parser.
+  pipeline(pieces, parser, () => {})
+  let row = 0
+  for await (const { record } of parser as AsyncIterable<{ record: Cells }>) yield { row: ++row, cells: record }
+  if (unclosedText !== undefined) yield { row: ++row, cells: unclosed(unclosedText), unclosedQuote: true }
+}
 
-  /** Takes the next piece of text and returns the records it completed. */
-  push(text: string): CsvRecord[] {
-    const records: CsvRecord[] = []
-    let i = 0
-    if (this.lineFeedMayFollow && text.length > 0) {
-      this.lineFeedMayFollow = false
-      if (text[0] === '\n') i = 1
-    }
-    while (i < text.length) {
-      switch (this.state) {
-        case 'cellStart':
-          if (text[i] === '"') {
-            this.quoted = true
-            this.state = 'quoted'
-            i++
-          } else {
-            this.state = 'plain'
-          }
-          break
-        case 'quoted': {
-          const quote = text.indexOf('"', i)
-          if (quote === -1) {
-            this.cell += text.slice(i)
-            i = text.length
-          } else {
-            this.cell += text.slice(i, quote)
-            this.state = 'quoteInQuoted'
-            i = quote + 1
-          }
-          break
-        }
-        case 'quoteInQuoted':
-          // Either the first of a doubled quote, or the quote that closes the cell.
-          if (text[i] === '"') {
-            this.cell += '"'
-            this.state = 'quoted'
-            i++
-          } else {
-            this.state = 'plain'
-          }
-          break
-        case 'plain': {
-          PLAIN_STOP.lastIndex = i
-          const stop = PLAIN_STOP.exec(text)
-          const at = stop ? stop.index : text.length
-          this.cell += text.slice(i, at)
-          i = at
-          if (!stop) break
-          i++
-          if (stop[0] === ',') this.endCell()
-          else if (stop[0] === '"') this.cell += '"'
-          else {
-            records.push(this.endRecord())
-            if (stop[0] === '\r') {
-              if (i === text.length) this.lineFeedMayFollow = true
-              else if (text[i] === '\n') i++
-            }
-          }
-          break
-        }
-      }
-    }
-    return records
-  }
-
-  /** The last record, when the text did not end with a line break. */
-  end(): CsvRecord[] {
-    if (this.state === 'quoted') return [{ ...this.endRecord(), unclosedQuote: true }]
-    if (this.state === 'cellStart' && this.cells.length === 0) return []
-    return [this.endRecord()]
-  }
-
-  private endCell() {
-    this.cells.push(this.quoted || this.cell !== '' ? this.cell : null)
-    this.cell = ''
-    this.quoted = false
-    this.state = 'cellStart'
-  }
-
-  private endRecord(): CsvRecord {
-    this.endCell()
-    const record = { row: ++this.row, cells: this.cells }
-    this.cells = []
-    return record
-  }
+/** The cells of a record whose last quoted cell never closes: that cell runs to the end of the file. */
+function unclosed(text: string): Cells {
+  // Closing the quote at the end of the file makes it one well-formed record.
+  return (parseText(`${text}"`, OPTIONS) as Cells[])[0] ?? []
 }

@@ -19,7 +19,7 @@ import { open, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import readline from 'node:readline'
 
-import { CsvSplitter, type CsvRecord } from './csvRecords'
+import { csvRecords } from './csvRecords'
 
 export type FeedFormat = 'json' | 'ndjson' | 'csv'
 
@@ -111,10 +111,10 @@ function openNdjson(file: string, size: number): Feed {
 }
 
 async function openCsv(file: string, size: number): Promise<Feed> {
-  const stream = createReadStream(file, { encoding: 'utf8' })
-  const records = csvRecords(file, stream)
+  const stream = createReadStream(file)
+  const records = csvRecords(readUnlessBroken(file, stream))
   const first = await records.next()
-  const header = first.done ? [] : first.value.cells.map((name) => (name ?? '').replace(BYTE_ORDER_MARK, '').trim())
+  const header = first.done ? [] : first.value.cells.map((name) => (name ?? '').trim())
   if (header.length === 0 || header.every((name) => name === '')) {
     stream.destroy()
     throw new FeedUnreadableError(`${file}: has no header row naming the columns`)
@@ -134,12 +134,6 @@ async function openCsv(file: string, size: number): Promise<Feed> {
     }
   }
   return { format: 'csv', entries: entries(), fractionRead: () => fractionOf(stream, size) }
-}
-
-async function* csvRecords(file: string, stream: ReadStream): AsyncGenerator<CsvRecord> {
-  const splitter = new CsvSplitter()
-  for await (const piece of readUnlessBroken(file, stream)) yield* splitter.push(piece as string)
-  yield* splitter.end()
 }
 
 /** A read that fails part-way (a disk error, a file swapped for a directory) makes the whole file unreadable. */

@@ -4,8 +4,6 @@
  */
 import { slugify } from '@/domain/models'
 
-export { slugify }
-
 type SlugParts = { slug?: string | null; year?: number | null; make: string; model: string; badge?: string | null; id: string }
 
 /** The feed's own slug when it has one; otherwise `{year}-{make}-{model}-{badge}-{id}`, leaving out what the record lacks. */

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import { reviewColumns, reviewImportKey, reviewsOfFile, reviewTime, starRating, type ColumnPositions } from '@/domain/reviewImport'
-import { CsvSplitter } from '@/stock/csvRecords'
+import { csvRecords, type CsvRecord } from '@/stock/csvRecords'
 
 const PERTH = 'Australia/Perth'
 const NOW = new Date('2026-11-25T00:00:00Z')
 
-function read(csv: string) {
-  const splitter = new CsvSplitter()
-  const [header, ...rows] = [...splitter.push(csv), ...splitter.end()]
+async function read(csv: string) {
+  const records: CsvRecord[] = []
+  for await (const record of csvRecords([csv])) records.push(record)
+  const [header, ...rows] = records
   const found = reviewColumns(header!.cells)
   if ('problem' in found) throw new Error(found.problem)
   return reviewsOfFile(rows, found.columns, PERTH, NOW)
@@ -60,8 +61,8 @@ describe('a reviews file', () => {
     'line two",21/11/2026,',
   ].join('\r\n')
 
-  it('accepts the good rows and reports each rejected row with its spreadsheet row number and reason', () => {
-    const { accepted, rejected } = read(csv)
+  it('accepts the good rows and reports each rejected row with its spreadsheet row number and reason', async () => {
+    const { accepted, rejected } = await read(csv)
     expect(accepted.map((review) => [review.row, review.customerName, review.rating, review.text, review.reply])).toEqual([
       [2, 'Jo Citizen', 5, 'Great service, thanks!', 'Thanks Jo'],
       [9, 'Lee', 4, 'Line one\r\nline two', null],
@@ -75,8 +76,8 @@ describe('a reviews file', () => {
     ])
   })
 
-  it('a quote never closed is reported, not read silently into one giant comment', () => {
-    const { rejected } = read('Reviewer,Star rating,Comment,Create time\r\nJo,5,"Unclosed,2026-11-20\r\nSam,5,ok,2026-11-20\r\n')
+  it('a quote never closed is reported, not read silently into one giant comment', async () => {
+    const { rejected } = await read('Reviewer,Star rating,Comment,Create time\r\nJo,5,"Unclosed,2026-11-20\r\nSam,5,ok,2026-11-20\r\n')
     expect(rejected).toEqual([{ row: 2, reason: expect.stringMatching(/quoted cell is never closed/) }])
   })
 

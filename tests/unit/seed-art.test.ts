@@ -62,6 +62,6 @@ describe('drawn seed images', () => {
     expect(initials('Mary-Jane van Dyke')).toBe('MD')
     expect(initials('Cher')).toBe('C')
     expect(teamAvatarSvg('Greg Thornton', colours)).toContain('>GT</text>')
-    expect(teamAvatarSvg('<script> &', colours)).toContain('>&#60;&#38;</text>')
+    expect(teamAvatarSvg('<script> &', colours)).toContain('>&lt;&amp;</text>')
   })
 })

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { CsvSplitter } from '../../src/stock/csvRecords'
+import { csvRecords, type CsvRecord } from '../../src/stock/csvRecords'
 import { FeedUnreadableError, openFeed, type FeedEntry } from '../../src/stock/feedReader'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'stock-feed-'))
@@ -23,19 +23,19 @@ async function entriesOf(file: string): Promise<FeedEntry[]> {
   return entries
 }
 
-function splitCsv(text: string, pieceLength = text.length) {
-  const splitter = new CsvSplitter()
-  const records = []
-  for (let at = 0; at < text.length; at += pieceLength) records.push(...splitter.push(text.slice(at, at + pieceLength)))
-  records.push(...splitter.end())
+async function splitCsv(text: string, pieceLength = text.length) {
+  const pieces: string[] = []
+  for (let at = 0; at < text.length; at += pieceLength) pieces.push(text.slice(at, at + pieceLength))
+  const records: CsvRecord[] = []
+  for await (const record of csvRecords(pieces)) records.push(record)
   return records
 }
 
 describe('CSV splitting (RFC 4180)', () => {
   const tricky = 'id,comments,price\r\n1,"Leather, sunroof",18990\r\n2,"Says ""as new""",\r\n3,"Line one\nline two\r\nline three",""\r\n4,plain'
 
-  it('reads quoted commas, doubled quotes and line breaks inside quotes; an empty cell is null, a quoted empty cell is empty text', () => {
-    expect(splitCsv(tricky)).toEqual([
+  it('reads quoted commas, doubled quotes and line breaks inside quotes; an empty cell is null, a quoted empty cell is empty text', async () => {
+    expect(await splitCsv(tricky)).toEqual([
       { row: 1, cells: ['id', 'comments', 'price'] },
       { row: 2, cells: ['1', 'Leather, sunroof', '18990'] },
       { row: 3, cells: ['2', 'Says "as new"', null] },
@@ -44,18 +44,18 @@ describe('CSV splitting (RFC 4180)', () => {
     ])
   })
 
-  it('gives the same records whatever size the pieces of text arrive in', () => {
-    const whole = splitCsv(tricky)
-    for (const pieceLength of [1, 2, 3, 7]) expect(splitCsv(tricky, pieceLength)).toEqual(whole)
+  it('gives the same records whatever size the pieces of text arrive in', async () => {
+    const whole = await splitCsv(tricky)
+    for (const pieceLength of [1, 2, 3, 7]) expect(await splitCsv(tricky, pieceLength)).toEqual(whole)
   })
 
-  it('ends records at LF, CRLF or CR, and a trailing comma makes a last null cell', () => {
-    expect(splitCsv('a,b\nc,\rd,e\r\n').map((record) => record.cells)).toEqual([['a', 'b'], ['c', null], ['d', 'e']])
+  it('ends records at LF, CRLF or CR, and a trailing comma makes a last null cell', async () => {
+    expect((await splitCsv('a,b\nc,\rd,e\r\n')).map((record) => record.cells)).toEqual([['a', 'b'], ['c', null], ['d', 'e']])
   })
 
-  it('keeps stray quotes as written and flags a quote that never closes', () => {
-    expect(splitCsv('5" wheels,"12"x\n')).toEqual([{ row: 1, cells: ['5" wheels', '12x'] }])
-    expect(splitCsv('a,"never closed\nb,c')).toEqual([{ row: 1, cells: ['a', 'never closed\nb,c'], unclosedQuote: true }])
+  it('keeps stray quotes as written and flags a quote that never closes', async () => {
+    expect(await splitCsv('5" wheels,"12"x\n')).toEqual([{ row: 1, cells: ['5" wheels', '"12"x'] }])
+    expect(await splitCsv('a,"never closed\nb,c')).toEqual([{ row: 1, cells: ['a', 'never closed\nb,c'], unclosedQuote: true }])
   })
 })
 

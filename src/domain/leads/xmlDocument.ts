@@ -6,18 +6,17 @@
  * Why not an XML builder library: xmlbuilder2 leaves an ampersand that looks
  * like an entity (`&amp;`, `&foo;`, `&#0;`) unescaped, so a shopper's text
  * could change on the way or make the document unreadable. Here every
- * character is escaped, and characters XML 1.0 cannot hold at all (most
- * control characters, lone surrogates, U+FFFE and U+FFFF) are dropped.
+ * character is escaped, and characters XML 1.0 cannot hold at all are
+ * dropped (src/lib/escapeXml.ts).
  */
+
+import { escapeXmlAttribute, escapeXmlText } from '../../lib/escapeXml'
 
 export interface XmlElement {
   name: string
   attributes: Readonly<Record<string, string>>
   content: string | readonly XmlElement[]
 }
-
-/** Everything XML 1.0 does not allow as a character: controls other than tab, LF and CR, surrogates, U+FFFE and U+FFFF. */
-const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
 
 /**
  * An element; children that are null or false are left out, so optional
@@ -40,22 +39,12 @@ export function xmlDocument(processingInstructions: readonly string[], root: Xml
 
 function lines(node: XmlElement, indent: string): string[] {
   const attributes = Object.entries(node.attributes)
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .map(([name, value]) => ` ${name}="${escapeXmlAttribute(value)}"`)
     .join('')
   const open = `${indent}<${node.name}${attributes}`
   if (typeof node.content === 'string') {
-    return [node.content === '' ? `${open}/>` : `${open}>${escapeText(node.content)}</${node.name}>`]
+    return [node.content === '' ? `${open}/>` : `${open}>${escapeXmlText(node.content)}</${node.name}>`]
   }
   if (node.content.length === 0) return [`${open}/>`]
   return [`${open}>`, ...node.content.flatMap((child) => lines(child, `${indent}  `)), `${indent}</${node.name}>`]
-}
-
-function escapeText(value: string): string {
-  // '>' too, so text can never hold ']]>'; a carriage return as a reference, or parsers turn it into a line feed.
-  return value.replace(NOT_XML_CHARACTER, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\r/g, '&#xD;')
-}
-
-function escapeAttribute(value: string): string {
-  // Tabs and line breaks as references too: a parser turns them into spaces inside an attribute.
-  return escapeText(value).replace(/"/g, '&quot;').replace(/\t/g, '&#x9;').replace(/\n/g, '&#xA;')
 }
