@@ -20,7 +20,7 @@ import { expireCacheTags } from '@/hooks/revalidateSiteData'
 import type { Review } from '@/payload-types'
 import { isBodyRefusal, readBodyText } from '@/server/requestBody'
 import { siteTag } from '@/lib/cacheTags'
-import { csvRecords, type CsvRecord } from '@/stock/csvRecords'
+import { csvRecords, type CsvRecord } from '@/server/csvRecords'
 
 const locationIdParam = z.coerce.number().int().positive()
 /** Where the reviews came from: the export is Google's. */

@@ -19,7 +19,7 @@ import { open, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import readline from 'node:readline'
 
-import { csvRecords } from './csvRecords'
+import { csvRecords } from '@/server/csvRecords'
 
 export type FeedFormat = 'json' | 'ndjson' | 'csv'
 

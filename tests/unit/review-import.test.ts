@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { reviewColumns, reviewImportKey, reviewsOfFile, reviewTime, starRating, type ColumnPositions } from '@/domain/reviewImport'
-import { csvRecords, type CsvRecord } from '@/stock/csvRecords'
+import { csvRecords, type CsvRecord } from '@/server/csvRecords'
 
 const PERTH = 'Australia/Perth'
 const NOW = new Date('2026-11-25T00:00:00Z')

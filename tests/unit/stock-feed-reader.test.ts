@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { csvRecords, type CsvRecord } from '../../src/stock/csvRecords'
+import { csvRecords, type CsvRecord } from '@/server/csvRecords'
 import { FeedUnreadableError, openFeed, type FeedEntry } from '../../src/stock/feedReader'
 
 const dir = mkdtempSync(path.join(tmpdir(), 'stock-feed-'))
