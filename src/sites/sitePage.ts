@@ -7,19 +7,19 @@ import { siteOrigin } from './siteUrl'
 
 export type PageQuery = Record<string, string | string[] | undefined>
 
-/** What every site page knows: its site (from the Host header), its route's params and the site's canonical origin. */
-export type SitePageContext<Params> = { site: CurrentSite; params: Params; origin: string }
+/** What every site page knows: its site (from the Host header), its route's params and query, and the site's canonical origin. */
+export type SitePageContext<Params> = { site: CurrentSite; params: Params; searchParams: PageQuery; origin: string }
 
-/** A page's title and description, and its path on the site (its canonical address is the site's origin and this path). */
-export type SitePageMeta = Metadata & { title: string; description: string; path: string }
+/** A page's title (without one, the layout's) and description, and its path on the site (its canonical address is the site's origin and this path). */
+export type SitePageMeta = Metadata & { title?: string; description: string; path: string }
 
 type RouteProps<Params> = { params: Promise<Params & { host: string }>; searchParams?: Promise<PageQuery> }
 
 type SitePageSpec<Params, Loaded> = {
-  /** What the page shows beyond its site, from the route's params; null answers 404. */
+  /** What the page shows beyond its site, from the route's params and query; null answers 404. */
   load?: (context: SitePageContext<Params>) => Promise<Loaded | null> | Loaded | null
   metadata?: (context: SitePageContext<Params> & Loaded) => Promise<SitePageMeta> | SitePageMeta
-  render: (context: SitePageContext<Params> & Loaded & { searchParams: PageQuery }) => Promise<ReactNode> | ReactNode
+  render: (context: SitePageContext<Params> & Loaded) => Promise<ReactNode> | ReactNode
 }
 
 /**
@@ -33,7 +33,7 @@ export function sitePage<Params extends object = object, Loaded extends object =
     const { host, ...params } = await props.params
     const site = await currentSite(host)
     if (!site) return null
-    const context = { site, params: params as unknown as Params, origin: siteOrigin(site, decodeURIComponent(host)) }
+    const context = { site, params: params as unknown as Params, searchParams: (await props.searchParams) ?? {}, origin: siteOrigin(site, decodeURIComponent(host)) }
     if (!spec.load) return context as SitePageContext<Params> & Loaded
     const loaded = await spec.load(context)
     return loaded ? { ...context, ...loaded } : null
@@ -50,7 +50,7 @@ export function sitePage<Params extends object = object, Loaded extends object =
   async function Page(props: RouteProps<Params>): Promise<ReactNode> {
     const context = await contextOf(props)
     if (!context) notFound()
-    return spec.render({ ...context, searchParams: (await props.searchParams) ?? {} })
+    return spec.render(context)
   }
 
   return { Page, generateMetadata }

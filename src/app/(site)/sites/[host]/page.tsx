@@ -1,34 +1,10 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { RenderBlocks, type LayoutBlock } from '@/blocks/RenderBlocks'
 import { LivePreviewRefresh } from '@/components/content/LivePreviewRefresh'
 import { defaultHomeLayout, HOME_PAGE_SLUG, homeKind } from '@/domain/blockLayouts'
-import { currentSite } from '@/sites/currentSite'
 import { livePreviewOf } from '@/sites/data/livePreview'
 import { getSitePage, getSitePageDraft } from '@/sites/data/pages'
 import { nowForPage } from '@/sites/nowForPage'
-import { siteOrigin } from '@/sites/siteUrl'
-
-type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { host } = await params
-  const site = await currentSite(host)
-  if (!site) return {}
-  const page = await getSitePage(site.id, 'home', HOME_PAGE_SLUG)
-  const city = site.contact?.city
-  return {
-    description: page?.description || `${site.name}${city ? ` in ${city}` : ''}: new, used and demo stock, service, parts and finance.`,
-    alternates: { canonical: `${siteOrigin(site, decodeURIComponent(host))}/` },
-  }
-}
-
-/** The layout opens with a banner that shows: its first slide's title is then the page's h1. */
-function opensWithBanner(layout: readonly LayoutBlock[]): boolean {
-  const first = layout[0]
-  return first?.blockType === 'imageBanner' && first.slides.some((slide) => typeof slide.image === 'object' && Boolean(slide.image?.url))
-}
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 
 /**
  * A dealer's home page: the layout of blocks its staff compose in the admin
@@ -36,15 +12,31 @@ function opensWithBanner(layout: readonly LayoutBlock[]): boolean {
  * live preview. A site that has none yet gets the default layout of its kind,
  * without a banner (onboarding draws and stores a banner with the layout).
  */
-export default async function SiteHome({ params, searchParams }: Props) {
-  const site = await currentSite((await params).host)
-  if (!site) notFound()
-  const [live, now] = await Promise.all([livePreviewOf(site.id, await searchParams), nowForPage()])
-  const page = live ? await getSitePageDraft(site.id, live.pageId, 'home', HOME_PAGE_SLUG) : await getSitePage(site.id, 'home', HOME_PAGE_SLUG)
+const page = sitePage({
+  metadata: async ({ site }) => {
+    const home = await getSitePage(site.id, 'home', HOME_PAGE_SLUG)
+    const city = site.contact?.city
+    return { path: '/', description: home?.description || `${site.name}${city ? ` in ${city}` : ''}: new, used and demo stock, service, parts and finance.` }
+  },
+  render: SiteHome,
+})
+
+export const generateMetadata = page.generateMetadata
+export default page.Page
+
+/** The layout opens with a banner that shows: its first slide's title is then the page's h1. */
+function opensWithBanner(layout: readonly LayoutBlock[]): boolean {
+  const first = layout[0]
+  return first?.blockType === 'imageBanner' && first.slides.some((slide) => typeof slide.image === 'object' && Boolean(slide.image?.url))
+}
+
+async function SiteHome({ site, searchParams }: SitePageContext<object>) {
+  const [live, now] = await Promise.all([livePreviewOf(site.id, searchParams), nowForPage()])
+  const home = live ? await getSitePageDraft(site.id, live.pageId, 'home', HOME_PAGE_SLUG) : await getSitePage(site.id, 'home', HOME_PAGE_SLUG)
   const settings = site.resolvedSettings
   const layout: readonly LayoutBlock[] =
-    page?.layout && page.layout.length > 0
-      ? page.layout
+    home?.layout && home.layout.length > 0
+      ? home.layout
       : (defaultHomeLayout({ kind: homeKind({ carTypes: settings.carTypes }), siteName: site.name, city: site.contact?.city, carTypes: settings.carTypes, bannerImages: [] }) as unknown as LayoutBlock[])
   return (
     <>

@@ -1,6 +1,3 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { PageHeader } from '@/components/content/PageHeader'
 import { financeCar } from '@/sites/data/financeCar'
 import styles from '@/components/siteForms/SiteFormSection.module.css'
@@ -11,16 +8,9 @@ import { testDriveChoices } from '@/domain/leads/testDriveChoices'
 import { VEHICLES_ONLY } from '@/domain/parts'
 import { siteVocabulary } from '@/domain/vocabulary'
 import { pageSearchScope, stockFacets } from '@/sites/pageSearch'
-import { currentSite } from '@/sites/currentSite'
 import { getSiteModels } from '@/sites/data/models'
 import { nowForPage } from '@/sites/nowForPage'
-import { sitePageMetadata } from '@/sites/sitePageMetadata'
-
-type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return sitePageMetadata((await params).host, { path: '/book-test-drive', title: 'Book a Test Drive', description: (site) => `Book a test drive with ${site.name}.` })
-}
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 
 /**
  * /book-test-drive (the models menu's Book Test Drive,
@@ -29,11 +19,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * car (?car_id=), that car. The form is a car form, so the server checks it
  * with the car forms' rules (src/leads/leadContext.ts).
  */
-export default async function BookTestDrivePage({ params, searchParams }: Props) {
-  const site = await currentSite((await params).host)
-  if (!site) notFound()
+const page = sitePage({
+  metadata: ({ site }) => ({ path: '/book-test-drive', title: 'Book a Test Drive', description: `Book a test drive with ${site.name}.` }),
+  render: BookTestDrivePage,
+})
+
+export const generateMetadata = page.generateMetadata
+export default page.Page
+
+async function BookTestDrivePage({ site, searchParams }: SitePageContext<object>) {
   const now = await nowForPage()
-  const carId = (await searchParams).car_id
+  const carId = searchParams.car_id
   const car = typeof carId === 'string' && carId ? await financeCar(site.id, carId) : null
   const [models, scope] = await Promise.all([getSiteModels(site.id), pageSearchScope()])
   const stock = car || !scope ? null : await stockFacets(scope, ['make_model'], [VEHICLES_ONLY])

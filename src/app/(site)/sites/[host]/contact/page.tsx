@@ -1,34 +1,30 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { PageHeader } from '@/components/content/PageHeader'
 import { CardGrid } from '@/components/content/CardGrid'
 import { SiteFormSection } from '@/components/siteForms/SiteFormSection'
 import { buttonClass } from '@/components/ui/Button'
 import { Icon } from '@/components/ui/Icon'
 import { contactUsSlug, locationTypeLabel, phoneHref, placeName, sortLocations } from '@/domain/locations'
-import { currentSite } from '@/sites/currentSite'
 import { getSiteLocations } from '@/sites/data/locations'
 import { specLocation } from '@/sites/locationView'
 import { nowForPage } from '@/sites/nowForPage'
-import { sitePageMetadata } from '@/sites/sitePageMetadata'
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 
 import styles from './ContactPage.module.css'
-
-type Props = { params: Promise<{ host: string }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return sitePageMetadata((await params).host, { path: '/contact', title: 'Contact Us', description: (site) => `Phone, email and addresses of ${site.name}.` })
-}
 
 /**
  * /contact: the dealer's main phone and email, then each of its places
  * (sales, service and parts of one address together) with its own contact page,
  * and the general enquiry.
  */
-export default async function ContactPage({ params }: Props) {
-  const site = await currentSite((await params).host)
-  if (!site) notFound()
+const page = sitePage({
+  metadata: ({ site }) => ({ path: '/contact', title: 'Contact Us', description: `Phone, email and addresses of ${site.name}.` }),
+  render: ContactPage,
+})
+
+export const generateMetadata = page.generateMetadata
+export default page.Page
+
+async function ContactPage({ site }: SitePageContext<object>) {
   const locations = sortLocations((await getSiteLocations(site.id)).map(specLocation)).map((location) => location.doc)
   const places = new Map<string, typeof locations>()
   for (const location of locations) {

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { redirect } from 'next/navigation'
 import { cache } from 'react'
 
 import { PageHeader } from '@/components/content/PageHeader'
@@ -16,40 +15,23 @@ import { dealershipSearch, DIRECTORY_SEARCH, isCanonicalQuery, SIMPLE_SEARCH_PAG
 import type { BodyType } from '@/domain/stockVocabulary'
 import { countOf, siteVocabulary } from '@/domain/vocabulary'
 import { pageSearchScope, simpleSearchPage, stockFacets } from '@/sites/pageSearch'
-import { currentSite } from '@/sites/currentSite'
 import { getSiteDealerships } from '@/sites/data/dealerships'
 import { getPopularMakes } from '@/sites/data/popularMakes'
-import { siteOrigin } from '@/sites/siteUrl'
-
-type Query = Record<string, string | string[] | undefined>
-type Props = { params: Promise<{ host: string }>; searchParams: Promise<Query> }
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 
 /** The site's make|model pairs and body types with their counts: the directory's choices. Once per request. */
-const directoryChoices = cache(async (_host: string) => {
+const directoryChoices = cache(async (_siteId: number) => {
   const scope = await pageSearchScope()
   if (!scope) return null
   const { facets } = await stockFacets(scope, ['make_model', 'body'], [VEHICLES_ONLY])
   return { scope, makeModels: facets.make_model ?? {}, bodies: facets.body ?? {} }
 })
 
-async function load(props: Props) {
-  const { host } = await props.params
-  const site = await currentSite(host)
-  const choices = site ? await directoryChoices(host) : null
-  if (!site || !choices) return null
-  const query = await props.searchParams
-  const search = withModelOfMake(simpleSearchOfQuery(DIRECTORY_SEARCH, query), Object.keys(choices.makeModels))
-  return { site, host, query, search, ...choices }
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const found = await load(props)
-  if (!found) return {}
-  return {
-    title: 'Manufacturer directory',
-    description: `Find ${siteVocabulary(found.site.resolvedSettings).many} by manufacturer, model and body type at ${found.site.name}.`,
-    alternates: { canonical: `${siteOrigin(found.site, decodeURIComponent(found.host))}${simpleSearchUrl(DIRECTORY_SEARCH, { ...found.search, page: undefined })}` },
-  }
+async function load({ site, searchParams }: SitePageContext<object>) {
+  const choices = await directoryChoices(site.id)
+  if (!choices) return null
+  const search = withModelOfMake(simpleSearchOfQuery(DIRECTORY_SEARCH, searchParams), Object.keys(choices.makeModels))
+  return { search, ...choices }
 }
 
 /** Make → its models with their counts, from the site's make|model pairs. */
@@ -68,10 +50,20 @@ function modelsByMake(makeModels: Record<string, number>): Map<string, [string, 
  * name and model body; 21 cars a page): a plain form and links, rendered on the
  * server from the search index, so it works without JavaScript.
  */
-export default async function DirectoryPage(props: Props) {
-  const found = await load(props)
-  if (!found) notFound()
-  const { site, scope, query, search, makeModels, bodies } = found
+const page = sitePage({
+  load,
+  metadata: ({ site, search }) => ({
+    path: simpleSearchUrl(DIRECTORY_SEARCH, { ...search, page: undefined }),
+    title: 'Manufacturer directory',
+    description: `Find ${siteVocabulary(site.resolvedSettings).many} by manufacturer, model and body type at ${site.name}.`,
+  }),
+  render: DirectoryPage,
+})
+
+export const generateMetadata = page.generateMetadata
+export default page.Page
+
+async function DirectoryPage({ site, searchParams: query, scope, search, makeModels, bodies }: SitePageContext<object> & NonNullable<Awaited<ReturnType<typeof load>>>) {
   const words = siteVocabulary(site.resolvedSettings)
   // The form sends its empty fields, and a model left from another make: go to the search's own address.
   if (!isCanonicalQuery(DIRECTORY_SEARCH, query, search)) redirect(simpleSearchUrl(DIRECTORY_SEARCH, search))

@@ -1,6 +1,3 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { CardGrid } from '@/components/content/CardGrid'
 import { PageHeader } from '@/components/content/PageHeader'
 import { Badge } from '@/components/ui/Badge'
@@ -10,26 +7,24 @@ import { Chip } from '@/components/ui/Chip'
 import { Icon } from '@/components/ui/Icon'
 import { MODEL_CATEGORIES } from '@/domain/dealerNetworkConstants'
 import { ALL_VEHICLES, modelPath, modelsInCategory, modelStatusLabel, modelsWithBody, sortModels, type ModelCategory } from '@/domain/models'
-import { currentSite } from '@/sites/currentSite'
 import { getSiteModels } from '@/sites/data/models'
 import { specModel } from '@/sites/modelView'
-import { sitePageMetadata } from '@/sites/sitePageMetadata'
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 
 import styles from './ModelsPage.module.css'
 
-type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
-
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return sitePageMetadata((await params).host, { path: '/models', title: 'New Vehicle Models', description: (site) => `Every new model at ${site.name}, by category and body type.` })
-}
-
 /** The models list: category tabs (links, so they work without JavaScript), an optional ?body= filter, the spec's order. */
-export default async function ModelsPage({ params, searchParams }: Props) {
-  const site = await currentSite((await params).host)
-  if (!site) notFound()
-  const query = await searchParams
+const page = sitePage({
+  metadata: ({ site }) => ({ path: '/models', title: 'New Vehicle Models', description: `Every new model at ${site.name}, by category and body type.` }),
+  render: ModelsPage,
+})
+
+export const generateMetadata = page.generateMetadata
+export default page.Page
+
+async function ModelsPage({ site, searchParams: query }: SitePageContext<object>) {
   const requested = first(query.category)
   const category = (MODEL_CATEGORIES as readonly string[]).includes(requested ?? '') ? (requested as ModelCategory) : ALL_VEHICLES
   const body = first(query.body)

@@ -1,39 +1,37 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import parts from '@/components/content/pageParts.module.css'
 import { buttonClass } from '@/components/ui/Button'
 import { reviewDestinations, reviewFeedback } from '@/domain/reviews'
-import { currentSite } from '@/sites/currentSite'
 import { getSiteDealerships } from '@/sites/data/dealerships'
-
-type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+import { sitePage } from '@/sites/sitePage'
 
 export const metadata: Metadata = { title: 'How did we do?', robots: { index: false } }
 
 /** Linked from review requests: a happy customer goes to the review page, an unhappy one to the feedback survey. */
-export default async function ReviewFeedbackPage({ params, searchParams }: Props) {
-  const site = await currentSite((await params).host)
-  if (!site) notFound()
-  const query = await searchParams
-  const { name, dealership } = reviewFeedback({ first_name: query.first_name, dealership_name: query.dealership_name })
-  const dealerships = (await getSiteDealerships(site.id)).map((entry) => ({ name: entry.name, reviewUrls: (entry.reviewProfiles ?? []).map((profile) => profile.reviewUrl) }))
-  const destinations = reviewDestinations(dealerships, query.dealership_name)
-  return (
-    <section className={parts.panel}>
-      <h1>
-        Hi {name}, how was your experience with {dealership}?
-      </h1>
-      <p className={parts.actions}>
-        {destinations.map((destination) => (
-          <a key={destination.url} className={buttonClass('primary')} href={destination.url} rel="noopener noreferrer">
-            {destinations.length === 1 ? 'It was great: leave a review' : `It was great: review ${destination.dealership}`}
+const page = sitePage({
+  render: async ({ site, searchParams: query }) => {
+    const { name, dealership } = reviewFeedback({ first_name: query.first_name, dealership_name: query.dealership_name })
+    const dealerships = (await getSiteDealerships(site.id)).map((entry) => ({ name: entry.name, reviewUrls: (entry.reviewProfiles ?? []).map((profile) => profile.reviewUrl) }))
+    const destinations = reviewDestinations(dealerships, query.dealership_name)
+    return (
+      <section className={parts.panel}>
+        <h1>
+          Hi {name}, how was your experience with {dealership}?
+        </h1>
+        <p className={parts.actions}>
+          {destinations.map((destination) => (
+            <a key={destination.url} className={buttonClass('primary')} href={destination.url} rel="noopener noreferrer">
+              {destinations.length === 1 ? 'It was great: leave a review' : `It was great: review ${destination.dealership}`}
+            </a>
+          ))}
+          <a className={buttonClass('secondary')} href="/customer-feedback-survey">
+            It could have been better: tell us how
           </a>
-        ))}
-        <a className={buttonClass('secondary')} href="/customer-feedback-survey">
-          It could have been better: tell us how
-        </a>
-      </p>
-    </section>
-  )
-}
+        </p>
+      </section>
+    )
+  },
+})
+
+export default page.Page

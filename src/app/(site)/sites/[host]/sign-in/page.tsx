@@ -1,16 +1,14 @@
 import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { redirect } from 'next/navigation'
 
 import { Button } from '@/components/ui/Button'
 import { Field } from '@/components/ui/Field'
 import { codeSentMessage, maskedEmail, signInErrorMessage, signInStepHref, type SignInStep } from '@/domain/shoppers'
 import { firstValue, signInRequest } from '@/domain/signIn'
 import { currentShopper } from '@/sites/currentShopper'
-import { currentSite } from '@/sites/currentSite'
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 
 import styles from './SignInPage.module.css'
-
-type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false, follow: false } }
 
@@ -31,10 +29,11 @@ const PURPOSE: Record<string, string> = {
  * phone signing in for the watchlist then adds one. `redirect` and `back`
  * are this site's paths only (signInRequest): anything else goes home.
  */
-export default async function SignInPage({ params, searchParams }: Props) {
-  const site = await currentSite((await params).host)
-  if (!site) notFound()
-  const query = await searchParams
+const page = sitePage({ render: SignInPage })
+
+export default page.Page
+
+async function SignInPage({ site, searchParams: query }: SitePageContext<object>) {
   const journey = signInRequest(query)
   const step = (['code', 'phone'] as const).find((value) => value === firstValue(query.step)) ?? ('email' as SignInStep)
   const error = signInErrorMessage(firstValue(query.error))

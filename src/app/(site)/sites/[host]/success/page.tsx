@@ -1,13 +1,10 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { Icon } from '@/components/ui/Icon'
-import { currentSite } from '@/sites/currentSite'
+import { sitePage } from '@/sites/sitePage'
 
 import { SentLead } from './SentLead'
 import styles from './success.module.css'
-
-type Props = { params: Promise<{ host: string }> }
 
 /** A page each shopper sees after sending: nothing for a search engine (noindex), and never in the page cache (src/server/pageCache/cacheableRequest.ts caches only home, search and car pages). */
 export const metadata: Metadata = { title: 'Thank you', robots: { index: false, follow: false } }
@@ -18,10 +15,8 @@ export const metadata: Metadata = { title: 'Thank you', robots: { index: false, 
  * record the form left on the device (SentLead), and without it the page
  * still thanks them.
  */
-export default async function SuccessPage({ params }: Props) {
-  const site = await currentSite((await params).host)
-  if (!site) notFound()
-  return (
+const page = sitePage({
+  render: ({ site }) => (
     <section className={styles.page} aria-labelledby="lead-success-title">
       <span className={styles.tick}>
         <Icon name="check" size={32} />
@@ -30,5 +25,7 @@ export default async function SuccessPage({ params }: Props) {
       <p>Thanks for getting in touch with {site.name}. We will contact you shortly.</p>
       <SentLead />
     </section>
-  )
-}
+  ),
+})
+
+export default page.Page

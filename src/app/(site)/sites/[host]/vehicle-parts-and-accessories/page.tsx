@@ -1,28 +1,24 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { PageHeader } from '@/components/content/PageHeader'
 import parts from '@/components/content/pageParts.module.css'
 import { buttonClass } from '@/components/ui/Button'
 import { sortModels } from '@/domain/models'
 import { ACCESSORIES_WARRANTY_TEXT } from '@/domain/servicePlans'
-import { currentSite } from '@/sites/currentSite'
 import { getSiteModels } from '@/sites/data/models'
 import { specModel } from '@/sites/modelView'
-import { sitePageMetadata } from '@/sites/sitePageMetadata'
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 
 import styles from './PartsAndAccessories.module.css'
 
-type Props = { params: Promise<{ host: string }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return sitePageMetadata((await params).host, { path: '/vehicle-parts-and-accessories', title: 'Parts & Accessories', description: (site) => `Genuine parts and accessories from ${site.name}.` })
-}
-
 /** /vehicle-parts-and-accessories: every model with accessories, each with a "View Accessories" link. */
-export default async function PartsAndAccessoriesPage({ params }: Props) {
-  const site = await currentSite((await params).host)
-  if (!site) notFound()
+const page = sitePage({
+  metadata: ({ site }) => ({ path: '/vehicle-parts-and-accessories', title: 'Parts & Accessories', description: `Genuine parts and accessories from ${site.name}.` }),
+  render: PartsAndAccessoriesPage,
+})
+
+export const generateMetadata = page.generateMetadata
+export default page.Page
+
+async function PartsAndAccessoriesPage({ site }: SitePageContext<object>) {
   const models = sortModels((await getSiteModels(site.id)).map(specModel)).filter((model) => (model.doc.accessories ?? []).length > 0)
   return (
     <section>

@@ -11,14 +11,12 @@ import { WATCHLIST_PATH } from '@/domain/watchlistToasts'
 import { pageSearchScope } from '@/sites/pageSearch'
 import { searchEngine } from '@/search/searchEngine'
 import { shopperOrSignIn } from '@/sites/currentShopper'
-import { currentSite } from '@/sites/currentSite'
 import { savedCarIds } from '@/shoppers/watchlist'
 import { watchlistCars } from '@/shoppers/watchlistCars'
-
-import styles from './WatchlistPage.module.css'
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 import { sitePayload } from '@/sites/sitePayload'
 
-type Props = { params: Promise<{ host: string }> }
+import styles from './WatchlistPage.module.css'
 
 export const metadata: Metadata = { title: 'My watchlist', robots: { index: false, follow: false } }
 
@@ -28,9 +26,11 @@ export const metadata: Metadata = { title: 'My watchlist', robots: { index: fals
  * status, reserved), each with its toggle to remove it; a signed-out visitor
  * is sent to sign in. On device sites, the favourites this browser keeps.
  */
-export default async function WatchlistPage({ params }: Props) {
-  const site = await currentSite((await params).host)
-  if (!site) notFound()
+const page = sitePage({ render: WatchlistPage })
+
+export default page.Page
+
+async function WatchlistPage({ site }: SitePageContext<object>) {
   const settings = site.resolvedSettings
   if (settings.watchlist.mode === 'off') notFound()
   if (settings.watchlist.mode === 'device') {

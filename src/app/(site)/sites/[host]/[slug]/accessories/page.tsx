@@ -1,36 +1,31 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { PageHeader } from '@/components/content/PageHeader'
 import parts from '@/components/content/pageParts.module.css'
 import { buttonClass } from '@/components/ui/Button'
 import { modelPath } from '@/domain/models'
 import { ACCESSORIES_WARRANTY_TEXT } from '@/domain/servicePlans'
-import { currentSite } from '@/sites/currentSite'
 import { modelBySlug } from '@/sites/modelBySlug'
-import { siteOrigin } from '@/sites/siteUrl'
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 
-type Props = { params: Promise<{ host: string; slug: string }> }
+type Params = { slug: string }
+type Loaded = { model: NonNullable<Awaited<ReturnType<typeof modelBySlug>>> }
 
 /** /{model slug}/accessories: the model's genuine accessories and their warranty. */
-async function load(params: Props['params']) {
-  const { host, slug } = await params
-  const site = await currentSite(host)
-  const model = site ? await modelBySlug(site.id, slug) : null
-  return site && model ? { site, model, canonical: `${siteOrigin(site, decodeURIComponent(host))}/${slug}/accessories` } : null
-}
+const page = sitePage<Params, Loaded>({
+  load: async ({ site, params }) => {
+    const model = await modelBySlug(site.id, params.slug)
+    return model && { model }
+  },
+  metadata: ({ site, params, model }) => {
+    const name = `${model.doc.manufacturer} ${model.name}`
+    return { path: `/${params.slug}/accessories`, title: `${name} Accessories`, description: `Genuine accessories for the ${name}, fitted by ${site.name}.` }
+  },
+  render: ModelAccessoriesPage,
+})
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await load(params)
-  if (!found) return {}
-  const name = `${found.model.doc.manufacturer} ${found.model.name}`
-  return { title: `${name} Accessories`, description: `Genuine accessories for the ${name}, fitted by ${found.site.name}.`, alternates: { canonical: found.canonical } }
-}
+export const generateMetadata = page.generateMetadata
+export default page.Page
 
-export default async function ModelAccessoriesPage({ params }: Props) {
-  const found = await load(params)
-  if (!found) notFound()
-  const { site, model } = found
+function ModelAccessoriesPage({ site, model }: SitePageContext<Params> & Loaded) {
   const accessories = model.doc.accessories ?? []
   return (
     <section>

@@ -1,29 +1,7 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { TradeInPage } from '@/components/tradeIn/TradeInPage'
 import { tradeInValuationShows } from '@/domain/carPageButtons'
-import { currentSite } from '@/sites/currentSite'
-import { sitePageMetadata } from '@/sites/sitePageMetadata'
+import { sitePage } from '@/sites/sitePage'
 import { tradeInCar } from '@/tradeIn/tradeInCar'
-
-type Props = { params: Promise<{ host: string }>; searchParams: Promise<{ car_id?: string | string[] }> }
-
-async function pageCar({ params, searchParams }: Props) {
-  const site = await currentSite((await params).host)
-  const carId = (await searchParams).car_id
-  if (!site || typeof carId !== 'string') return null
-  const car = await tradeInCar(site.id, carId)
-  // Only a car tradeInValuationShows allows (feature on; in stock, not sold or reserved, priced above $200) has this page.
-  return car && tradeInValuationShows(car, site.resolvedSettings) ? { site, car } : null
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const found = await pageCar(props)
-  if (!found) return {}
-  // One page for every car: the canonical is the general trade-in page, so search engines index it once.
-  return sitePageMetadata((await props.params).host, { path: '/trade-in', title: 'Trade-In Valuation', description: (site) => `Value your trade-in towards a car at ${site.name}.` })
-}
 
 /**
  * /cars/trade-in?car_id={id}: the trade-in valuation towards one car,
@@ -31,10 +9,21 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * car is in stock, not sold or reserved and priced above $200. A static
  * segment, so Next routes it before cars/[slug].
  */
-export default async function CarTradeIn(props: Props) {
-  const found = await pageCar(props)
-  if (!found) notFound()
-  const { site, car } = found
-  const name = [car.year, car.make, car.model].filter(Boolean).join(' ')
-  return <TradeInPage site={site} car={car} heading="Trade-In Valuation" intro={`Value your car as a trade-in towards the ${name}.`} />
-}
+const page = sitePage({
+  load: async ({ site, searchParams }) => {
+    const carId = searchParams.car_id
+    if (typeof carId !== 'string') return null
+    const car = await tradeInCar(site.id, carId)
+    // Only a car tradeInValuationShows allows (feature on; in stock, not sold or reserved, priced above $200) has this page.
+    return car && tradeInValuationShows(car, site.resolvedSettings) ? { car } : null
+  },
+  // One page for every car: the canonical is the general trade-in page, so search engines index it once.
+  metadata: ({ site }) => ({ path: '/trade-in', title: 'Trade-In Valuation', description: `Value your trade-in towards a car at ${site.name}.` }),
+  render: ({ site, car }) => {
+    const name = [car.year, car.make, car.model].filter(Boolean).join(' ')
+    return <TradeInPage site={site} car={car} heading="Trade-In Valuation" intro={`Value your car as a trade-in towards the ${name}.`} />
+  },
+})
+
+export const generateMetadata = page.generateMetadata
+export default page.Page

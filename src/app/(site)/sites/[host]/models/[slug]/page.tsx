@@ -1,45 +1,37 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { PageHeader } from '@/components/content/PageHeader'
 import { Badge } from '@/components/ui/Badge'
 import { buttonClass } from '@/components/ui/Button'
 import { modelPath, modelStatusLabel } from '@/domain/models'
 import { ACCESSORIES_WARRANTY_TEXT, servicePlanFor, servicePlanText } from '@/domain/servicePlans'
-import { currentSite } from '@/sites/currentSite'
 import { getSiteModels } from '@/sites/data/models'
 import { getServicePlans } from '@/sites/data/servicePlans'
 import { specModel } from '@/sites/modelView'
-import { siteOrigin } from '@/sites/siteUrl'
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 
 import styles from './ModelPage.module.css'
 
-type Props = { params: Promise<{ host: string; slug: string }> }
+type Params = { slug: string }
+type Loaded = { model: ReturnType<typeof specModel> }
 
 /** /models/toyota-{model}, or /models/new-toyota-{model}-vehicle on sites set up that way. */
-async function load(params: Props['params']) {
-  const { host, slug } = await params
-  const site = await currentSite(host)
-  if (!site) return null
-  const format = site.resolvedSettings.modelSlugFormat
-  const model = (await getSiteModels(site.id)).map(specModel).find((candidate) => modelPath({ ...candidate, override_url: null }, { make: candidate.doc.manufacturer, format }) === `/models/${slug}`)
-  return model ? { site, model, path: `/models/${slug}`, origin: siteOrigin(site, decodeURIComponent(host)) } : null
-}
+const page = sitePage<Params, Loaded>({
+  load: async ({ site, params }) => {
+    const format = site.resolvedSettings.modelSlugFormat
+    const model = (await getSiteModels(site.id)).map(specModel).find((candidate) => modelPath({ ...candidate, override_url: null }, { make: candidate.doc.manufacturer, format }) === `/models/${params.slug}`)
+    return model ? { model } : null
+  },
+  metadata: ({ site, params, model }) => ({
+    path: `/models/${params.slug}`,
+    title: `${model.doc.manufacturer} ${model.name}`,
+    description: model.description || `The ${model.doc.manufacturer} ${model.name} at ${site.name}: service plan and accessories.`,
+  }),
+  render: ModelPage,
+})
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await load(params)
-  if (!found) return {}
-  return {
-    title: `${found.model.doc.manufacturer} ${found.model.name}`,
-    description: found.model.description || `The ${found.model.doc.manufacturer} ${found.model.name} at ${found.site.name}: service plan and accessories.`,
-    alternates: { canonical: `${found.origin}${found.path}` },
-  }
-}
+export const generateMetadata = page.generateMetadata
+export default page.Page
 
-export default async function ModelPage({ params }: Props) {
-  const found = await load(params)
-  if (!found) notFound()
-  const { model } = found
+async function ModelPage({ model }: SitePageContext<Params> & Loaded) {
   const label = modelStatusLabel(model.status)
   const accessories = model.doc.accessories ?? []
   const image = model.doc.image && typeof model.doc.image === 'object' ? model.doc.image : null

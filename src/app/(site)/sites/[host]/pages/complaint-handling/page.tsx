@@ -1,26 +1,22 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { PageHeader } from '@/components/content/PageHeader'
 import parts from '@/components/content/pageParts.module.css'
 import { INDEPENDENT_LEGAL_ADVICE, regulatorsForLocations } from '@/domain/complaints'
 import type { AustralianState } from '@/domain/dealerNetworkConstants'
-import { currentSite } from '@/sites/currentSite'
 import { getSiteDealerships } from '@/sites/data/dealerships'
 import { getSiteLocations } from '@/sites/data/locations'
 import { getConsumerRegulators } from '@/sites/data/regulators'
-import { sitePageMetadata } from '@/sites/sitePageMetadata'
-
-type Props = { params: Promise<{ host: string }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return sitePageMetadata((await params).host, { path: '/pages/complaint-handling', title: 'Complaint Handling', description: (site) => `How ${site.name} handles complaints, and where else you can turn.` })
-}
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 
 /** Complaint handling: the dealer's contact, then the regulators of the states the dealer trades in. */
-export default async function ComplaintHandlingPage({ params }: Props) {
-  const site = await currentSite((await params).host)
-  if (!site) notFound()
+const page = sitePage({
+  metadata: ({ site }) => ({ path: '/pages/complaint-handling', title: 'Complaint Handling', description: `How ${site.name} handles complaints, and where else you can turn.` }),
+  render: ComplaintHandlingPage,
+})
+
+export const generateMetadata = page.generateMetadata
+export default page.Page
+
+async function ComplaintHandlingPage({ site }: SitePageContext<object>) {
   const [locations, dealerships, regulators] = await Promise.all([getSiteLocations(site.id), getSiteDealerships(site.id), getConsumerRegulators()])
   const states = locations.map((location) => (location.address?.state ?? null) as AustralianState | null)
   const listed = regulatorsForLocations(states, regulators)

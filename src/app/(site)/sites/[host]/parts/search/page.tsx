@@ -1,5 +1,4 @@
-import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { redirect } from 'next/navigation'
 import { cache } from 'react'
 
 import { PageHeader } from '@/components/content/PageHeader'
@@ -13,37 +12,20 @@ import { makeSelectOptions } from '@/domain/makeSelect'
 import { PARTS_ONLY, sellsParts } from '@/domain/parts'
 import { isCanonicalQuery, PARTS_SEARCH, SIMPLE_SEARCH_PAGE_SIZE, simpleSearchOfQuery, simpleSearchParams, simpleSearchUrl } from '@/domain/simpleSearch'
 import { pageSearchScope, simpleSearchPage, stockFacets } from '@/sites/pageSearch'
-import { currentSite } from '@/sites/currentSite'
 import { getPopularMakes } from '@/sites/data/popularMakes'
-import { siteOrigin } from '@/sites/siteUrl'
-
-type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 
 /** The parts this site lists, counted by make: none means the site sells no parts (src/domain/parts.ts). Once per request. */
-const partsOfSite = cache(async (_host: string) => {
+const partsOfSite = cache(async (_siteId: number) => {
   const scope = await pageSearchScope()
   if (!scope) return null
   const { facets } = await stockFacets(scope, ['item_type', 'make'], [PARTS_ONLY])
   return sellsParts(facets.item_type ?? {}) ? { scope, makes: Object.keys(facets.make ?? {}) } : null
 })
 
-async function load(props: Props) {
-  const { host } = await props.params
-  const site = await currentSite(host)
-  const parts = site ? await partsOfSite(host) : null
-  if (!site || !parts) return null
-  const query = await props.searchParams
-  return { site, host, query, search: simpleSearchOfQuery(PARTS_SEARCH, query), ...parts }
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const found = await load(props)
-  if (!found) return {}
-  return {
-    title: 'Search parts',
-    description: `Parts for sale at ${found.site.name}.`,
-    alternates: { canonical: `${siteOrigin(found.site, decodeURIComponent(found.host))}${simpleSearchUrl(PARTS_SEARCH, { ...found.search, page: undefined })}` },
-  }
+async function load({ site, searchParams }: SitePageContext<object>) {
+  const parts = await partsOfSite(site.id)
+  return parts && { search: simpleSearchOfQuery(PARTS_SEARCH, searchParams), ...parts }
 }
 
 /**
@@ -51,10 +33,16 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * item_type "part", by keyword, make and price, 21 a page, on sites whose
  * stock lists parts; 404 on the others. One plain form: no JavaScript needed.
  */
-export default async function PartsSearchPage(props: Props) {
-  const found = await load(props)
-  if (!found) notFound()
-  const { site, scope, query, search, makes } = found
+const page = sitePage({
+  load,
+  metadata: ({ site, search }) => ({ path: simpleSearchUrl(PARTS_SEARCH, { ...search, page: undefined }), title: 'Search parts', description: `Parts for sale at ${site.name}.` }),
+  render: PartsSearchPage,
+})
+
+export const generateMetadata = page.generateMetadata
+export default page.Page
+
+async function PartsSearchPage({ site, searchParams: query, scope, search, makes }: SitePageContext<object> & NonNullable<Awaited<ReturnType<typeof load>>>) {
   // The form sends its empty fields: go to the search's own address instead.
   if (!isCanonicalQuery(PARTS_SEARCH, query, search)) redirect(simpleSearchUrl(PARTS_SEARCH, search))
   const [results, popularMakes] = await Promise.all([simpleSearchPage(scope, simpleSearchParams(PARTS_SEARCH, search, SIMPLE_SEARCH_PAGE_SIZE), [PARTS_ONLY]), getPopularMakes()])

@@ -1,5 +1,4 @@
-import type { Metadata } from 'next'
-import { notFound, redirect } from 'next/navigation'
+import { redirect } from 'next/navigation'
 import { cache } from 'react'
 
 import { ActiveFilterChips } from '@/components/search/ActiveFilterChips'
@@ -28,12 +27,11 @@ import { countOf, offersItemTypeFilter, siteVocabulary } from '@/domain/vocabula
 import { BASE_INDEX_NAME, SORT_INDICES } from '@/domain/searchAttributes'
 import { PAGE_FACETS } from '@/search/pageParams'
 import { pageSearchScope, searchForPage, searchPageResults } from '@/sites/pageSearch'
-import { currentSite } from '@/sites/currentSite'
 import { getPopularMakes } from '@/sites/data/popularMakes'
 import { getSitePromoCards } from '@/sites/data/promoCards'
-import { siteOrigin } from '@/sites/siteUrl'
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 
-type Props = { params: Promise<{ host: string; segments?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Params = { segments?: string[] }
 
 const SORT_LABELS: Record<keyof typeof SORT_INDICES, string> = {
   '': 'Best match',
@@ -47,10 +45,10 @@ const SORT_LABELS: Record<keyof typeof SORT_INDICES, string> = {
 
 /**
  * The site's make|model pairs, to read a make/model path back: once per
- * request, though metadata and page both need them. The host is the cache key;
- * the scope itself comes from the request.
+ * request, though metadata and page both need them. The site's id is the cache
+ * key; the scope itself comes from the request.
  */
-const siteMakeModels = cache(async (_host: string): Promise<string[]> => {
+const siteMakeModels = cache(async (_siteId: number): Promise<string[]> => {
   const scope = await pageSearchScope()
   if (!scope) return []
   const [results] = await searchForPage(scope, [{ params: { hitsPerPage: 0, facets: ['make_model'], maxValuesPerFacet: 1000, facetFilters: [[...VEHICLES_ONLY]] } }])
@@ -58,31 +56,18 @@ const siteMakeModels = cache(async (_host: string): Promise<string[]> => {
 })
 
 /** The search state a URL asks for on this site, or null for an address no search answers. */
-async function load(props: Props) {
-  const { host, segments = [] } = await props.params
-  const site = await currentSite(host)
+async function load({ site, params: { segments = [] }, searchParams }: SitePageContext<Params>) {
   const decoded = segments.map(decodedUrlPart)
-  const scope = site ? await pageSearchScope() : null
-  if (!site || !scope || decoded.some((segment) => segment === null)) return null
-  const makeModels = await siteMakeModels(host)
+  const scope = await pageSearchScope()
+  if (!scope || decoded.some((segment) => segment === null)) return null
+  const makeModels = await siteMakeModels(site.id)
   const settings = site.resolvedSettings
-  const state = searchStateFromUrl(`/search/${decoded.join('/')}`, await props.searchParams, {
+  const state = searchStateFromUrl(`/search/${decoded.join('/')}`, searchParams, {
     carTypes: settings.carTypes,
     searchPathExcludedMakes: settings.searchPathExcludedMakes,
     makeModels,
   })
-  return state ? { site, scope, state, host, makeModels } : null
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const found = await load(props)
-  if (!found) return {}
-  const path = searchUrl({ ...found.state, page: undefined }, found.site.resolvedSettings)
-  return {
-    title: 'Search our stock',
-    description: `New, used and demo ${siteVocabulary(found.site.resolvedSettings).many} for sale at ${found.site.name}.`,
-    alternates: { canonical: `${siteOrigin(found.site, decodeURIComponent(found.host))}${path}` },
-  }
+  return state ? { scope, state, makeModels } : null
 }
 
 /**
@@ -90,13 +75,22 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * so the HTML of a search URL already holds its cars and counts, and every
  * filter, sort and page is a plain link or form that works without JavaScript.
  */
-export default async function SearchPage(props: Props) {
-  const found = await load(props)
-  if (!found) notFound()
-  const { site, scope, state } = found
+const page = sitePage({
+  load,
+  metadata: ({ site, state }) => ({
+    path: searchUrl({ ...state, page: undefined }, site.resolvedSettings),
+    title: 'Search our stock',
+    description: `New, used and demo ${siteVocabulary(site.resolvedSettings).many} for sale at ${site.name}.`,
+  }),
+  render: SearchPage,
+})
+
+export const generateMetadata = page.generateMetadata
+export default page.Page
+
+async function SearchPage({ site, searchParams, scope, state, makeModels }: SitePageContext<Params> & NonNullable<Awaited<ReturnType<typeof load>>>) {
   const settings = site.resolvedSettings
   const words = siteVocabulary(settings)
-  const searchParams = await props.searchParams
   // The no-JavaScript form sends its empty fields too (query=, range[price]=): go to the search's own address instead.
   if (Object.values(searchParams).some((value) => value === '' || (Array.isArray(value) && value.includes('')))) redirect(searchUrl(state, settings))
   // Year is counted for its list; price and km too: their figures start the filter panel's sliders where the results put them.
@@ -106,10 +100,10 @@ export default async function SearchPage(props: Props) {
     getPopularMakes(),
   ])
   const { hits, nbHits, nbPages, facets, facets_stats: stats } = results!
-  const page = state.page ?? 1
+  const pageNumber = state.page ?? 1
   const now = scope.now
   const searchCarTypes = (state.refinementList?.car_type ?? []).filter((type): type is CarType => (CAR_TYPES as readonly string[]).includes(type))
-  const items = withPromoCards(hits, promoCards, { sitePositions: settings.promoCardPositions, now, searchCarTypes, page: page - 1 })
+  const items = withPromoCards(hits, promoCards, { sitePositions: settings.promoCardPositions, now, searchCarTypes, page: pageNumber - 1 })
   // The form carries the keyword and the price; everything else of the search rides along as hidden fields.
   const formless = searchUrl({ ...state, query: undefined, page: undefined, range: { ...state.range, price: undefined } }, settings)
   const hidden = [...new URLSearchParams(formless.split('?')[1] ?? '')]
@@ -154,7 +148,7 @@ export default async function SearchPage(props: Props) {
             initialCount={nbHits}
             words={words}
             // Every make of the site, whatever this search: the select is how a shopper changes make.
-            makes={makeSelectOptions(found.makeModels.map((value) => value.split('|')[0] ?? ''), popularMakes)}
+            makes={makeSelectOptions(makeModels.map((value) => value.split('|')[0] ?? ''), popularMakes)}
             fallback={{ action, hidden, query: state.query, price: state.range?.price }}
           >
             <FilterLists
@@ -189,14 +183,14 @@ export default async function SearchPage(props: Props) {
           <ComparisonRateWarning cars={hits as unknown as CardCar[]} settings={settings} now={now} zone={site.timeZone} />
           {nbPages > 1 ? (
             <nav aria-label="Pages" className={`search-pages ${styles.pages}`}>
-              {page > 1 ? (
-                <a href={searchUrl({ ...state, page: page - 1 }, settings)} className={buttonClass('secondary')}>
+              {pageNumber > 1 ? (
+                <a href={searchUrl({ ...state, page: pageNumber - 1 }, settings)} className={buttonClass('secondary')}>
                   Previous
                 </a>
               ) : null}
-              <span>{`Page ${page} of ${nbPages}`}</span>
-              {page < nbPages ? (
-                <a href={searchUrl({ ...state, page: page + 1 }, settings)} className={buttonClass('secondary')}>
+              <span>{`Page ${pageNumber} of ${nbPages}`}</span>
+              {pageNumber < nbPages ? (
+                <a href={searchUrl({ ...state, page: pageNumber + 1 }, settings)} className={buttonClass('secondary')}>
                   Next
                 </a>
               ) : null}

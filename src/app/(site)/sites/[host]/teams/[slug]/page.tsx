@@ -1,41 +1,28 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { CardGrid } from '@/components/content/CardGrid'
 import { PageHeader } from '@/components/content/PageHeader'
 import { buttonClass } from '@/components/ui/Button'
 import { Icon } from '@/components/ui/Icon'
 import { phoneHref } from '@/domain/locations'
-import { currentSite } from '@/sites/currentSite'
 import { getSiteLocation } from '@/sites/data/locations'
-import { siteOrigin } from '@/sites/siteUrl'
+import type { Location } from '@/payload-types'
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 
 import styles from './TeamPage.module.css'
 
-type Props = { params: Promise<{ host: string; slug: string }> }
-
 /** /teams/{location slug}: the people of one location. */
-async function load(params: Props['params']) {
-  const { host, slug } = await params
-  const site = await currentSite(host)
-  const location = site ? await getSiteLocation(site.id, slug) : null
-  return site && location ? { site, location, canonical: `${siteOrigin(site, decodeURIComponent(host))}/teams/${location.slug}` } : null
-}
+const page = sitePage<{ slug: string }, { location: Location }>({
+  load: async ({ site, params }) => {
+    const location = await getSiteLocation(site.id, params.slug)
+    return location && { location }
+  },
+  metadata: ({ location }) => ({ path: `/teams/${location.slug}`, title: `Our team at ${location.name}`, description: `Meet the people of ${location.name}.` }),
+  render: TeamPage,
+})
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await load(params)
-  if (!found) return {}
-  return {
-    title: `Our team at ${found.location.name}`,
-    description: `Meet the people of ${found.location.name}.`,
-    alternates: { canonical: found.canonical },
-  }
-}
+export const generateMetadata = page.generateMetadata
+export default page.Page
 
-export default async function TeamPage({ params }: Props) {
-  const found = await load(params)
-  if (!found) notFound()
-  const { location } = found
+function TeamPage({ location }: SitePageContext<{ slug: string }> & { location: Location }) {
   const team = location.team ?? []
   return (
     <section>

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import parts from '@/components/content/pageParts.module.css'
 import { buttonClass } from '@/components/ui/Button'
@@ -9,10 +8,8 @@ import { findLocalPayment } from '@/payments/localProvider'
 import { resolveSiteSettings } from '@/domain/site-settings'
 import { depositProviderName } from '@/payments/providerChoice'
 import { poolOf } from '@/server/payloadPool'
-import { currentSite } from '@/sites/currentSite'
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 import { sitePayload } from '@/sites/sitePayload'
-
-type Props = { params: Promise<{ host: string; paymentId: string }> }
 
 export const metadata: Metadata = { title: 'Test payment', robots: { index: false, follow: false } }
 
@@ -21,15 +18,15 @@ export const metadata: Metadata = { title: 'Test payment', robots: { index: fals
  * production, for installs without Stripe keys. It says plainly that no money
  * moves; Pay and Decline settle the payment (POST /api/test-payment/{id}).
  */
-export default async function TestPaymentPage({ params }: Props) {
-  const { host, paymentId } = await params
-  const site = await currentSite(host)
-  const id = decodedUrlPart(paymentId)
-  // The site's stored settings: Reserve Online may be off on its pages, but only the test provider's own sites show this page.
-  if (!site || id === null || depositProviderName(resolveSiteSettings(site.settings as never)) !== 'local') notFound()
-  const payment = await findLocalPayment(poolOf(await sitePayload()), id, site.id)
-  if (!payment) notFound()
-  return (
+const page = sitePage({
+  load: async ({ site, params }: SitePageContext<{ paymentId: string }>) => {
+    const id = decodedUrlPart(params.paymentId)
+    // The site's stored settings: Reserve Online may be off on its pages, but only the test provider's own sites show this page.
+    if (id === null || depositProviderName(resolveSiteSettings(site.settings as never)) !== 'local') return null
+    const payment = await findLocalPayment(poolOf(await sitePayload()), id, site.id)
+    return payment && { payment }
+  },
+  render: ({ payment }) => (
     <section className={parts.panel} aria-labelledby="test-payment-title">
       <h1 id="test-payment-title">Test payment</h1>
       <p role="note">This site takes test payments: no card is charged and no money moves. Set Stripe keys to take real payments.</p>
@@ -48,5 +45,7 @@ export default async function TestPaymentPage({ params }: Props) {
         <p role="status">This payment is {payment.status}.</p>
       )}
     </section>
-  )
-}
+  ),
+})
+
+export default page.Page

@@ -1,44 +1,37 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { postDate } from '@/components/blog/PostList'
 import { HeroImage } from '@/components/content/HeroImage'
 import { PageHeader } from '@/components/content/PageHeader'
 import { PreviewBanner } from '@/components/content/PreviewBanner'
 import { RichTextBody } from '@/components/content/RichTextBody'
 import { buttonClass } from '@/components/ui/Button'
-import { blogCategoryBySlug, blogCategoryPath, blogPostPath } from '@/domain/contentPages'
+import { blogCategoryBySlug, blogCategoryPath, type BlogCategory } from '@/domain/contentPages'
 import { carTypeSearchPath, DEFAULT_SEARCH_PATH } from '@/domain/searchPaths'
-import { currentSite } from '@/sites/currentSite'
+import type { Post } from '@/payload-types'
 import { getSitePost } from '@/sites/data/posts'
 import { isPreviewing } from '@/sites/data/previewing'
-import { siteOrigin } from '@/sites/siteUrl'
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 
 import styles from './PostPage.module.css'
 
-type Props = { params: Promise<{ host: string; category: string; slug: string }> }
+type Params = { category: string; slug: string }
+type Loaded = { post: Post; category: BlogCategory }
 
-async function load(params: Props['params']) {
-  const { host, category: categorySlug, slug } = await params
-  const site = await currentSite(host)
-  const category = blogCategoryBySlug(categorySlug)
-  if (!site || !category) return null
-  const post = await getSitePost(site.id, slug)
-  // A post lives at its own category's address only.
-  if (!post || post.category !== category.key) return null
-  return { site, post, category, canonical: `${siteOrigin(site, decodeURIComponent(host))}${blogPostPath(post)}` }
-}
+const page = sitePage<Params, Loaded>({
+  load: async ({ site, params }) => {
+    const category = blogCategoryBySlug(params.category)
+    if (!category) return null
+    const post = await getSitePost(site.id, params.slug)
+    // A post lives at its own category's address only.
+    return post && post.category === category.key ? { post, category } : null
+  },
+  metadata: ({ post, category }) => ({ path: `${blogCategoryPath(category)}/${post.slug}`, title: post.title, description: post.excerpt }),
+  render: BlogPostPage,
+})
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await load(params)
-  if (!found) return {}
-  return { title: found.post.title, description: found.post.excerpt, alternates: { canonical: found.canonical } }
-}
+export const generateMetadata = page.generateMetadata
+export default page.Page
 
-export default async function BlogPostPage({ params }: Props) {
-  const found = await load(params)
-  if (!found) notFound()
-  const { site, post, category } = found
+async function BlogPostPage({ site, post, category }: SitePageContext<Params> & Loaded) {
   const previewing = await isPreviewing(site.id)
   const { carTypes, reserveOnline } = site.resolvedSettings
   return (

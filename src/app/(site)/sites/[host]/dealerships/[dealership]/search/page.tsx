@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound, redirect } from 'next/navigation'
 
 import { PageHeader } from '@/components/content/PageHeader'
@@ -12,32 +11,17 @@ import { dealerSearchUrl } from '@/domain/searchUrl'
 import { dealershipSearch, isCanonicalQuery, SIMPLE_SEARCH_PAGE_SIZE, simpleSearchOfQuery, simpleSearchParams, simpleSearchUrl } from '@/domain/simpleSearch'
 import { capitalised, countOf, siteVocabulary } from '@/domain/vocabulary'
 import { pageSearchScope, simpleSearchPage, stockFacets } from '@/sites/pageSearch'
-import { currentSite } from '@/sites/currentSite'
 import { getSiteDealerships } from '@/sites/data/dealerships'
-import { siteOrigin } from '@/sites/siteUrl'
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 
-type Props = { params: Promise<{ host: string; dealership: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Params = { dealership: string }
 
 /** One of this site's dealerships, by the slug its stock carries as dealership_slug; null for any other address. */
-async function load(props: Props) {
-  const { host, dealership: slug } = await props.params
-  const site = await currentSite(host)
-  if (!site) return null
-  const dealership = (await getSiteDealerships(site.id)).find((candidate) => candidate.slug === decodedUrlPart(slug))
+async function load({ site, params, searchParams }: SitePageContext<Params>) {
+  const dealership = (await getSiteDealerships(site.id)).find((candidate) => candidate.slug === decodedUrlPart(params.dealership))
   if (!dealership) return null
   const form = dealershipSearch(dealership.slug)
-  const query = await props.searchParams
-  return { site, host, dealership, form, query, search: simpleSearchOfQuery(form, query) }
-}
-
-export async function generateMetadata(props: Props): Promise<Metadata> {
-  const found = await load(props)
-  if (!found) return {}
-  return {
-    title: `Search ${found.dealership.name}`,
-    description: `${capitalised(siteVocabulary(found.site.resolvedSettings).many)} for sale at ${found.dealership.name}, by category and price.`,
-    alternates: { canonical: `${siteOrigin(found.site, decodeURIComponent(found.host))}${simpleSearchUrl(found.form, { ...found.search, page: undefined })}` },
-  }
+  return { dealership, form, search: simpleSearchOfQuery(form, searchParams) }
 }
 
 /**
@@ -46,11 +30,22 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
  * works without JavaScript. Categories are the index's `categories` (body
  * type and fuel, e.g. SUV, Hybrid).
  */
-export default async function DealershipSearchPage(props: Props) {
-  const found = await load(props)
-  const scope = found ? await pageSearchScope() : null
-  if (!found || !scope) notFound()
-  const { site, dealership, form, query, search } = found
+const page = sitePage({
+  load,
+  metadata: ({ site, dealership, form, search }) => ({
+    path: simpleSearchUrl(form, { ...search, page: undefined }),
+    title: `Search ${dealership.name}`,
+    description: `${capitalised(siteVocabulary(site.resolvedSettings).many)} for sale at ${dealership.name}, by category and price.`,
+  }),
+  render: DealershipSearchPage,
+})
+
+export const generateMetadata = page.generateMetadata
+export default page.Page
+
+async function DealershipSearchPage({ site, searchParams: query, dealership, form, search }: SitePageContext<Params> & NonNullable<Awaited<ReturnType<typeof load>>>) {
+  const scope = await pageSearchScope()
+  if (!scope) notFound()
   // The form sends its empty fields: go to the search's own address instead.
   if (!isCanonicalQuery(form, query, search)) redirect(simpleSearchUrl(form, search))
   const ownStock = [VEHICLES_ONLY, [`dealership_slug:${dealership.slug}`]]
