@@ -58,11 +58,18 @@ async function logoMark(logo: Buffer): Promise<Buffer> {
   return sharp(data).extract({ left: 0, top: 0, width: info.height, height: info.height }).png().toBuffer()
 }
 
-/** The site's favicon: its logo's mark, or its initial when it has no logo (or the file is gone). */
-export async function siteFavicon(site: Pick<CurrentSite, 'name' | 'theme' | 'logo'>): Promise<Buffer> {
+type IconSite = Pick<CurrentSite, 'name' | 'theme' | 'logo'>
+
+/** What the site's icons are drawn from: its logo's mark, or its initial when it has no logo (or the file is gone). */
+async function iconSource(site: IconSite): Promise<Buffer> {
   const logoFile = site.logo?.filename ? path.join(mediaDir, path.basename(site.logo.filename)) : null
   const logo = logoFile ? await readFile(logoFile).catch(() => null) : null
-  const source = logo ? await logoMark(logo) : initialIcon(site)
+  return logo ? logoMark(logo) : initialIcon(site)
+}
+
+/** The site's favicon, in the sizes browsers pick from. */
+export async function siteFavicon(site: IconSite): Promise<Buffer> {
+  const source = await iconSource(site)
   const images = await Promise.all(
     ICON_SIZES.map(async (size) => ({
       size,
@@ -72,6 +79,22 @@ export async function siteFavicon(site: Pick<CurrentSite, 'name' | 'theme' | 'lo
   return icoOf(images)
 }
 
+/** The home-screen icon iOS asks for (/apple-touch-icon.png) is 180 px square. */
+const TOUCH_ICON_SIZE = 180
+const TOUCH_ICON_MARGIN = 20
+
+/** The site's home-screen icon: its mark on white, since iOS paints a transparent icon's background black. */
+export async function siteTouchIcon(site: IconSite): Promise<Buffer> {
+  const inner = TOUCH_ICON_SIZE - 2 * TOUCH_ICON_MARGIN
+  const mark = await sharp(await iconSource(site)).resize(inner, inner, { fit: 'contain', background: { r: 255, g: 255, b: 255, alpha: 0 } }).png().toBuffer()
+  const onWhite = await sharp({ create: { width: TOUCH_ICON_SIZE, height: TOUCH_ICON_SIZE, channels: 3, background: '#ffffff' } })
+    .composite([{ input: mark, gravity: 'centre' }])
+    .png()
+    .toBuffer()
+  // Compositing brings the mark's alpha channel along: dropped, so the file is opaque.
+  return sharp(onWhite).removeAlpha().png().toBuffer()
+}
+
 /**
  * Icons drawn, by version (./faviconVersion.ts): a site's icon is drawn once
  * per logo, not per request, and shoppers asking at once share one drawing.
@@ -79,14 +102,36 @@ export async function siteFavicon(site: Pick<CurrentSite, 'name' | 'theme' | 'lo
  */
 const drawn = new LRUCache<string, Promise<Buffer>>({ max: 2_000 })
 
-/** The site's favicon and its version; `cached` when it was drawn before. */
-export async function cachedSiteFavicon(site: Pick<CurrentSite, 'name' | 'theme' | 'logo'>): Promise<{ icon: Buffer; version: string; cached: boolean }> {
+const DRAW = { favicon: siteFavicon, touch: siteTouchIcon } as const
+export type SiteIconKind = keyof typeof DRAW
+
+/** The site's icon of this kind and its version; `cached` when it was drawn before. */
+export async function cachedSiteIcon(site: IconSite, kind: SiteIconKind): Promise<{ icon: Buffer; version: string; cached: boolean }> {
   const version = faviconVersion(site)
-  const held = drawn.get(version)
+  const key = `${kind}:${version}`
+  const held = drawn.get(key)
   if (held) return { icon: await held, version, cached: true }
-  const drawing = siteFavicon(site)
-  drawn.set(version, drawing)
+  const drawing = DRAW[kind](site)
+  drawn.set(key, drawing)
   // A failed drawing is not kept: the next request tries again.
-  drawing.catch(() => drawn.delete(version))
+  drawing.catch(() => drawn.delete(key))
   return { icon: await drawing, version, cached: false }
+}
+
+/** The versioned address pages link (?v= the current version) never changes content: kept a year. Any other address a while. */
+const CURRENT_VERSION_CACHE = 'public, max-age=31536000, immutable'
+const OTHER_ADDRESS_CACHE = 'public, max-age=3600'
+
+/**
+ * A site's icon file as browsers ask for it: whatever the query string, the
+ * site's current icon, drawn once per logo (`x-icon-cache` says whether this
+ * one was), with its version as the ETag.
+ */
+export async function siteIconResponse(request: Request, site: CurrentSite, kind: SiteIconKind, type: string): Promise<Response> {
+  const version = faviconVersion(site)
+  const current = new URL(request.url).searchParams.get('v') === version
+  const headers = { 'content-type': type, 'cache-control': current ? CURRENT_VERSION_CACHE : OTHER_ADDRESS_CACHE, etag: `"${version}"` }
+  if (request.headers.get('if-none-match') === headers.etag) return new Response(null, { status: 304, headers })
+  const { icon, cached } = await cachedSiteIcon(site, kind)
+  return new Response(new Uint8Array(icon), { headers: { ...headers, 'x-icon-cache': cached ? 'hit' : 'miss' } })
 }

@@ -171,3 +171,23 @@ describe('key information for people', () => {
     expect(new Set(facts.map(([label]) => label)).size).toBe(facts.length)
   })
 })
+
+describe('a car page shared as a link', () => {
+  it('carries its first photo as og:image, an absolute address on the site’s origin, with its title, description and a large card', async () => {
+    const seed = seedSchema.parse(JSON.parse(readFileSync(path.join(root, 'tenants-seed', `${SWAN}.json`), 'utf8')))
+    const [car] = [...generateCars(stockProfileFromSeed(seed)!, { count: 1, now: new Date() })]
+    const photos = ['/stock-media/og-test-front.webp', '/stock-media/og-test-side.webp']
+    const slug = 'og-image-test-car'
+    await importCars(swanId, [{ ...car!, status: 'in_stock', show_on_dealer_website: true, sold: false, reserved: false, price: 38990, id: 'og-image-1', stocknum: 'OGIMG1', slug, car_type: 'used', images: photos, primary_image_url: photos[0] }])
+    await pageSaying(SWAN, `/cars/${slug}`, '38,990')
+    const html = (await page(SWAN, `/cars/${slug}`)).body
+    const meta = (property: string) => new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1]?.replaceAll('&amp;', '&')
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+    expect(canonical).toMatch(/^https:\/\/[^/]+\/cars\/og-image-test-car$/)
+    expect(meta('og:image')).toBe(`${new URL(canonical!).origin}${photos[0]}`)
+    expect(meta('og:url')).toBe(canonical)
+    expect(meta('og:title')).toBeTruthy()
+    expect(meta('og:description')).toBe(meta('description'))
+    expect(meta('twitter:card')).toBe('summary_large_image')
+  })
+})

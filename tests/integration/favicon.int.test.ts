@@ -113,6 +113,30 @@ describe('a site’s icon is made once per logo', () => {
     expect((await favicon(HOST, '/favicon.ico?v=old')).headers['cache-control']).not.toMatch(/immutable/)
   })
 
+  it('a phone saving the site to its home screen gets /apple-touch-icon.png: 180 px, opaque, from the logo, linked from the page and kept like the favicon', async () => {
+    const page = await new Promise<string>((resolve, reject) => {
+      http.get({ host: '127.0.0.1', port, path: '/', headers: { host: `${HOST}:${port}` } }, (response) => {
+        let body = ''
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+        response.on('end', () => resolve(body))
+      }).once('error', reject)
+    })
+    const link = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(page)?.[1]?.replaceAll('&amp;', '&')
+    expect(link).toMatch(/^\/apple-touch-icon\.png\?v=[a-z0-9]+$/)
+    const icon = await favicon(HOST, link!)
+    expect([icon.status, icon.type]).toEqual([200, 'image/png'])
+    expect(icon.headers['cache-control']).toMatch(/immutable/)
+    const meta = await sharp(icon.bytes).metadata()
+    // iOS paints a transparent icon's background black.
+    expect([meta.width, meta.height, meta.hasAlpha]).toEqual([180, 180, false])
+    // Drawn from the logo: not a blank white square.
+    expect((await sharp(icon.bytes).stats()).isOpaque).toBe(true)
+    expect((await sharp(icon.bytes).stats()).channels.some((channel) => channel.min < 200)).toBe(true)
+    const coastal = await favicon('coastal-motors.localhost', '/apple-touch-icon.png')
+    expect(coastal.bytes.equals(icon.bytes)).toBe(false)
+    expect((await favicon('nobody.localhost', '/apple-touch-icon.png')).status).toBe(404)
+  })
+
   it('a new logo makes a new icon at once, and the page links its new version', async () => {
     const before = await favicon(HOST)
     const blue = await upload(192, 96, '#1d4ed8')

@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const site = await currentSite((await params).host)
   if (!site) return { title: 'Site not found' }
   // The icon's address changes with the logo, so browsers may keep each one for good.
-  return { title: { default: site.name, template: `%s | ${site.name}` }, icons: { icon: `/favicon.ico?v=${faviconVersion(site)}` } }
+  return { title: { default: site.name, template: `%s | ${site.name}` }, icons: { icon: `/favicon.ico?v=${faviconVersion(site)}`, apple: `/apple-touch-icon.png?v=${faviconVersion(site)}` } }
 }
 
 export default async function SiteLayout({ children, params }: Props) {

@@ -69,7 +69,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await load(params)
   if (!found) return {}
   const facts = carFacts(found.car, found.site.resolvedSettings)
-  return { title: facts.title, description: `${facts.title} ${facts.subtitle ?? ''}, ${facts.price.text}, at ${found.site.name}.`.replace(/\s+/g, ' '), alternates: { canonical: found.canonical } }
+  const description = `${facts.title} ${facts.subtitle ?? ''}, ${facts.price.text}, at ${found.site.name}.`.replace(/\s+/g, ' ')
+  // A shared link shows the car's first photo (og:image must be an absolute address).
+  const photo = carImages(found.car, 1)[0]
+  return {
+    title: facts.title,
+    description,
+    alternates: { canonical: found.canonical },
+    openGraph: { type: 'website', title: facts.title, description, url: found.canonical, siteName: found.site.name, ...(photo ? { images: [{ url: new URL(photo, found.canonical).href, alt: facts.title }] } : {}) },
+    twitter: { card: photo ? 'summary_large_image' : 'summary' },
+  }
 }
 
 /** The car page: read from the search index; every text from the feed is rendered as text. */
