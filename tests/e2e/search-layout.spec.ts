@@ -249,3 +249,25 @@ test('while the next search loads, each card is a skeleton in its own place: not
   await expect(page).toHaveURL(/refinementList\[body\]\[0\]=/)
   await expect(results).toHaveCount(0)
 })
+
+test('the home page’s quick search price is the same one track with two handles, and the chosen range reaches the search', async ({ page }) => {
+  await page.setViewportSize(LAPTOP)
+  await page.goto(siteUrl('/'))
+  const search = page.getByRole('search', { name: 'Quick search' })
+  const slider = search.locator('[data-slider="price"]')
+  const [lowest, highest] = [slider.getByRole('slider', { name: 'Minimum price' }), slider.getByRole('slider', { name: 'Maximum price' })]
+  // One track: both inputs lie exactly over each other, as on the search page.
+  expect(await box(lowest)).toEqual(await box(highest))
+  expect((await box(slider.locator('.range-track'))).height).toBeGreaterThanOrEqual(44)
+  // Set before the island's code took over, a value is set again.
+  await expect(async () => {
+    await lowest.fill('20000')
+    await highest.fill('60000')
+    await expect(slider.getByText('$20,000 – $60,000')).toBeVisible({ timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
+  const fill = await slider.locator('.range-track').evaluate((element) => [getComputedStyle(element).getPropertyValue('--range-lower'), getComputedStyle(element).getPropertyValue('--range-upper')].map(parseFloat))
+  expect(fill[0]).toBeGreaterThan(0)
+  expect(fill[1]).toBeLessThan(100)
+  await search.getByRole('button', { name: 'Search' }).click()
+  await expect.poll(() => new URL(page.url()).searchParams.get('range[price]')).toBe('20000:60000')
+})

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Configure, InstantSearch, InstantSearchSSRProvider, useInstantSearch, useRange, useRefinementList, useSearchBox } from 'react-instantsearch'
 
+import { DualRangeSlider } from '@/components/ui/DualRangeSlider'
 import { withMakeChoice, type MakeSelectOptions } from '@/domain/makeSelect'
 import { VEHICLES_ONLY_FILTER } from '@/domain/parts'
 import { moveSliderHandle, rangeSliderLimits, sliderRange, sliderValue, type SliderHandle, type SliderLimits, type SliderValue } from '@/domain/rangeSlider'
@@ -16,7 +17,7 @@ import { searchUrl, type SearchState, type SearchUrlSite } from '@/domain/search
 import type { Vocabulary } from '@/domain/vocabulary'
 
 import type { FallbackSearch } from './SearchFallbackForm'
-import { dollarsShort, KeywordField, kmShort, MakeSelectField, RangeSliderField, readSearchHistory, RecentSearches, SEARCH_HISTORY_KEY, ShowMeCarsLink } from './FilterPanelFields'
+import { dollarsShort, KeywordField, kmShort, MakeSelectField, readSearchHistory, RecentSearches, SEARCH_HISTORY_KEY, ShowMeCarsLink } from './FilterPanelFields'
 
 /** A search runs this long after the last keystroke or slider move. */
 const SEARCH_TEXT_DEBOUNCE_MS = 300
@@ -155,7 +156,7 @@ function RangeSlider({ attribute, label, initialStats, format, handedOver }: { a
     setValue(next.value)
     apply(next.value)
   }
-  return <RangeSliderField name={attribute} label={label} limits={limits} value={value} format={format} onMove={move} />
+  return <DualRangeSlider className="panel-field" name={attribute} label={label} limits={limits} value={value} format={format} onMove={move} />
 }
 
 /** 'Show Me N cars': goes to the panel's search (its address, from searchUrl) and back to the top. */

@@ -1,10 +1,9 @@
 'use client'
 
-import { useMemo, useSyncExternalStore, type CSSProperties, type MouseEventHandler } from 'react'
+import { useMemo, useSyncExternalStore, type MouseEventHandler } from 'react'
 
 import { buttonClass } from '@/components/ui/Button'
 import type { MakeSelectOptions } from '@/domain/makeSelect'
-import { sliderFill, type SliderLimits, type SliderValue, type SliderHandle } from '@/domain/rangeSlider'
 import { type SearchHistoryEntry } from '@/domain/searchHistory'
 
 import { MakeOptions } from './MakeOptions'
@@ -61,35 +60,6 @@ export function MakeSelectField({ makes, chosen, onChange }: { makes: MakeSelect
         {alive ? <MakeOptions options={makes} /> : value && value !== 'several' ? <option value={value}>{value}</option> : null}
       </select>
     </p>
-  )
-}
-
-export function RangeSliderField({
-  name,
-  label,
-  limits,
-  value,
-  format,
-  onMove,
-}: {
-  name: string
-  label: string
-  limits: SliderLimits
-  value: SliderValue
-  format: (value: number) => string
-  onMove: (handle: SliderHandle, to: number) => void
-}) {
-  const fill = sliderFill(value, limits)
-  return (
-    <fieldset className="panel-field range-slider" data-slider={name}>
-      <legend>{label}</legend>
-      <p aria-live="polite">{`${format(value.lower)} – ${format(value.upper)}${value.upper === limits.max ? '+' : ''}`}</p>
-      {/* Both handles on one track, the chosen stretch between them filled. */}
-      <div className="range-track" style={{ '--range-lower': `${fill.lower}%`, '--range-upper': `${fill.upper}%` } as CSSProperties}>
-        <input type="range" data-handle="lower" aria-label={`Minimum ${label.toLowerCase()}`} min={limits.min} max={limits.max} step={limits.step} value={value.lower} onChange={(event) => onMove('lower', Number(event.target.value))} />
-        <input type="range" data-handle="upper" aria-label={`Maximum ${label.toLowerCase()}`} min={limits.min} max={limits.max} step={limits.step} value={value.upper} onChange={(event) => onMove('upper', Number(event.target.value))} />
-      </div>
-    </fieldset>
   )
 }
 

@@ -2,12 +2,13 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { DualRangeSlider } from '@/components/ui/DualRangeSlider'
 import { moveSliderHandle, rangeSliderLimits, sliderValue, type SliderHandle, type SliderValue } from '@/domain/rangeSlider'
 import { searchUrl } from '@/domain/searchUrl'
 import { showMeCarsLabel } from '@/domain/showMeCars'
 
 import type { FilterPanel as LiveFilterPanel, FilterPanelProps, PanelHandover, SliderAttribute } from './FilterPanel'
-import { dollarsShort, KEYWORD_FIELD_ID, KeywordField, kmShort, MakeSelectField, RangeSliderField, RecentSearches, ShowMeCarsLink } from './FilterPanelFields'
+import { dollarsShort, KEYWORD_FIELD_ID, KeywordField, kmShort, MakeSelectField, RecentSearches, ShowMeCarsLink } from './FilterPanelFields'
 import { SearchFallbackForm } from './SearchFallbackForm'
 import styles from './SearchPage.module.css'
 
@@ -106,7 +107,7 @@ export function FilterPanel(props: FilterPanelProps) {
             {SLIDERS.map(({ attribute, label, format }) => {
               const limits = rangeSliderLimits(initialStats[attribute])
               const value = moved[attribute] ?? sliderValue(state.range?.[attribute], limits)
-              return <RangeSliderField key={attribute} name={attribute} label={label} limits={limits} value={value} format={format} onMove={slide(attribute, limits, value)} />
+              return <DualRangeSlider className="panel-field" key={attribute} name={attribute} label={label} limits={limits} value={value} format={format} onMove={slide(attribute, limits, value)} />
             })}
             <ShowMeCarsLink href={searchUrl({ ...state, page: undefined }, site)} label={showMeCarsLabel(initialCount, { facetSum: () => initialCount, stockCountOverride: null }, words)} />
             <RecentSearches />
