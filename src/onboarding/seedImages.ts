@@ -22,15 +22,18 @@ export function seedImageMimeType(file: string): 'image/png' | 'image/svg+xml' {
 
 /**
  * Stores an image (SVG or PNG source, rasterised to PNG `width` px wide) in
- * the site's media, once: the stored name carries a hash of the source, so an
- * unchanged source is recognised and reused on the next run.
+ * the site's media, once: the stored name carries a hash of the source and
+ * its alt text, so an unchanged image is recognised and reused on the next
+ * run. The alt text is part of it because it says what the picture shows
+ * where it is used: two offers drawn alike get a picture each, each with its
+ * own words, rather than one picture under the last offer's name.
  */
 export async function storeSeedImage(
   payload: Payload,
   options: { siteId: number; source: Buffer; alt: string; prefix: string; width: number },
   req?: PayloadRequest,
 ): Promise<Stored> {
-  const hash = createHash('sha256').update(options.source).update(String(options.width)).digest('hex').slice(0, 12)
+  const hash = createHash('sha256').update(options.source).update(String(options.width)).update(options.alt).digest('hex').slice(0, 12)
   const stem = `${options.prefix}-${hash}`
   // Payload appends -1, -2 ... when a file of that name is already on disk, so match on the stem.
   const found = await payload.find({
@@ -41,10 +44,7 @@ export async function storeSeedImage(
     overrideAccess: true, req,
   })
   const existing = found.docs[0]
-  if (existing) {
-    if (existing.alt !== options.alt) await payload.update({ collection: 'media', id: existing.id, data: { alt: options.alt }, overrideAccess: true, req, context: { disableRevalidate: true } })
-    return { id: existing.id, created: false }
-  }
+  if (existing) return { id: existing.id, created: false }
   const png = await sharp(options.source, { density: 192 }).resize({ width: options.width }).png().toBuffer()
   const media = await payload.create({
     collection: 'media',

@@ -170,6 +170,13 @@ describe('offers tied to models', () => {
     expect(ours).toMatch(/href="\/models\/[^"]*rav4[^"]*"[^>]*>Explore RAV4</)
   })
 
+  it('each demo offer’s drawn picture says what it shows for that offer: offers drawn alike do not share one picture under another offer’s name', async () => {
+    const { docs } = await payload.find({ collection: 'offers', where: { tenant: { equals: swanId } }, depth: 1, limit: 200, draft: true, overrideAccess: true })
+    const drawn = docs.filter((offer) => typeof offer.image === 'object' && offer.image?.filename?.startsWith('drawn-offer-'))
+    expect(drawn.length).toBeGreaterThan(2)
+    expect(drawn.map((offer) => [offer.name, (offer.image as { alt: string }).alt])).toEqual(drawn.map((offer) => [offer.name, offer.name]))
+  })
+
   it("refuses another site's model, even from agency staff", async () => {
     const editor = await logIn(port, ADMIN_EMAIL, TEST_PASSWORD)
     const model = await rav4()
