@@ -24,6 +24,21 @@ test('make tiles show a logo, the make and its count, and lead to that make’s 
   await expect(page.getByRole('region', { name: 'Shop by body type' }).getByRole('link').first()).toBeVisible()
 })
 
+for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 }]) {
+  test(`at ${viewport.width} px no make tile cuts its name short ("Volkswagen" whole), on the home page and the search page`, async ({ page }) => {
+    await page.setViewportSize(viewport)
+    for (const [site, path] of [['swan-river-toyota', '/'], ['coastal-motors', '/search/used-cars']] as const) {
+      await page.goto(siteUrl(site, path))
+      const names = page.getByRole('region', { name: 'Shop by make' }).locator('.facet-tile-name')
+      expect(await names.count()).toBeGreaterThan(1)
+      const cut = await names.evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth + 1 || getComputedStyle(element).textOverflow === 'ellipsis').map((element) => element.textContent))
+      expect(cut, `${site}${path}`).toEqual([])
+    }
+    await page.goto(siteUrl('swan-river-toyota', '/'))
+    await expect(page.getByRole('region', { name: 'Shop by make' }).getByText('Volkswagen', { exact: true })).toBeVisible()
+  })
+}
+
 test('the makes list shows 7, then "Show all makes", which reads "Hide extra makes" while open, without JavaScript', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
