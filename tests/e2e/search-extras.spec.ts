@@ -33,6 +33,11 @@ for (const viewport of [{ width: 390, height: 844 }, { width: 1366, height: 900 
       expect(await names.count()).toBeGreaterThan(1)
       const cut = await names.evaluateAll((elements) => elements.filter((element) => element.scrollWidth > element.clientWidth + 1 || getComputedStyle(element).textOverflow === 'ellipsis').map((element) => element.textContent))
       expect(cut, `${site}${path}`).toEqual([])
+      // The name sits beside its logo, not pushed across the tile.
+      const gaps = await page.getByRole('region', { name: 'Shop by make' }).getByRole('link').evaluateAll((tiles) =>
+        tiles.map((tile) => tile.querySelector('.facet-tile-name')!.getBoundingClientRect().left - tile.querySelector('.make-logo')!.getBoundingClientRect().right),
+      )
+      expect(Math.max(...gaps), `${site}${path}`).toBeLessThanOrEqual(12)
     }
     await page.goto(siteUrl('swan-river-toyota', '/'))
     await expect(page.getByRole('region', { name: 'Shop by make' }).getByText('Volkswagen', { exact: true })).toBeVisible()
