@@ -1,7 +1,7 @@
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
+import { openContentPayload, siteIdOf } from '../support/contentPayload'
 import { api, logIn, request } from '../support/http'
 import { main, text } from '../support/pageText'
 import { ADMIN_EMAIL, EDITOR_EMAIL, TEST_PASSWORD } from '../support/testEnvironment'
@@ -14,15 +14,8 @@ let payload: Payload
 let swanId: number
 let coastalId: number
 
-async function siteId(slug: string) {
-  const { docs } = await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, overrideAccess: true, limit: 1 })
-  return docs[0]!.id
-}
-
 beforeAll(async () => {
-  payload = await getPayload({ config })
-  swanId = await siteId('swan-river-toyota')
-  coastalId = await siteId('coastal-motors')
+  ;({ payload, swanId, coastalId } = await openContentPayload())
 })
 
 afterAll(async () => {
@@ -125,7 +118,7 @@ describe('network offers and excluded sites', () => {
     })
     expect(created.status).toBe(201)
     const id = created.json<{ doc: { id: number } }>().doc.id
-    const sunshineId = await siteId('sunshine-caravans')
+    const sunshineId = await siteIdOf(payload, 'sunshine-caravans')
 
     // Sunshine sells Honda; Coastal sells no make new.
     expect(text((await request(port, '/special-offers', { host: 'sunshine-caravans.localhost' })).body)).toContain(name)

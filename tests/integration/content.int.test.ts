@@ -1,8 +1,8 @@
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { PREVIEW_TICKET_LIFETIME_MS, signPreviewTicket } from '../../src/preview/previewToken'
+import { openContentPayload } from '../support/contentPayload'
 import { request } from '../support/http'
 import { footer, header, text } from '../support/pageText'
 import { ADMIN_EMAIL, EDITOR_EMAIL } from '../support/testEnvironment'
@@ -20,15 +20,8 @@ async function staffId(email: string) {
   return docs[0]!.id
 }
 
-async function siteId(slug: string) {
-  const { docs } = await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, overrideAccess: true, limit: 1 })
-  return docs[0]!.id
-}
-
 beforeAll(async () => {
-  payload = await getPayload({ config })
-  swanId = await siteId('swan-river-toyota')
-  coastalId = await siteId('coastal-motors')
+  ;({ payload, swanId, coastalId } = await openContentPayload())
 })
 
 afterAll(async () => {

@@ -25,6 +25,17 @@ function favicon(host: string, address = '/favicon.ico', headers: Record<string,
   })
 }
 
+/** A site's home page, as HTML. */
+function homePage(host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: '/', headers: { host: `${host}:${port}` } }, (response) => {
+      let body = ''
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      response.on('end', () => resolve(body))
+    }).once('error', reject)
+  })
+}
+
 /** The 32 px image inside an .ico, as sharp reads it. */
 async function image32(ico: Buffer) {
   const count = ico.readUInt16LE(4)
@@ -97,13 +108,7 @@ describe('a site’s icon is made once per logo', () => {
   })
 
   it('the page links the icon with its logo’s version, which a browser and a CDN keep for a year', async () => {
-    const page = await new Promise<string>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: '/', headers: { host: `${HOST}:${port}` } }, (response) => {
-        let body = ''
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()))
-        response.on('end', () => resolve(body))
-      }).once('error', reject)
-    })
+    const page = await homePage(HOST)
     const link = /<link rel="icon" href="([^"]+)"/.exec(page)?.[1]?.replaceAll('&amp;', '&')
     expect(link).toMatch(/^\/favicon\.ico\?v=[a-z0-9]+$/)
     const versioned = await favicon(HOST, link!)
@@ -114,13 +119,7 @@ describe('a site’s icon is made once per logo', () => {
   })
 
   it('a phone saving the site to its home screen gets /apple-touch-icon.png: 180 px, opaque, from the logo, linked from the page and kept like the favicon', async () => {
-    const page = await new Promise<string>((resolve, reject) => {
-      http.get({ host: '127.0.0.1', port, path: '/', headers: { host: `${HOST}:${port}` } }, (response) => {
-        let body = ''
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()))
-        response.on('end', () => resolve(body))
-      }).once('error', reject)
-    })
+    const page = await homePage(HOST)
     const link = /<link rel="apple-touch-icon" href="([^"]+)"/.exec(page)?.[1]?.replaceAll('&amp;', '&')
     expect(link).toMatch(/^\/apple-touch-icon\.png\?v=[a-z0-9]+$/)
     const icon = await favicon(HOST, link!)

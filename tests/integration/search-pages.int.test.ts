@@ -1,10 +1,10 @@
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { slugify } from '../../src/domain/models'
 import { importStock } from '../../src/stock/importStock'
 import { request } from '../support/http'
-import { COASTAL, importDemoStock, listed, stockTruth, SWAN } from '../support/searchStock'
+import { COASTAL, listed, openSearchStock, stockTruth, SWAN } from '../support/searchStock'
 
 const port = inject('serverPort')
 
@@ -13,11 +13,7 @@ const siteIds = new Map<string, number>()
 const { truth, facetTruth } = stockTruth(() => pool, siteIds)
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: inject('databaseUrl') })
-  const { rows } = await pool.query<{ id: number; slug: string }>('SELECT id, slug FROM tenants')
-  for (const row of rows) siteIds.set(row.slug, row.id)
-  await importDemoStock(pool, siteIds, SWAN, 1500)
-  await importDemoStock(pool, siteIds, COASTAL, 600)
+  pool = await openSearchStock(inject('databaseUrl'), siteIds)
 }, 120_000)
 
 afterAll(async () => {

@@ -1,10 +1,10 @@
 import algoliasearchHelper from 'algoliasearch-helper'
-import pg from 'pg'
+import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
 import { importStock } from '../../src/stock/importStock'
 import { request, type HttpResponse } from '../support/http'
-import { COASTAL, importDemoStock, listed, stockTruth, SWAN } from '../support/searchStock'
+import { COASTAL, listed, openSearchStock, stockTruth, SWAN } from '../support/searchStock'
 
 const port = inject('serverPort')
 
@@ -39,11 +39,7 @@ function facetCounts(content: algoliasearchHelper.SearchResults, attribute: stri
 }
 
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: inject('databaseUrl') })
-  const { rows } = await pool.query<{ id: number; slug: string }>('SELECT id, slug FROM tenants')
-  for (const row of rows) siteIds.set(row.slug, row.id)
-  await importDemoStock(pool, siteIds, SWAN, 1500)
-  await importDemoStock(pool, siteIds, COASTAL, 600)
+  pool = await openSearchStock(inject('databaseUrl'), siteIds)
 }, 120_000)
 
 afterAll(async () => {

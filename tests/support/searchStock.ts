@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import type pg from 'pg'
+import pg from 'pg'
 
 import { seedSchema } from '../../src/onboarding/seedSchema'
 import { stockProfileFromSeed } from '../../src/onboarding/stockProfile'
@@ -49,4 +49,14 @@ export async function importDemoStock(pool: pg.Pool, siteIds: ReadonlyMap<string
   const seed = seedSchema.parse(JSON.parse(readFileSync(path.join(root, 'tenants-seed', `${site}.json`), 'utf8')))
   const cars = [...generateCars(stockProfileFromSeed(seed)!, { count, now: new Date() })]
   return importStock({ pool, siteId: siteIds.get(site)!, records: cars.map((value, index) => ({ row: index + 1, value })), mode: 'full' })
+}
+
+/** The search tests' database, with each site's id filled into `siteIds` and the demo stock imported (Swan 1,500 cars, Coastal 600). */
+export async function openSearchStock(databaseUrl: string, siteIds: Map<string, number>): Promise<pg.Pool> {
+  const pool = new pg.Pool({ connectionString: databaseUrl })
+  const { rows } = await pool.query<{ id: number; slug: string }>('SELECT id, slug FROM tenants')
+  for (const row of rows) siteIds.set(row.slug, row.id)
+  await importDemoStock(pool, siteIds, SWAN, 1500)
+  await importDemoStock(pool, siteIds, COASTAL, 600)
+  return pool
 }
