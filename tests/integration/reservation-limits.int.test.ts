@@ -108,8 +108,9 @@ describe('reserve online holds no car for free (issue 22)', () => {
     for (const slug of ['page-cache-car-a', other]) await until(async () => (await carPage(slug)).headers['x-page-cache'] === 'hit', 10_000)
 
     await payAndReturn(started, cookie)
-    await until(async () => (await carPage('page-cache-car-a')).headers['x-page-cache'] === 'miss', 5_000)
-    expect((await carPage('page-cache-car-a')).body).not.toContain('/cars/page-cache-car-a/buy-online')
+    // Car A's cached page goes at once, and within moments (once this instance's index holds the car) its page offers
+    // no reserving: a page rendered in between, from the index before the hold, is dropped again when the index catches up.
+    await until(async () => !(await carPage('page-cache-car-a')).body.includes('/cars/page-cache-car-a/buy-online'), 5_000)
     expect((await carPage(other)).headers['x-page-cache']).toBe('hit')
   })
 })
