@@ -1,5 +1,6 @@
 /** What a demo listing says about its vehicle: the equipment list, the tag and the dealer's comments. */
-import { BIKE_FEATURES, CAR_FEATURES, CARAVAN_FEATURES, MAKES } from './catalogue'
+import { MAKES } from './catalogue'
+import { BIKE_FEATURES, CAR_FEATURES, CARAVAN_FEATURES } from './finish'
 import type { AustralianState, Car, CarStatus, CarTag, CarType } from './car'
 import { clamp } from './numbers'
 import { hashString, type Rng } from './random'

@@ -6,7 +6,8 @@
  * record's shape.
  */
 import { slugify } from '../domain/models'
-import { BIKE_COLOURS, CAR_COLOURS, CARAVAN_COLOURS, INTERIOR_COLOURS, type SimpleFuel } from './catalogue'
+import type { SimpleFuel } from './catalogue'
+import { BIKE_COLOURS, CAR_COLOURS, CARAVAN_COLOURS, INTERIOR_COLOURS } from './finish'
 import type { Car, CarStatus, PriceType } from './car'
 import { commentsFor, equipmentFor, pickTag } from './description'
 import { makePlate, makeVin } from './identifiers'
