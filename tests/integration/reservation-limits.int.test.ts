@@ -58,16 +58,21 @@ describe('reserve online holds no car for free (issue 22)', () => {
     expect((await start('cap-1')).status).toBe(200)
 
     await changeReserveOnline(SWAN, { holdsPerShopper: 2 })
-    let second: HttpResponse
+    let second: HttpResponse | undefined
     try {
-      second = await start('cap-2')
-      expect(second.status, second.body).toBe(200)
+      // The server hears of the change through PostgreSQL moments later; until then it still refuses. Each try counts
+      // against the address's reservation allowance, so the tries are spaced.
+      for (let tries = 0; tries < 20 && second?.status !== 200; tries++) {
+        if (tries > 0) await new Promise((resolve) => setTimeout(resolve, 250))
+        second = await start('cap-2')
+      }
+      expect(second!.status, second!.body).toBe(200)
     } finally {
       await changeReserveOnline(SWAN, { holdsPerShopper: null })
     }
     // Both payment pages paid after the site went back to one: the second payment is refunded, not held.
     await payAndReturn(first, cookie)
-    await payAndReturn(second, cookie)
+    await payAndReturn(second!, cookie)
     const statusOf = async (carId: string) => (await reservationsOf(carId)).filter((row) => row.status === 'held' || row.status === 'refunded').map((row) => [row.status, Boolean(row.refund_id)])
     expect(await statusOf('cap-1')).toEqual([['held', false]])
     expect(await statusOf('cap-2')).toEqual([['refunded', true]])
