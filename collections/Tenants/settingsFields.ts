@@ -237,7 +237,7 @@ export const settingsFields: Field[] = [
     label: 'Locations, forms and links',
     fields: [
       toggle('serviceByAppointment', 'Service by appointment', 'Closed days read "By appointment only".', D.serviceByAppointment),
-      toggle('alternateSaturdays', 'Alternate Saturdays', 'The service location is "By Appointment Only" every second Saturday.', D.alternateSaturdays),
+      toggle('alternateSaturdays', 'Alternate Saturdays', 'The service location is "By appointment only" every second Saturday.', D.alternateSaturdays),
       toggle('directionsInNewTab', 'Directions in a new tab', '"Get Directions" opens a new tab.', D.directionsInNewTab),
       toggle('enquiryMessageOptional', 'Enquiry message optional', 'Shoppers may send an enquiry without a message.', D.enquiryMessageOptional),
       toggle('optInTickedByDefault', 'Marketing opt-in ticked by default', 'The marketing opt-in box starts ticked.', D.optInTickedByDefault),

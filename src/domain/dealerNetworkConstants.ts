@@ -9,7 +9,7 @@
 export const AUSTRALIAN_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'] as const
 export type AustralianState = (typeof AUSTRALIAN_STATES)[number]
 
-/** First Saturday of the alternate-Saturday service cycle; even weeks from here are "By Appointment Only". */
+/** First Saturday of the alternate-Saturday service cycle; even weeks from here are "By appointment only". */
 export const ALTERNATE_SATURDAY_CYCLE_START = '2025-06-14'
 
 /** Offer description: cut to this many characters when collapsed. */

@@ -69,7 +69,7 @@ export type WeeklyHoursOptions = {
 } & (
   | { alternateSaturdays?: false }
   | {
-      /** Saturday of the week containing `now` is "By Appointment Only" on even weeks of the cycle. */
+      /** Saturday of the week containing `now` is "By appointment only" on even weeks of the cycle. */
       alternateSaturdays: true
       zone: string
       now: Date | DateTime
@@ -194,13 +194,16 @@ export function isAlternateSaturdayByAppointment(date: Date | DateTime | string,
   return days >= 0 && (days / 7) % 2 === 0
 }
 
+/** One wording, in sentence case, for a closed day served by appointment and for the alternate Saturday. */
+export const BY_APPOINTMENT = 'By appointment only'
+
 /**
  * Rows of the weekly hours table, Monday to Sunday. The five weekdays collapse
  * into one 'Mon-Fri' row when they share their hours (all Closed counts too).
  */
 export function weeklyHoursRows(week: readonly OpeningHourEntry[], options: WeeklyHoursOptions = {}): HoursRow[] {
   const closed: Omit<HoursRow, 'label'> = options.serviceByAppointment
-    ? { kind: 'by-appointment', text: 'By appointment only' }
+    ? { kind: 'by-appointment', text: BY_APPOINTMENT }
     : { kind: 'closed', text: 'Closed' }
   const row = (label: string, hours: Hours | null): HoursRow =>
     hours ? { label, kind: 'hours', text: hoursText(hours) } : { label, ...closed }
@@ -220,8 +223,7 @@ export function weeklyHoursRows(week: readonly OpeningHourEntry[], options: Week
       options.alternateSaturdays &&
       isAlternateSaturdayByAppointment(saturdayOfWeek(options.now, options.zone), options.zone)
     ) {
-      // The spec capitalises this one differently from the Closed-day text.
-      rows.push({ label, kind: 'by-appointment', text: 'By Appointment Only' })
+      rows.push({ label, kind: 'by-appointment', text: BY_APPOINTMENT })
     } else if (options.enquireNowOnWeekends) {
       rows.push({ label, kind: 'enquire-now', text: 'Enquire Now' })
     } else {

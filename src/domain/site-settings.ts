@@ -134,7 +134,7 @@ const settingsShape = {
   externalLinksBaseDomain: hostName.or(z.literal('')),
   /** A closed day reads "By appointment only". */
   serviceByAppointment: z.boolean(),
-  /** Service location's Saturday alternates with "By Appointment Only". */
+  /** Service location's Saturday alternates with "By appointment only". */
   alternateSaturdays: z.boolean(),
   /** Gated routes: a signed-out shopper is sent to sign-in. */
   gatedRoutes: z

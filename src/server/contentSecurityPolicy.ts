@@ -1,5 +1,5 @@
 import { isLocalHost } from '../domain/host'
-import { MAP_EMBED_ORIGIN } from '../domain/locationMap'
+import { MAP_EMBED_ORIGIN, MAP_TILE_ORIGIN } from '../domain/locationMap'
 
 /** A script nonce for one response: a random UUID, base64 (what the proxy and the page cache put in each response). */
 export function newScriptNonce(): string {
@@ -28,7 +28,8 @@ const SHARED_DIRECTIVES = [
  * Content-Security-Policy of public pages. Scripts run only with this
  * request's nonce (Next adds it to its own scripts). Development adds
  * 'unsafe-eval' for React's dev tooling. The only frame a page may hold is
- * the location map's (OpenStreetMap). Nothing may frame a page, except the
+ * the location map's (OpenStreetMap), and the only outside image one of its
+ * tiles (how the page learns the map can load). Nothing may frame a page, except the
  * admin's live preview: its requests name `frameAncestors`, the platform's
  * own hosts (src/proxy.ts), and render only with a valid preview ticket.
  */
@@ -39,7 +40,10 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.development ? " 'unsafe-eval'" : ''}`,
     "font-src 'self'",
     `frame-src ${MAP_EMBED_ORIGIN}`,
-    ...SHARED_DIRECTIVES.map((directive) => (directive.startsWith('frame-ancestors') ? `frame-ancestors ${ancestors}` : directive)),
+    ...SHARED_DIRECTIVES.map((directive) => {
+      if (directive.startsWith('frame-ancestors')) return `frame-ancestors ${ancestors}`
+      return directive.startsWith('img-src') ? `${directive} ${MAP_TILE_ORIGIN}` : directive
+    }),
   ].join('; ')
 }
 

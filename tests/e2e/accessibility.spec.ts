@@ -7,11 +7,18 @@ const port = process.env.E2E_PORT ?? '3200'
 
 for (const [site, paths] of Object.entries(PAGE_TYPES)) {
   for (const path of paths) {
-    test(`${site}${path} has no WCAG 2.2 AA violations`, async ({ page }) => {
+    test(`${site}${path} has no WCAG 2.2 AA violations, and React hydrates it without an error`, async ({ page }) => {
+      // A production build reports a server/client difference only as "Minified React error #418" (or #423, #425) on the console.
+      const reactErrors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /Minified React error|hydrat/i.test(message.text())) reactErrors.push(message.text())
+      })
+      page.on('pageerror', (error) => reactErrors.push(error.message))
       await page.goto(`http://${site}.localhost:${port}${path}`)
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()
       const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
       expect(summary).toEqual([])
+      expect(reactErrors).toEqual([])
     })
   }
 }

@@ -127,7 +127,7 @@ describe('the count shown to shoppers, on a site of 2,100 listed cars', () => {
     expect(last.hits).toHaveLength(MAX_PAGINATED_HITS - (PAGES - 1) * SEARCH_PAGE_SIZE)
     const page = await searchPage()
     expect(page).toContain(shownOnPage(CARS - untyped.length))
-    expect(page).toContain(`Page 1 of ${PAGES}`)
+    expect(lastPageLinked(page)).toBe(PAGES)
   })
 
   it('a refinement down to 1,999 or fewer shows the true count', async () => {
@@ -147,6 +147,11 @@ describe('the count shown to shoppers, on a site of 2,100 listed cars', () => {
     expect((await search({ facetFilters: [['make:Toyota']] })).nbHits).toBe(toyotas)
     const page = await searchPage()
     expect(page).toContain(shownOnPage(OVERRIDE))
-    expect(page).toContain(`Page 1 of ${PAGES}`)
+    expect(lastPageLinked(page)).toBe(PAGES)
   })
 })
+
+/** The highest page number the search page's numbered pages link to. */
+function lastPageLinked(html: string): number {
+  return Math.max(0, ...[...html.matchAll(/[?&]page=(\d+)["&]/g)].map((match) => Number(match[1])))
+}

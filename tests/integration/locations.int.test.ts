@@ -28,7 +28,7 @@ describe('location pages', () => {
   it('five weekdays with the same hours read Mon-Fri, and a flagged location reads Enquire Now at the weekend', async () => {
     const body = text((await request(port, '/locations/midland-service', { host: 'swan-river-toyota.localhost' })).body)
     expect(body).toMatch(/Mon-Fri 7:00 am - 5:00 pm/)
-    expect(body).toMatch(/Sat (Enquire Now|By Appointment Only)/)
+    expect(body).toMatch(/Sat (Enquire Now|By appointment only)/)
     expect(body).toMatch(/Sun Enquire Now/)
   })
 

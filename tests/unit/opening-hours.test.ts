@@ -136,7 +136,7 @@ describe('opening hours: alternate Saturdays', () => {
   it('the Saturday row of the week containing now shows By Appointment Only on even weeks', () => {
     const saturday = (now: string, zone = PERTH) =>
       weeklyHoursRows(DEALER_WEEK, { alternateSaturdays: true, zone, now: new Date(now) }).find((row) => row.label === 'Sat')
-    const byAppointment = { label: 'Sat', kind: 'by-appointment', text: 'By Appointment Only' }
+    const byAppointment = { label: 'Sat', kind: 'by-appointment', text: 'By appointment only' }
     const usualHours = { label: 'Sat', kind: 'hours', text: '8:00 am - 12:00 pm' }
 
     expect(saturday('2025-06-25T02:00:00Z')).toEqual(byAppointment) // Wednesday before 28 June

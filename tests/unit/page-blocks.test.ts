@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { linkIsSafe } from '@/domain/links'
 import { defaultHomeLayout, HOME_KINDS, homeKind } from '@/domain/blockLayouts'
 import { DEFAULT_SITE_SETTINGS } from '@/domain/site-settings'
-import { mapEmbedUrl, MAP_EMBED_ORIGIN } from '@/domain/locationMap'
+import { locationMapLinks, MAP_EMBED_ORIGIN } from '@/domain/locationMap'
 import {
   blockShows,
   carouselCars,
@@ -123,16 +123,16 @@ describe('locations map block', () => {
   })
 
   it('embeds OpenStreetMap around the location’s coordinates with a marker', () => {
-    const url = mapEmbedUrl({ lat: -31.89, long: 116.01 })!
+    const url = locationMapLinks({ lat: -31.89, long: 116.01 })!.embed
     expect(url.startsWith(`${MAP_EMBED_ORIGIN}/export/embed.html?`)).toBe(true)
     expect(url).toContain('bbox=115.99800,-31.89600,116.02200,-31.88400')
     expect(url).toContain('marker=-31.89000,116.01000')
   })
 
   it('no map without real coordinates', () => {
-    expect(mapEmbedUrl({ lat: null, long: 116 })).toBeNull()
-    expect(mapEmbedUrl({ lat: 0, long: 0 })).toBeNull()
-    expect(mapEmbedUrl({ lat: 95, long: 10 })).toBeNull()
+    expect(locationMapLinks({ lat: null, long: 116 })).toBeNull()
+    expect(locationMapLinks({ lat: 0, long: 0 })).toBeNull()
+    expect(locationMapLinks({ lat: 95, long: 10 })).toBeNull()
   })
 })
 

@@ -1,8 +1,10 @@
 import { CardGrid } from '@/components/content/CardGrid'
 import { LocationDetails } from '@/components/locations/LocationDetails'
+import { LocationMap } from '@/components/locations/LocationMap'
 import { LocationsCarousel } from '@/components/locations/LocationsCarousel'
+import { Icon } from '@/components/ui/Icon'
 import { sortLocations } from '@/domain/locations'
-import { mapEmbedUrl } from '@/domain/locationMap'
+import { locationMapLinks } from '@/domain/locationMap'
 import { locationForMap } from '@/domain/pageBlocks'
 import type { LocationsBlock } from '@/payload-types'
 import { getSiteLocations } from '@/sites/data/locations'
@@ -28,12 +30,22 @@ export async function Locations({ block, context }: { block: LocationsBlock; con
     const chosen = block.location && typeof block.location === 'object' ? block.location.id : (block.location ?? null)
     const location = locationForMap(locations, chosen)
     if (!location) return null
-    const map = mapEmbedUrl(location.address ?? {})
+    const map = locationMapLinks(location.address ?? {})
     return (
       <BlockSection id={context.key} heading={heading}>
         <div className={styles.mapBlock}>
           <LocationDetails location={location} settings={site.resolvedSettings} zone={site.timeZone} now={now} headingLevel="h3" />
-          {map ? <iframe className={styles.map} src={map} title={`Map of ${location.name}`} loading="lazy" referrerPolicy="no-referrer" sandbox="allow-scripts allow-popups" /> : null}
+          {map ? (
+            <LocationMap className={styles.map} src={map.embed} title={`Map of ${location.name}`}>
+              <p className={styles.mapFallback}>
+                <Icon name="location" size={32} />
+                <span>The map could not load here.</span>
+                <a href={map.page} target="_blank" rel="noopener noreferrer">
+                  Open {location.name} on OpenStreetMap
+                </a>
+              </p>
+            </LocationMap>
+          ) : null}
         </div>
       </BlockSection>
     )

@@ -9,12 +9,12 @@ import { FilterLists } from '@/components/search/FilterLists'
 import { searchFilterLists } from '@/components/search/searchFilterLists'
 import { PendingResults } from '@/components/search/PendingResults'
 import { SearchFilters } from '@/components/search/SearchFilters'
+import { SearchPagination } from '@/components/search/SearchPagination'
 import styles from '@/components/search/SearchPage.module.css'
 import { SortSelect } from '@/components/search/SortSelect'
 import { CarCard, type CardCar } from '@/components/stock/CarCard'
 import { COMPARISON_RATE_WARNING_ID, ComparisonRateWarning } from '@/components/stock/ComparisonRateWarning'
 import { PromoCardTile } from '@/components/stock/PromoCardTile'
-import { buttonClass } from '@/components/ui/Button'
 import { activeFilters } from '@/domain/activeFilters'
 import type { Car } from '@/domain/car'
 import { makeSelectOptions } from '@/domain/makeSelect'
@@ -181,21 +181,7 @@ async function SearchPage({ site, searchParams, scope, state, makeModels }: Site
             )}
           </ul>
           <ComparisonRateWarning cars={hits as unknown as CardCar[]} settings={settings} now={now} zone={site.timeZone} />
-          {nbPages > 1 ? (
-            <nav aria-label="Pages" className={`search-pages ${styles.pages}`}>
-              {pageNumber > 1 ? (
-                <a href={searchUrl({ ...state, page: pageNumber - 1 }, settings)} className={buttonClass('secondary')}>
-                  Previous
-                </a>
-              ) : null}
-              <span>{`Page ${pageNumber} of ${nbPages}`}</span>
-              {pageNumber < nbPages ? (
-                <a href={searchUrl({ ...state, page: pageNumber + 1 }, settings)} className={buttonClass('secondary')}>
-                  Next
-                </a>
-              ) : null}
-            </nav>
-          ) : null}
+          <SearchPagination current={pageNumber} total={nbPages} href={(page) => searchUrl({ ...state, page }, settings)} />
         </PendingResults>
       </div>
     </section>
