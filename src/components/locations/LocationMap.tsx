@@ -13,7 +13,7 @@ const MAP_PATIENCE_MS = 8000
  * (offline, blocked by a network, down), the frame goes and the panel is what
  * the shopper sees, rather than the browser's error page inside the frame.
  */
-export function LocationMap({ src, title, className, children }: { src: string; title: string; className: string; children: React.ReactNode }) {
+export function LocationMap({ src, title, className, children }: { src: string; title: string; className?: string; children: React.ReactNode }) {
   const [reachable, setReachable] = useState(true)
   useEffect(() => {
     const probe = new Image()

@@ -7,6 +7,7 @@ import { FiltersButton } from '@/components/search/FiltersButton'
 import { FilterPanel } from '@/components/search/LazyFilterPanel'
 import { FilterLists } from '@/components/search/FilterLists'
 import { searchFilterLists } from '@/components/search/searchFilterLists'
+import { NoResults } from '@/components/search/NoResults'
 import { PendingResults } from '@/components/search/PendingResults'
 import { SearchFilters } from '@/components/search/SearchFilters'
 import { SearchPagination } from '@/components/search/SearchPagination'
@@ -161,7 +162,7 @@ async function SearchPage({ site, searchParams, scope, state, makeModels }: Site
         <PendingResults>
           <ActiveFilterChips state={state} site={settings} />
           <FacetTiles state={state} site={settings} makes={facets.make ?? {}} bodies={facets.body ?? {}} words={words} />
-          {hits.length === 0 ? <p className={styles.empty}>{`No ${words.many} match this search. Try removing a filter.`}</p> : null}
+          {hits.length === 0 ? <NoResults site={site} scope={scope} state={state} /> : null}
           <ul className={`car-grid ${styles.grid}`}>
             {items.map((item, at) =>
               item.kind === 'car' ? (
