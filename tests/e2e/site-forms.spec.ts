@@ -115,7 +115,8 @@ test('a /finance link fills in the finance enquiry on the server, before and wit
   await expect(page.locator('#finance-form')).toBeInViewport()
   await expect(page.getByLabel(/^Preferred dealership/)).toHaveValue('swan-river-toyota-cannington')
   await expect(page.getByLabel('Vehicle price budget')).toHaveValue('35000')
-  await page.getByRole('combobox', { name: /^Location/ }).selectOption({ label: 'Swan River Toyota Cannington - Sales' })
+  // One place to choose: the dealership, so no location besides.
+  await expect(page.getByRole('combobox', { name: /^Location/ })).toHaveCount(0)
   await fillShopper(page.getByRole('form', { name: 'Finance enquiry' }), 'What would the repayments be over five years?')
   const leadId = await sendAndLand(page, 'Send finance enquiry')
 
@@ -203,7 +204,8 @@ test("an offer's page sends an offer enquiry naming the offer", async ({ page, r
   const offerName = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
   const form = page.getByRole('form', { name: 'Enquire about this offer' })
   await form.getByLabel(/^Location/).selectOption({ label: 'Swan River Toyota Cannington - Sales' })
-  await form.getByLabel(/^Preferred dealership/).selectOption({ label: 'Swan River Toyota Cannington' })
+  // The location says which dealership: the form asks for one place only.
+  await expect(form.getByLabel(/^Preferred dealership/)).toHaveCount(0)
   await fillShopper(form, 'Does this apply to the white one?')
   const leadId = await sendAndLand(page, 'Send enquiry')
 
@@ -215,7 +217,7 @@ test("an offer's page sends an offer enquiry naming the offer", async ({ page, r
   // The offer's make and model (the site's RAV4) ride as the lead's vehicle, as the dealer's CRM reads them.
   const offer = await storedOffer(request, String(lead.lead.page_id))
   expect(offer.model.name).toBe('RAV4')
-  expect(lead.lead).toMatchObject({ 'Vehicle Make': 'Toyota', 'Vehicle Model': 'RAV4' })
+  expect(lead.lead).toMatchObject({ 'Vehicle Make': 'Toyota', 'Vehicle Model': 'RAV4', dealership_slug: 'swan-river-toyota-cannington' })
 })
 
 test('a careers enquiry goes to /success with the careers event (51) and lands for its site', async ({ page, request }) => {

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { GENERAL_ENQUIRY_CATEGORY, LEAD_MESSAGES } from '@/domain/leads/leadConstants'
 import { placeLocationOptions } from '@/domain/leads/contactLocations'
 import { generalEnquiryCategories } from '@/domain/leads/enquiryCategories'
-import { categoryOptions, leadFormContext } from '@/domain/leads/formContext'
+import { categoryOptions, dealershipChoiceRequired, leadFormContext, withLocationDealership } from '@/domain/leads/formContext'
 import { leadFormDefaults } from '@/domain/leads/leadDefaults'
 import { leadFormSchema } from '@/domain/leads/leadForms'
 import { DEFAULT_SITE_SETTINGS } from '@/domain/site-settings'
 import { serverFormContext } from '@/leads/leadContext'
-import type { Location } from '@/payload-types'
+import type { Dealership, Location } from '@/payload-types'
 
 const now = new Date('2026-11-25T02:00:00Z')
 const midland = { id: '11', name: 'Swan River Toyota Midland - Sales' }
@@ -61,5 +61,35 @@ describe('the server’s general enquiry context', () => {
     const lead = { name: 'Jo Citizen', email: 'jo@example.com.au', phone: '0412 345 678', message: 'Hello', terms_agreed: true, location_id: '11' }
     expect(leadFormSchema('general-enquiry', context).safeParse({ ...lead, category: 'Service' }).success).toBe(true)
     expect(leadFormSchema('general-enquiry', context).safeParse({ ...lead, category: 'Parts & Accessories' }).error?.issues[0]?.message).toBe(LEAD_MESSAGES.category)
+  })
+})
+
+describe('a form asks for one place', () => {
+  const dealerships = [
+    { id: 1, slug: 'midland', name: 'Midland' },
+    { id: 2, slug: 'cannington', name: 'Cannington' },
+  ] as Dealership[]
+  const locations = [
+    { id: 11, name: 'Midland - Sales', locationType: 'sales', dealership: 1 },
+    { id: 21, name: 'Cannington - Sales', locationType: 'sales', dealership: dealerships[1] },
+  ] as Location[]
+  const lead = { name: 'Jo Citizen', email: 'jo@example.com.au', phone: '0412 345 678', message: 'Hello', terms_agreed: true }
+
+  it('where each location names its dealership, the location is asked for and decides the dealership', () => {
+    const context = serverFormContext('general-enquiry', { settings: DEFAULT_SITE_SETTINGS, locations, dealerships }, now)
+    expect(dealershipChoiceRequired(context)).toBe(false)
+    const checked = leadFormSchema('general-enquiry', context).safeParse({ ...lead, location_id: '21' })
+    expect(withLocationDealership(checked.data as { location_id?: string }, context)).toMatchObject({ location_id: '21', dealership_slug: 'cannington' })
+  })
+
+  it('a location without a dealership leaves the dealership to choose; the finance enquiry asks for the dealership alone', () => {
+    const unowned = [...locations, { id: 31, name: 'Showroom', locationType: 'sales' }] as Location[]
+    expect(dealershipChoiceRequired(serverFormContext('general-enquiry', { settings: DEFAULT_SITE_SETTINGS, locations: unowned, dealerships }, now))).toBe(true)
+    const finance = serverFormContext('finance-enquiry', { settings: DEFAULT_SITE_SETTINGS, locations, dealerships }, now)
+    expect([finance.locations, dealershipChoiceRequired(finance)]).toEqual([[], true])
+  })
+
+  it('a dealership the lead names itself is kept', () => {
+    expect(withLocationDealership({ location_id: '21', dealership_slug: 'midland' }, { locations: [{ id: '21', name: 'Cannington', dealership: 'cannington' }] }).dealership_slug).toBe('midland')
   })
 })

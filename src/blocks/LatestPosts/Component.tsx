@@ -1,9 +1,6 @@
-
-import { postDate } from '@/components/blog/PostList'
+import { PostCard } from '@/components/blog/PostCard'
 import { CardGrid } from '@/components/content/CardGrid'
-import { Card, CardBody, CardMedia } from '@/components/ui/Card'
-import { Icon } from '@/components/ui/Icon'
-import { blogCategoryByKey, blogPostPath } from '@/domain/contentPages'
+import { blogPostPath } from '@/domain/contentPages'
 import { latestPosts } from '@/domain/pageBlocks'
 import type { LatestPostsBlock } from '@/payload-types'
 import { getSitePosts } from '@/sites/data/posts'
@@ -16,7 +13,10 @@ import cards from './LatestPosts.module.css'
 /** The newest blog posts as cards, with a way to the blog; nothing when the site has none. */
 export async function LatestPosts({ block, context }: { block: LatestPostsBlock; context: BlockContext }) {
   const { site } = context
-  const posts = latestPosts(await getSitePosts(site.id), block.count).filter((post) => blogPostPath(post) !== null)
+  const posts = latestPosts(await getSitePosts(site.id), block.count).flatMap((post) => {
+    const href = blogPostPath(post)
+    return href ? [{ post, href }] : []
+  })
   if (posts.length === 0) return null
   return (
     <BlockSection
@@ -29,25 +29,11 @@ export async function LatestPosts({ block, context }: { block: LatestPostsBlock;
       }
     >
       <CardGrid as="ul" className={cards.list}>
-        {posts.map((post) => {
-          const image = post.heroImage && typeof post.heroImage === 'object' ? post.heroImage : null
-          return (
-            <li key={post.id}>
-              <Card interactive className={cards.card}>
-                <CardMedia>{image?.url ? <img src={image.sizes?.card?.url ?? image.url} alt="" loading="lazy" /> : <Icon name="car" size={40} />}</CardMedia>
-                <CardBody>
-                  <p className={cards.meta}>
-                    {blogCategoryByKey(post.category)?.label} · <time dateTime={post.publishedAt}>{postDate(post.publishedAt, site.timeZone)}</time>
-                  </p>
-                  <h3 className={cards.title}>
-                    <a href={blogPostPath(post)!}>{post.title}</a>
-                  </h3>
-                  <p className={cards.excerpt}>{post.excerpt}</p>
-                </CardBody>
-              </Card>
-            </li>
-          )
-        })}
+        {posts.map(({ post, href }) => (
+          <li key={post.id}>
+            <PostCard post={post} href={href} timeZone={site.timeZone} headingLevel="h3" lazy />
+          </li>
+        ))}
       </CardGrid>
     </BlockSection>
   )

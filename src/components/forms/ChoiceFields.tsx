@@ -48,8 +48,8 @@ export function LocationSelect({ locations, name = 'location_id', label = 'Locat
   return <SelectField name={name} label={label} required options={locations.map((location) => ({ value: location.id, label: location.name }))} />
 }
 
-/** Asked only when the site has more than one dealership; with one, the lead goes to it (leadDefaults.ts). */
-export function DealershipSelect({ context }: { context: Pick<LeadFormContext, 'dealerships'> }) {
+/** Asked only when the site has more than one dealership and the location chosen cannot say which; with one, the lead goes to it (leadDefaults.ts). */
+export function DealershipSelect({ context }: { context: Pick<LeadFormContext, 'dealerships' | 'locations'> }) {
   if (!dealershipChoiceRequired(context)) return null
   return <SelectField name="dealership_slug" label="Preferred dealership" required options={context.dealerships.map((dealership) => ({ value: dealership.slug, label: dealership.name }))} />
 }

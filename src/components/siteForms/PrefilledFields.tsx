@@ -20,7 +20,7 @@ function useDefault(name: string): string {
   return value === undefined || value === null ? '' : String(value)
 }
 
-export function PrefilledDealershipSelect({ context }: { context: Pick<LeadFormContext, 'dealerships'> }) {
+export function PrefilledDealershipSelect({ context }: { context: Pick<LeadFormContext, 'dealerships' | 'locations'> }) {
   const { register } = useFormContext()
   const field = useFieldError('dealership_slug')
   const initial = useDefault('dealership_slug')

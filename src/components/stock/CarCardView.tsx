@@ -57,13 +57,13 @@ export function CarCardView({ view, favourite }: { view: CardView; favourite: Re
           <img src={photo.src} srcSet={photo.srcSet} alt="" {...CARD_PHOTO} {...(photo.first ? {} : ({ loading: 'lazy', fetchPriority: 'low' } as const))} />
         ) : (
           <CarPlaceholder text={photo.text} newArrival={photo.newArrival}>
-            <a className={buttonClass('secondary')} href={photo.requestHref} aria-label={`Request Photos: ${view.title}`}>
+            <a className={buttonClass('secondary', { size: 'small' })} href={photo.requestHref} aria-label={`Request Photos: ${view.title}`}>
               Request Photos
             </a>
           </CarPlaceholder>
         )}
         {view.tag ? (
-          <Badge tone={view.tag.tone} className={styles.tag}>
+          <Badge tone={view.tag.tone} className={`car-card-tag ${styles.tag}`}>
             {view.tag.text}
           </Badge>
         ) : null}

@@ -16,6 +16,8 @@ type Props = {
   dealerName: string
   /** Where the mobile sticky footer's Enquire links (StickyActionBar), when the site shows the footer. */
   stickyEnquireHref: string | null
+  /** The car as the dialog shows it above the form, so the shopper sees which car they are asking about. */
+  summary: { title: string; price: string; thumbnail: string | null }
 }
 
 /**
@@ -24,7 +26,7 @@ type Props = {
  * JavaScript each stays a link to the enquiry section. Closing keeps what the
  * shopper typed, for when they open it again.
  */
-export function CarFormButtons({ buttons, car, settings, dealerName, stickyEnquireHref }: Props) {
+export function CarFormButtons({ buttons, car, settings, dealerName, stickyEnquireHref, summary }: Props) {
   const hydrated = useHydrated()
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -76,6 +78,13 @@ export function CarFormButtons({ buttons, car, settings, dealerName, stickyEnqui
           <button type="button" className="car-form-dialog-close" aria-label="Close" onClick={() => dialog.current?.close()}>
             ×
           </button>
+        </div>
+        <div className="car-form-dialog-car">
+          {summary.thumbnail ? <img src={summary.thumbnail} alt="" width={96} height={72} /> : null}
+          <p>
+            <strong>{summary.title}</strong>
+            <span>{summary.price}</span>
+          </p>
         </div>
         {open ? <LazyCarLeadForm key={open.form} form={open.form} car={car} settings={settings} dealerName={dealerName} labelledBy={titleId} /> : null}
       </dialog>

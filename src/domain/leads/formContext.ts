@@ -18,7 +18,8 @@ import type { SiteSettings } from '../site-settings'
 import { optionalText, requiredText } from './fields'
 import { leadPayloadShape } from './leadPayload'
 
-export type LocationOption = { id: string; name: string }
+/** A location to choose; `dealership` is the slug of the dealership it belongs to, when it belongs to one. */
+export type LocationOption = { id: string; name: string; dealership?: string }
 export type DealershipOption = { slug: string; name: string }
 
 export type LeadFormContext = {
@@ -55,8 +56,26 @@ export function autoSelectedLocation(options: readonly LocationOption[]): string
   return options.length === 1 ? (options[0]?.id ?? null) : null
 }
 
-export function dealershipChoiceRequired(context: Pick<LeadFormContext, 'dealerships'>): boolean {
-  return context.dealerships.length > 1
+/**
+ * The dealership is asked for only when the site has several and the chosen
+ * location cannot say which: a form asks for one place, so where every
+ * location belongs to one of the site's dealerships, the location decides it
+ * (withLocationDealership).
+ */
+export function dealershipChoiceRequired(context: Pick<LeadFormContext, 'dealerships'> & Partial<Pick<LeadFormContext, 'locations'>>): boolean {
+  return context.dealerships.length > 1 && !locationsNameDealerships(context)
+}
+
+function locationsNameDealerships(context: Pick<LeadFormContext, 'dealerships'> & Partial<Pick<LeadFormContext, 'locations'>>): boolean {
+  const locations = context.locations ?? []
+  return locations.length > 0 && locations.every((location) => context.dealerships.some((dealership) => dealership.slug === location.dealership))
+}
+
+/** The lead with the dealership of its chosen location, when it names none. */
+export function withLocationDealership<Lead extends { location_id?: string | null; dealership_slug?: string | null }>(lead: Lead, context: Pick<LeadFormContext, 'locations'>): Lead {
+  if (lead.dealership_slug || !lead.location_id) return lead
+  const dealership = context.locations.find((location) => location.id === lead.location_id)?.dealership
+  return dealership ? { ...lead, dealership_slug: dealership } : lead
 }
 
 /** With one dealership the shopper is not asked: the lead goes to it. */
@@ -94,7 +113,7 @@ export function locationField(context: Pick<LeadFormContext, 'locations'>) {
   return oneOf(context.locations.map((location) => location.id), LEAD_MESSAGES.location)
 }
 
-export function dealershipField(context: Pick<LeadFormContext, 'dealerships'>) {
+export function dealershipField(context: Pick<LeadFormContext, 'dealerships' | 'locations'>) {
   if (!dealershipChoiceRequired(context)) return leadPayloadShape.dealership_slug
   return oneOf(context.dealerships.map((dealership) => dealership.slug), LEAD_MESSAGES.dealership)
 }

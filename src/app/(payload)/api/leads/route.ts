@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { IDEMPOTENCY_KEY_PATTERN, LEAD_BODY_MAX_BYTES, SPAM_CHECK_INVALID_MESSAGE, SPAM_CHECK_MISSING_MESSAGE, SPAM_CHECK_USED_MESSAGE } from '@/domain/leads/leadConstants'
 import { consentShown, OPT_IN_WORDING, TERMS_WORDING } from '@/domain/leads/consentWording'
 import { fieldErrors, formErrorDisplay } from '@/domain/leads/formErrors'
+import { withLocationDealership } from '@/domain/leads/formContext'
 import { leadFormName, leadFormSchema } from '@/domain/leads/leadForms'
 import { resolveSiteSettings } from '@/domain/site-settings'
 import { altchaSettings } from '@/leads/altcha/settings'
@@ -90,7 +91,7 @@ async function receiveLead(request: Request) {
   const spamCheck = await checkSpamAnswer(altcha, site.id, new Date(now), altchaSettings())
   if (!spamCheck.passed) return refused(spamCheck.message, { altcha: spamCheck.message })
 
-  const fields = checked.data as Record<string, unknown>
+  const fields = withLocationDealership(checked.data as Record<string, unknown> & { location_id?: string | null; dealership_slug?: string | null }, context)
   const pool = (payload.db as unknown as { pool: Pool }).pool
   if (typeof fields.car_id === 'string' && fields.car_id !== '') {
     const { rowCount } = await pool.query('SELECT 1 FROM stock_vehicles WHERE site_id = $1 AND id = $2', [site.id, fields.car_id])

@@ -14,6 +14,7 @@ import { PhoneReveal } from '@/components/stock/PhoneReveal'
 import { PriceLine } from '@/components/stock/PriceLine'
 import { RelatedCars } from '@/components/stock/RelatedCars'
 import { CarLocation } from '@/components/stock/carPage/CarLocation'
+import { DealerTrust } from '@/components/stock/carPage/DealerTrust'
 import { Features } from '@/components/stock/carPage/Features'
 import { FinanceSummary } from '@/components/stock/carPage/FinanceSummary'
 import { KeyInformation } from '@/components/stock/carPage/KeyInformation'
@@ -202,7 +203,9 @@ export default async function CarPage({ params, searchParams }: Props) {
           <PriceLine price={facts.price} className={styles.price ?? ''} />
           {finance ? <FinanceSummary finance={finance} detailsHref="#finance" /> : null}
           <nav aria-label={`This ${words.one}`} className={styles.actions}>
-            <CarFormButtons buttons={carFormButtons(car, settings)} car={leadCar} settings={formSettings} dealerName={site.name} stickyEnquireHref={settings.mobileStickyFooter ? contactHref : null} />
+            <CarFormButtons buttons={carFormButtons(car, settings)} car={leadCar} settings={formSettings} dealerName={site.name} stickyEnquireHref={settings.mobileStickyFooter ? contactHref : null}
+              summary={{ title: [facts.title, facts.subtitle].filter(Boolean).join(' '), price: facts.price.text, thumbnail: thumbnails[0] ?? null }}
+            />
             {buying.length > 0 ? (
               <ul>
                 {buying.map((button) => (
@@ -226,6 +229,17 @@ export default async function CarPage({ params, searchParams }: Props) {
               </ul>
             ) : null}
           </nav>
+          {location ? (
+            <DealerTrust
+              trust={{
+                rating: location.averageRating ?? null,
+                reviews: location.reviewCount ?? null,
+                open: locationOpen,
+                licence: location.show !== false ? (location.dealerLicenceNumber ?? null) : null,
+                hoursHref: `/locations/${location.slug}`,
+              }}
+            />
+          ) : null}
           <PhoneReveal
             carId={String(car.id)}
             car={{ car_type: car.car_type, make: car.make, model: car.model, year: car.year, km: car.km, badge: car.badge, tag: car.tag }}

@@ -1,4 +1,4 @@
-import { postDate } from '@/components/blog/PostList'
+import { postDate } from '@/components/blog/postDate'
 import { HeroImage } from '@/components/content/HeroImage'
 import { PageHeader } from '@/components/content/PageHeader'
 import { PreviewBanner } from '@/components/content/PreviewBanner'
