@@ -403,7 +403,7 @@ export interface Tenant {
      */
     serviceByAppointment?: boolean | null;
     /**
-     * The service location is "By Appointment Only" every second Saturday. Platform default: off.
+     * The service location is "By appointment only" every second Saturday. Platform default: off.
      */
     alternateSaturdays?: boolean | null;
     /**
@@ -1571,6 +1571,10 @@ export interface CarPageContent {
          * Only on pages of these car types. Empty: every car.
          */
         carTypes?: ('new' | 'used' | 'demo')[] | null;
+        /**
+         * Only on pages of cars of these makes, e.g. Toyota for a manufacturer’s certified inspection. Empty: every make.
+         */
+        makes?: string[] | null;
         id?: string | null;
       }[]
     | null;
@@ -1585,6 +1589,10 @@ export interface CarPageContent {
          * Only on pages of these car types. Empty: every car.
          */
         carTypes?: ('new' | 'used' | 'demo')[] | null;
+        /**
+         * Only on pages of cars of these makes, e.g. Toyota for a manufacturer’s certified inspection. Empty: every make.
+         */
+        makes?: string[] | null;
         id?: string | null;
       }[]
     | null;
@@ -1599,6 +1607,10 @@ export interface CarPageContent {
          * Only on pages of these car types. Empty: every car.
          */
         carTypes?: ('new' | 'used' | 'demo')[] | null;
+        /**
+         * Only on pages of cars of these makes, e.g. Toyota for a manufacturer’s certified inspection. Empty: every make.
+         */
+        makes?: string[] | null;
         id?: string | null;
       }[]
     | null;
@@ -2960,6 +2972,7 @@ export interface CarPageContentSelect<T extends boolean = true> {
         title?: T;
         text?: T;
         carTypes?: T;
+        makes?: T;
         id?: T;
       };
   whyBuyFromUs?:
@@ -2968,6 +2981,7 @@ export interface CarPageContentSelect<T extends boolean = true> {
         title?: T;
         text?: T;
         carTypes?: T;
+        makes?: T;
         id?: T;
       };
   protectYourCar?:
@@ -2976,6 +2990,7 @@ export interface CarPageContentSelect<T extends boolean = true> {
         title?: T;
         text?: T;
         carTypes?: T;
+        makes?: T;
         id?: T;
       };
   reserveOnlineText?: T;

@@ -7,7 +7,7 @@ import { revalidateSiteData } from '@/hooks/revalidateSiteData'
 
 const { afterChange, afterDelete } = revalidateSiteData('carPageContent')
 
-/** One list of a car page's section: each item a heading, its words, and the car types it is for. */
+/** One list of a car page's section: each item a heading, its words, and the car types and makes it is for. */
 function sectionItems(name: string, label: string, description: string): Field {
   return {
     name,
@@ -24,6 +24,13 @@ function sectionItems(name: string, label: string, description: string): Field {
         hasMany: true,
         options: CAR_TYPES.map((value) => ({ label: value, value })),
         admin: { description: 'Only on pages of these car types. Empty: every car.' },
+      },
+      {
+        name: 'makes',
+        type: 'text',
+        hasMany: true,
+        maxRows: 20,
+        admin: { description: 'Only on pages of cars of these makes, e.g. Toyota for a manufacturer’s certified inspection. Empty: every make.' },
       },
     ],
   }

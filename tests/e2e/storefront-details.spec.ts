@@ -104,6 +104,22 @@ for (const viewport of [
 test.describe('at 1366×900', () => {
   test.use({ viewport: { width: 1366, height: 900 } })
 
+  test('the dealer’s car page sections fit the car: a Toyota inspection shows on a used Toyota, not on a traded-in car of another make', async ({ page }) => {
+    await page.goto(siteUrl('swan-river-toyota', '/contact'))
+    const used = await page.evaluate(async () => {
+      const response = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'vehicles', params: { hitsPerPage: 200, facetFilters: ['car_type:used', 'status:in_stock'] } }] }) })
+      return ((await response.json()).results[0].hits as { slug: string; make: string }[]).map(({ slug, make }) => ({ slug, make }))
+    })
+    const toyota = used.find((car) => car.make === 'Toyota')
+    const other = used.find((car) => car.make !== 'Toyota')
+    if (!toyota || !other) throw new Error(`Swan's demo stock needs a used Toyota and a used car of another make: ${JSON.stringify(used.slice(0, 5))}`)
+    await page.goto(siteUrl('swan-river-toyota', `/cars/${toyota.slug}`))
+    await expect(page.locator('section', { has: page.locator('#whats-included') })).toContainText('Toyota Certified Pre-Owned inspection')
+    await page.goto(siteUrl('swan-river-toyota', `/cars/${other.slug}`))
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(other.make)
+    await expect(page.getByText('Toyota Certified Pre-Owned inspection')).toHaveCount(0)
+  })
+
   test('the make and body tiles keep to one row each, so the first cars are above the fold', async ({ page }) => {
     await page.goto(siteUrl('coastal-motors', '/search/used-cars'))
     for (const row of await page.locator('.facet-tiles ul').all()) {

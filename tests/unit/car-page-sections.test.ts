@@ -36,11 +36,18 @@ describe("the dealer's car page sections", () => {
   ]
 
   it('shows the items for this car’s type, and those for every type', () => {
-    expect(sectionItemsFor(items, 'new').map((item) => item.title)).toEqual(['5 year factory warranty', 'Full tank of fuel'])
-    expect(sectionItemsFor(items, 'used').map((item) => item.title)).toEqual(['Roadworthy certificate', 'Full tank of fuel'])
+    expect(sectionItemsFor(items, { car_type: 'new' }).map((item) => item.title)).toEqual(['5 year factory warranty', 'Full tank of fuel'])
+    expect(sectionItemsFor(items, { car_type: 'used' }).map((item) => item.title)).toEqual(['Roadworthy certificate', 'Full tank of fuel'])
+  })
+
+  it('an item for some makes shows on their cars only, whatever the case the feed writes the make in', () => {
+    const certified = [{ title: 'Toyota Certified Pre-Owned inspection', carTypes: ['used'] as const, makes: ['Toyota'] }, { title: 'Roadworthy certificate', makes: [] }]
+    expect(sectionItemsFor(certified, { car_type: 'used', make: 'TOYOTA' }).map((item) => item.title)).toEqual(['Toyota Certified Pre-Owned inspection', 'Roadworthy certificate'])
+    expect(sectionItemsFor(certified, { car_type: 'used', make: 'Mazda' }).map((item) => item.title)).toEqual(['Roadworthy certificate'])
+    expect(sectionItemsFor(certified, { car_type: 'used', make: null }).map((item) => item.title)).toEqual(['Roadworthy certificate'])
   })
 
   it('nothing written, nothing shown', () => {
-    expect(sectionItemsFor(null, 'used')).toEqual([])
+    expect(sectionItemsFor(null, { car_type: 'used' })).toEqual([])
   })
 })

@@ -258,8 +258,8 @@ export default async function CarPage({ params, searchParams }: Props) {
             <DealerCommentsText comments={comments} />
           </section>
           <FinanceCard car={car} settings={settings} now={scope.now} zone={site.timeZone} />
-          <DealerSection id="whats-included" title={CAR_PAGE_SECTION_TITLES.whatsIncluded} items={sectionItemsFor(content.whatsIncluded, car.car_type)} />
-          <DealerSection id="why-buy-from-us" title={CAR_PAGE_SECTION_TITLES.whyBuyFromUs} items={sectionItemsFor(content.whyBuyFromUs, car.car_type)} />
+          <DealerSection id="whats-included" title={CAR_PAGE_SECTION_TITLES.whatsIncluded} items={sectionItemsFor(content.whatsIncluded, car)} />
+          <DealerSection id="why-buy-from-us" title={CAR_PAGE_SECTION_TITLES.whyBuyFromUs} items={sectionItemsFor(content.whyBuyFromUs, car)} />
           {reserve ? (
             <section aria-labelledby="reserve-online" className={styles.reserve}>
               <h2 id="reserve-online">{CAR_PAGE_SECTION_TITLES.reserveOnline}</h2>
@@ -270,7 +270,7 @@ export default async function CarPage({ params, searchParams }: Props) {
               </a>
             </section>
           ) : null}
-          <DealerSection id="protect-your-car" title={CAR_PAGE_SECTION_TITLES.protectYourCar} items={sectionItemsFor(content.protectYourCar, car.car_type)} />
+          <DealerSection id="protect-your-car" title={CAR_PAGE_SECTION_TITLES.protectYourCar} items={sectionItemsFor(content.protectYourCar, car)} />
           {/* The car forms' section: the card's Quick Enquiry and Request Photos lead here (src/domain/enquiry.ts), and so do the form buttons without JavaScript. Below the fold, so its form's code loads only when the shopper scrolls to it. */}
           <section id={ENQUIRY_ANCHOR} aria-labelledby="enquire-title" className={styles.enquire}>
             <h2 id="enquire-title">{intent ? intent.title : 'Enquire'}</h2>
