@@ -21,7 +21,7 @@ export type CarFacts = {
   /** Badge and series: 'SR5 Hi-Rider GUN126R'. */
   subtitle: string | null
   price: PriceDisplay
-  /** New and demo cars only. */
+  /** Condition (new and demo cars), transmission, odometer and fuel, as the feed gives them. */
   details: CarFact[]
 }
 
@@ -31,15 +31,14 @@ export type CarFactsCar = PricedCar &
 export function carFacts(car: CarFactsCar, settings: Pick<SiteSettings, 'subscriptions'>, tradeInOffer?: number | null): CarFacts {
   const title = [car.year, car.make, car.model].map(specValue).filter(Boolean).join(' ')
   const subtitle = [car.badge, car.series].map(specValue).filter(Boolean).join(' ')
-  const details: [string, string | null][] =
-    car.car_type === 'used'
-      ? []
-      : [
-          ['Condition', facetValueLabel('car_type', car.car_type)],
-          ['Transmission', transmissionText({ simple_transmission: car.simple_transmission, trans: null }) ?? transmissionText(car)],
-          ['Odometer', odometerText(car.km)],
-          ['Fuel', labelledValue('fuel', car.simple_fuel) ?? labelledValue('fuel', car.fuel)],
-        ]
+  // Every car gives its kilometres, transmission and fuel (a used-car buyer's first question is the km); the
+  // condition is named for new and demo cars, as a used car's is taken as read.
+  const details: [string, string | null][] = [
+    ['Condition', car.car_type === 'used' ? null : facetValueLabel('car_type', car.car_type)],
+    ['Transmission', transmissionText({ simple_transmission: car.simple_transmission, trans: null }) ?? transmissionText(car)],
+    ['Odometer', odometerText(car.km)],
+    ['Fuel', labelledValue('fuel', car.simple_fuel) ?? labelledValue('fuel', car.fuel)],
+  ]
   return {
     title,
     subtitle: subtitle || null,

@@ -74,8 +74,12 @@ for (const viewport of [
       await expect(dialog.locator('.car-form-dialog-car img')).toBeVisible()
     })
 
-    test('a card’s long tag wraps clear of the heart; a card without photos keeps its tile clear of the tag and the location label', async ({ page }) => {
+    test('a used car’s card gives its km; a long tag wraps clear of the heart; a card without photos keeps its tile clear of the tag and the location label', async ({ page }) => {
       await page.goto(siteUrl('coastal-motors', '/search/used-cars'))
+      // A used car's card gives its km, as every card does.
+      const kilometres = await page.locator('.car-card').evaluateAll((cards) => cards.map((card) => /[\d,]+ km/.test(card.querySelector('ul[aria-label="Key facts"]')?.textContent ?? '')))
+      expect(kilometres.length).toBeGreaterThan(0)
+      expect(kilometres.every(Boolean)).toBe(true)
       const card = page.locator('.car-card').filter({ has: page.locator('.car-card-tag') }).first()
       await expect(card).toBeVisible()
       const tag = card.locator('.car-card-tag')

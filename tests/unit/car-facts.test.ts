@@ -35,11 +35,12 @@ describe('car card facts', () => {
     expect(carFacts({ ...demo, car_type: 'new' }, site).details[0]).toEqual({ label: 'Condition', value: 'New' })
   })
 
-  it('used cars show year, make, model, badge, series and price only', () => {
+  it('used cars show their km, transmission and fuel too, without a condition', () => {
     const used = carFacts({ ...demo, car_type: 'used', km: 84000 }, site)
     expect(used.title).toBe('2025 Toyota HiLux')
     expect(used.subtitle).toBe('SR5 GUN126R')
-    expect(used.details).toEqual([])
+    expect(used.details.map((fact) => fact.label)).toEqual(['Transmission', 'Odometer', 'Fuel'])
+    expect(used.details.find((fact) => fact.label === 'Odometer')?.value).toBe('84,000 km')
   })
 
   it('leaves out facts the feed does not give, falling back to trans and fuel', () => {
