@@ -151,7 +151,7 @@ export async function exportSiteSeed(payload: Payload, siteId: number, req?: Pay
 
   const logo = site.theme?.logo
   const carPage = carPageContent[0]
-  const carPageItems = (items: Doc[] | null | undefined) => (items ?? []).map((item) => ({ title: item.title, text: item.text, carTypes: item.carTypes ?? [] }))
+  const carPageItems = (items: Doc[] | null | undefined) => (items ?? []).map((item) => ({ title: item.title, text: item.text, carTypes: item.carTypes ?? [], makes: item.makes ?? [] }))
 
   return compact({
     site: {

@@ -195,7 +195,7 @@ export async function onboardContent(payload: Payload, seed: SiteSeed, siteId: n
     const { reserveOnlineText, ...sections } = seed.carPageContent
     // An empty car-type list is read back as no value: leaving it out keeps a second run from seeing a change.
     const items = (list: (typeof sections)['whatsIncluded']) =>
-      list.map((item) => ({ title: item.title, text: item.text ?? null, ...(item.carTypes.length > 0 ? { carTypes: item.carTypes } : {}) }))
+      list.map((item) => ({ title: item.title, text: item.text ?? null, ...(item.carTypes.length > 0 ? { carTypes: item.carTypes } : {}), ...(item.makes.length > 0 ? { makes: item.makes } : {}) }))
     await upsert(payload, note, {
       req,
       collection: 'car-page-content',

@@ -178,7 +178,7 @@ const postSeed = z
   .strict()
 
 const carPageItemSeed = z
-  .object({ title: z.string().trim().min(1).max(120), text: z.string().trim().max(600).optional(), carTypes: z.array(z.enum(CAR_TYPES)).default([]) })
+  .object({ title: z.string().trim().min(1).max(120), text: z.string().trim().max(600).optional(), carTypes: z.array(z.enum(CAR_TYPES)).default([]), makes: z.array(z.string().trim().min(1).max(60)).max(20).default([]) })
   .strict()
 
 /** The dealer's own car page sections (collections/CarPageContent). */
