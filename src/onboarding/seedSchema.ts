@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { comparisonRateProblem, interestRateProblem, textRateProblem, type AdvertisedFinance } from '@/domain/advertisedRates'
 
 import { AUSTRALIAN_STATES, BLOG_CATEGORIES, CAR_MAKES, MODEL_CATEGORIES } from '@/domain/dealerNetworkConstants'
 import { PROMO_CARD_POSITION_CHOICES } from '@/domain/promoCards'
@@ -93,6 +94,30 @@ const locationSeed = z
   })
   .strict()
 
+/** The finance an offer or promo card advertises; the admin's refusals hold for the file too, so a seed never fails on publish. */
+const advertisedFinanceSeed = z
+  .object({
+    interestRate: z.number().optional(),
+    comparisonRate: z.number().optional(),
+    term: z.number().int().positive().optional(),
+    termUnit: z.enum(['months', 'years']).optional(),
+    amountFinanced: z.number().positive().optional(),
+    comparisonBasis: z.string().trim().min(1).optional(),
+  })
+  .strict()
+
+/** The publish-time rate checks of an offer's or card's texts and finance, as issues at their paths in the file. */
+function rateIssues(ctx: z.RefinementCtx, path: (string | number)[], finance: AdvertisedFinance | undefined, texts: [field: string, what: string, text: string][]) {
+  const interest = interestRateProblem(finance)
+  if (interest) ctx.addIssue({ code: 'custom', path: [...path, 'finance', 'interestRate'], message: interest })
+  const comparison = comparisonRateProblem(finance)
+  if (comparison) ctx.addIssue({ code: 'custom', path: [...path, 'finance', 'comparisonRate'], message: comparison })
+  for (const [field, what, text] of texts) {
+    const problem = textRateProblem(what, text, finance)
+    if (problem) ctx.addIssue({ code: 'custom', path: [...path, field], message: problem })
+  }
+}
+
 const offerSeed = z
   .object({
     /** Matched by name within the site when onboarding again. */
@@ -105,6 +130,7 @@ const offerSeed = z
     expiryDate: z.iso.datetime({ offset: true }).optional(),
     /** The slug of one of this file's models. */
     model: z.string().optional(),
+    finance: advertisedFinanceSeed.optional(),
     published: z.boolean().default(true),
   })
   .strict()
@@ -208,6 +234,7 @@ const promoCardSeed = z
       .optional(),
     startDate: z.iso.datetime({ offset: true }).optional(),
     expiryDate: z.iso.datetime({ offset: true }).optional(),
+    finance: advertisedFinanceSeed.optional(),
     published: z.boolean().default(true),
   })
   .strict()
@@ -317,7 +344,15 @@ export const seedSchema = z
     })
     const models = new Set(seed.models.map((model) => model.slug))
     seed.offers.forEach((offer, index) => {
+      if (offer.published) rateIssues(ctx, ['offers', index], offer.finance, [
+          ['name', 'name', offer.name],
+          ['description', 'description', offer.description],
+          ['disclaimer', 'disclaimer', offer.disclaimer],
+        ])
       if (offer.model && !models.has(offer.model)) ctx.addIssue({ code: 'custom', path: ['offers', index, 'model'], message: `no model "${offer.model}" in this file` })
+    })
+    seed.promoCards.forEach((card, index) => {
+      if (card.published) rateIssues(ctx, ['promoCards', index], card.finance, [['alt', 'alt text', card.alt]])
     })
     const offerNames = new Set(seed.offers.map((offer) => offer.name))
     seed.home?.layout.forEach((block, index) => {
