@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { comparisonRateProblem, interestRateProblem, textRateProblem, type AdvertisedFinance } from '@/domain/advertisedRates'
 
 import { AUSTRALIAN_STATES, BLOG_CATEGORIES, CAR_MAKES, MODEL_CATEGORIES } from '@/domain/dealerNetworkConstants'
 import { PROMO_CARD_POSITION_CHOICES } from '@/domain/promoCards'
@@ -13,6 +12,7 @@ import { BODY_TYPES, CAR_TYPES } from '@/domain/stockVocabulary'
 import { DENSITY_KEYS, type DensityChoice, FONT_KEYS, HEX_COLOUR_PATTERN, RADIUS_KEYS, type RadiusChoice } from '@/domain/theme'
 import { stockMixSchema } from '@/stock-demo/profile'
 
+import { advertisedFinanceSeed, rateIssues } from './financeSeed'
 import { homeSeed } from './homeLayoutSeed'
 import { abnSeed, colourSeed, dayHoursSeed, domainSeed, editorEmailSeed, postcodeSeed, seedImageFile, seedSlug, seedTime, siteNameSeed, siteSlugSeed, timeZoneSeed } from './seedFields'
 
@@ -93,30 +93,6 @@ const locationSeed = z
       .default([]),
   })
   .strict()
-
-/** The finance an offer or promo card advertises; the admin's refusals hold for the file too, so a seed never fails on publish. */
-const advertisedFinanceSeed = z
-  .object({
-    interestRate: z.number().optional(),
-    comparisonRate: z.number().optional(),
-    term: z.number().int().positive().optional(),
-    termUnit: z.enum(['months', 'years']).optional(),
-    amountFinanced: z.number().positive().optional(),
-    comparisonBasis: z.string().trim().min(1).optional(),
-  })
-  .strict()
-
-/** The publish-time rate checks of an offer's or card's texts and finance, as issues at their paths in the file. */
-function rateIssues(ctx: z.RefinementCtx, path: (string | number)[], finance: AdvertisedFinance | undefined, texts: [field: string, what: string, text: string][]) {
-  const interest = interestRateProblem(finance)
-  if (interest) ctx.addIssue({ code: 'custom', path: [...path, 'finance', 'interestRate'], message: interest })
-  const comparison = comparisonRateProblem(finance)
-  if (comparison) ctx.addIssue({ code: 'custom', path: [...path, 'finance', 'comparisonRate'], message: comparison })
-  for (const [field, what, text] of texts) {
-    const problem = textRateProblem(what, text, finance)
-    if (problem) ctx.addIssue({ code: 'custom', path: [...path, field], message: problem })
-  }
-}
 
 const offerSeed = z
   .object({
