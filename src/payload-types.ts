@@ -833,9 +833,26 @@ export interface Offer {
     [k: string]: unknown;
   } | null;
   /**
-   * The fine print. Cards show the first 200 characters with "View full disclaimer".
+   * The fine print. Cards show the first 200 characters with "View full disclaimer". The comparison rate warning is added under the rates.
    */
   disclaimer?: string | null;
+  /**
+   * Advertising a rate? Enter it here, never only in the text: the interest rate shows beside its comparison rate at the same size, with the comparison rate warning. Publishing a rate without its comparison rate is refused.
+   */
+  finance?: {
+    interestRate?: number | null;
+    comparisonRate?: number | null;
+    /**
+     * The example loan’s term.
+     */
+    term?: number | null;
+    termUnit?: ('years' | 'months') | null;
+    amountFinanced?: number | null;
+    /**
+     * The loan the comparison rate is worked out on. Empty: "Comparison rate based on a $30,000 secured loan over 5 years."
+     */
+    comparisonBasis?: string | null;
+  };
   image?: (number | null) | Media;
   /**
    * The model this offer is for: the "Explore {model}" button leads to its page, and its image stands in when the offer has none.
@@ -1017,7 +1034,7 @@ export interface PromoCard {
   tenant?: (number | null) | Tenant;
   image: number | Media;
   /**
-   * What the card says, for people who cannot see the image.
+   * What the card says, for people who cannot see the image. A card advertising a rate gives it under Finance, and its image should not print a rate.
    */
   alt: string;
   /**
@@ -1048,6 +1065,23 @@ export interface PromoCard {
    * Hidden from this moment. Empty: no end.
    */
   expiryDate?: string | null;
+  /**
+   * Advertising a rate? Enter it here, never only in the text: the interest rate shows beside its comparison rate at the same size, with the comparison rate warning. Publishing a rate without its comparison rate is refused.
+   */
+  finance?: {
+    interestRate?: number | null;
+    comparisonRate?: number | null;
+    /**
+     * The example loan’s term.
+     */
+    term?: number | null;
+    termUnit?: ('years' | 'months') | null;
+    amountFinanced?: number | null;
+    /**
+     * The loan the comparison rate is worked out on. Empty: "Comparison rate based on a $30,000 secured loan over 5 years."
+     */
+    comparisonBasis?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -2658,6 +2692,16 @@ export interface OffersSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   disclaimer?: T;
+  finance?:
+    | T
+    | {
+        interestRate?: T;
+        comparisonRate?: T;
+        term?: T;
+        termUnit?: T;
+        amountFinanced?: T;
+        comparisonBasis?: T;
+      };
   image?: T;
   model?: T;
   manufacturer?: T;
@@ -2682,6 +2726,16 @@ export interface PromoCardsSelect<T extends boolean = true> {
   position?: T;
   startDate?: T;
   expiryDate?: T;
+  finance?:
+    | T
+    | {
+        interestRate?: T;
+        comparisonRate?: T;
+        term?: T;
+        termUnit?: T;
+        amountFinanced?: T;
+        comparisonBasis?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   _status?: T;

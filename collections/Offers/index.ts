@@ -1,9 +1,10 @@
-import type { Access, CollectionBeforeChangeHook, CollectionConfig, PayloadRequest } from 'payload'
+import type { Access, CollectionBeforeChangeHook, CollectionConfig, PayloadRequest, TextareaField, TextField } from 'payload'
 
 import type { Offer } from '@/payload-types'
 
 import { platformAdminOnlyField, signedInStaff } from '@/access/roles'
 import { CAR_MAKES } from '@/domain/dealerNetworkConstants'
+import { advertisedFinanceField, rateCheckedRichText, rateCheckedText } from '@/fields/advertisedFinance'
 import { expireCacheTags, revalidateSiteData } from '@/hooks/revalidateSiteData'
 import { previewUrl } from '@/preview/previewUrl'
 import { NETWORK_OFFERS_TAG } from '@/lib/cacheTags'
@@ -69,9 +70,10 @@ export const Offers: CollectionConfig = {
       access: { create: platformAdminOnlyField, update: platformAdminOnlyField },
       admin: { position: 'sidebar', description: 'Sites that never show this offer (excluded_website_ids).' },
     },
-    { name: 'name', type: 'text', required: true, admin: { description: 'The offer headline, e.g. "RAV4 Hybrid GX from $44,990 drive away".' } },
-    { name: 'description', type: 'richText', admin: { description: 'Shown in full on the offer page; cards show the first 160 characters with "View more".' } },
-    { name: 'disclaimer', type: 'textarea', admin: { description: 'The fine print. Cards show the first 200 characters with "View full disclaimer".' } },
+    rateCheckedText<TextField>({ name: 'name', type: 'text', required: true, admin: { description: 'The offer headline, e.g. "RAV4 Hybrid GX from $44,990 drive away".' } }, 'name'),
+    rateCheckedRichText({ name: 'description', type: 'richText', admin: { description: 'Shown in full on the offer page; cards show the first 160 characters with "View more".' } }, 'description'),
+    rateCheckedText<TextareaField>({ name: 'disclaimer', type: 'textarea', admin: { description: 'The fine print. Cards show the first 200 characters with "View full disclaimer". The comparison rate warning is added under the rates.' } }, 'disclaimer'),
+    advertisedFinanceField(),
     { name: 'image', type: 'upload', relationTo: 'media' },
     {
       name: 'model',

@@ -1,8 +1,9 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextField } from 'payload'
 
 import { signedInStaff } from '@/access/roles'
 import { PROMO_CARD_POSITION_CHOICES } from '@/domain/promoCards'
 import { CAR_TYPES } from '@/domain/stockVocabulary'
+import { advertisedFinanceField, rateCheckedText } from '@/fields/advertisedFinance'
 import { linkAddressField } from '@/fields/linkAddress'
 import { revalidateSiteData } from '@/hooks/revalidateSiteData'
 
@@ -28,7 +29,10 @@ export const PromoCards: CollectionConfig = {
   hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
   fields: [
     { name: 'image', type: 'upload', relationTo: 'media', required: true },
-    { name: 'alt', type: 'text', required: true, label: 'Alt text', admin: { description: 'What the card says, for people who cannot see the image.' } },
+    rateCheckedText<TextField>(
+      { name: 'alt', type: 'text', required: true, label: 'Alt text', admin: { description: 'What the card says, for people who cannot see the image. A card advertising a rate gives it under Finance, and its image should not print a rate.' } },
+      'alt text',
+    ),
     linkAddressField({ name: 'link', admin: { description: 'Where the card leads, e.g. /special-offers or https://…' } }),
     { name: 'background', type: 'text', admin: { description: 'Background colour behind the image, e.g. #000000.' } },
     {
@@ -62,5 +66,6 @@ export const PromoCards: CollectionConfig = {
         { name: 'expiryDate', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' }, description: 'Hidden from this moment. Empty: no end.' } },
       ],
     },
+    advertisedFinanceField(),
   ],
 }

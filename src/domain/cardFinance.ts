@@ -12,19 +12,26 @@
  * stays on the car page beside its disclaimer.
  */
 
-import { ratePerYear, type Figure } from './financeDisclosure'
+import { perWeek, ratePerYear, type Figure } from './financeDisclosure'
 import { lenderEstimates, type FinancedCar } from './financeLenders'
-import { dollars } from './money'
 import type { SiteSettings } from './site-settings'
 
-export type CardFinance = { repayment: Figure; interestRate: Figure; comparisonRate: Figure }
+export type CardFinance = {
+  repayment: Figure
+  interestRate: Figure
+  comparisonRate: Figure
+  /** The card's one line, short enough for a card three to a row: '$123/wk · 6.99% p.a. · 7.45% comp.', the comparison rate's label being the card's to add. */
+  line: { repayment: string; interestRate: string; comparisonRate: string }
+}
 
 export function cardFinance(car: FinancedCar, settings: Pick<SiteSettings, 'finance'>, when: { now: Date; zone: string }): CardFinance | null {
   const [lender] = lenderEstimates(car, settings, when)
   if (!lender) return null
+  const weekly = perWeek(lender.estimate.weeklyRepayment)
   return {
-    repayment: { label: 'Weekly', value: `${dollars(lender.estimate.weeklyRepayment)}/wk` },
+    repayment: { label: 'Weekly', value: weekly },
     interestRate: { label: 'Interest rate', value: ratePerYear(lender.estimate.interestRate) },
     comparisonRate: { label: 'Comparison rate', value: ratePerYear(lender.comparisonRate) },
+    line: { repayment: weekly, interestRate: ratePerYear(lender.estimate.interestRate), comparisonRate: `${lender.comparisonRate.toFixed(2)}%` },
   }
 }

@@ -47,6 +47,11 @@ export type CalculatorDisclosure = { repayment: Figure; interestRate: Figure; co
 /** A lender disclaimer that already says the comparison rate is true only for its examples. */
 const GIVES_WARNING = /comparison rate is true only for the examples? given/i
 
+/** '$123/wk': a weekly repayment where space is short. */
+export function perWeek(amount: number): string {
+  return `${dollars(amount)}/wk`
+}
+
 /** '8.49% p.a.': rates to two places, as lenders advertise them. */
 export function ratePerYear(rate: number): string {
   return `${rate.toFixed(2)}% p.a.`

@@ -42,6 +42,9 @@ function compact<T>(value: T): T {
   return value
 }
 
+/** An offer's or promo card's finance group, when anything beyond its default term unit is filled in. */
+const financeOf = (finance: Doc | null | undefined) =>
+  finance && Object.entries(finance).some(([key, value]) => key !== 'id' && key !== 'termUnit' && value !== null && value !== undefined) ? finance : undefined
 const dateOnly = (value: string | null | undefined) => (value ? value.slice(0, 10) : undefined)
 const idOf = (ref: unknown): number | null => (ref && typeof ref === 'object' ? (ref as { id: number }).id : ((ref as number | null) ?? null))
 
@@ -231,6 +234,7 @@ export async function exportSiteSeed(payload: Payload, siteId: number, req?: Pay
       startDate: offer.startDate,
       expiryDate: offer.expiryDate,
       model: offer.model ? modelSlugs.get(idOf(offer.model) ?? -1) : undefined,
+      finance: financeOf(offer.finance),
       published: offer._status === 'published',
     })),
     models: models.map((model) => ({
@@ -285,6 +289,7 @@ export async function exportSiteSeed(payload: Payload, siteId: number, req?: Pay
         position: typeof card.position === 'string' ? Number(card.position.slice(1)) : undefined,
         startDate: card.startDate,
         expiryDate: card.expiryDate,
+        finance: financeOf(card.finance),
         published: card._status === 'published',
       })),
     ),

@@ -12,6 +12,7 @@ import { internalPathProblem, siteRouteByPath } from '@/domain/siteRoutes'
 
 import { menuPreset, presetForSite } from './menuPresets'
 import { matches } from './onboardNetwork'
+import { advertisedFinanceData } from './onboardOffers'
 import type { MenuEntrySeed, SiteSeed } from './seedSchema'
 import { seedImage } from './seedImages'
 
@@ -184,6 +185,7 @@ export async function onboardContent(payload: Payload, seed: SiteSeed, siteId: n
         position: card.position ? `p${card.position}` : null,
         startDate: card.startDate ? new Date(card.startDate).toISOString() : null,
         expiryDate: card.expiryDate ? new Date(card.expiryDate).toISOString() : null,
+        finance: advertisedFinanceData(card.finance),
         tenant: siteId,
       },
       what: `promo card ${card.alt}`,

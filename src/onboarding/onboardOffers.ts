@@ -2,6 +2,8 @@ import { isDeepStrictEqual } from 'node:util'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { AdvertisedFinance } from '@/domain/advertisedRates'
+
 import { keepOrDraw, mediaId, type DrawnImages } from './drawnImages'
 import { lexicalFromParagraphs } from './richText'
 import type { SiteSeed } from './seedSchema'
@@ -19,6 +21,18 @@ async function modelId(payload: Payload, siteId: number, slug: string, req?: Pay
   const model = found.docs[0]
   if (!model) throw new Error(`The offer's model "${slug}" was not onboarded`)
   return model.id
+}
+
+/** An offer's or promo card's finance group as stored: every field, so a second run reads it back unchanged. */
+export function advertisedFinanceData(finance: AdvertisedFinance | null | undefined) {
+  return {
+    interestRate: finance?.interestRate ?? null,
+    comparisonRate: finance?.comparisonRate ?? null,
+    term: finance?.term ?? null,
+    termUnit: finance?.termUnit ?? 'years',
+    amountFinanced: finance?.amountFinanced ?? null,
+    comparisonBasis: finance?.comparisonBasis ?? null,
+  }
 }
 
 /** Creates or updates the site's offers from its seed, matched by name within the site. */
@@ -43,6 +57,7 @@ export async function onboardOffers(payload: Payload, seed: SiteSeed, siteId: nu
       expiryDate: isoOrNull(offer.expiryDate),
       model: offer.model ? await modelId(payload, siteId, offer.model, req) : null,
       image,
+      finance: advertisedFinanceData(offer.finance),
       _status: offer.published ? ('published' as const) : ('draft' as const),
       tenant: siteId,
     }
@@ -60,6 +75,7 @@ export async function onboardOffers(payload: Payload, seed: SiteSeed, siteId: nu
       expiryDate: isoOrNull(existing.expiryDate),
       model: existing.model ?? null,
       image: mediaId(existing.image),
+      finance: advertisedFinanceData(existing.finance),
       _status: existing._status,
       tenant: siteId,
     }

@@ -12,6 +12,7 @@ import { BODY_TYPES, CAR_TYPES } from '@/domain/stockVocabulary'
 import { DENSITY_KEYS, type DensityChoice, FONT_KEYS, HEX_COLOUR_PATTERN, RADIUS_KEYS, type RadiusChoice } from '@/domain/theme'
 import { stockMixSchema } from '@/stock-demo/profile'
 
+import { advertisedFinanceSeed, rateIssues } from './financeSeed'
 import { homeSeed } from './homeLayoutSeed'
 import { abnSeed, colourSeed, dayHoursSeed, domainSeed, editorEmailSeed, postcodeSeed, seedImageFile, seedSlug, seedTime, siteNameSeed, siteSlugSeed, timeZoneSeed } from './seedFields'
 
@@ -105,6 +106,7 @@ const offerSeed = z
     expiryDate: z.iso.datetime({ offset: true }).optional(),
     /** The slug of one of this file's models. */
     model: z.string().optional(),
+    finance: advertisedFinanceSeed.optional(),
     published: z.boolean().default(true),
   })
   .strict()
@@ -208,6 +210,7 @@ const promoCardSeed = z
       .optional(),
     startDate: z.iso.datetime({ offset: true }).optional(),
     expiryDate: z.iso.datetime({ offset: true }).optional(),
+    finance: advertisedFinanceSeed.optional(),
     published: z.boolean().default(true),
   })
   .strict()
@@ -317,7 +320,15 @@ export const seedSchema = z
     })
     const models = new Set(seed.models.map((model) => model.slug))
     seed.offers.forEach((offer, index) => {
+      if (offer.published) rateIssues(ctx, ['offers', index], offer.finance, [
+          ['name', 'name', offer.name],
+          ['description', 'description', offer.description],
+          ['disclaimer', 'disclaimer', offer.disclaimer],
+        ])
       if (offer.model && !models.has(offer.model)) ctx.addIssue({ code: 'custom', path: ['offers', index, 'model'], message: `no model "${offer.model}" in this file` })
+    })
+    seed.promoCards.forEach((card, index) => {
+      if (card.published) rateIssues(ctx, ['promoCards', index], card.finance, [['alt', 'alt text', card.alt]])
     })
     const offerNames = new Set(seed.offers.map((offer) => offer.name))
     seed.home?.layout.forEach((block, index) => {

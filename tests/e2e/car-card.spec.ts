@@ -76,11 +76,10 @@ test('server-watchlist sites link the toggle to sign-in; sites without favourite
 test('the card’s finance line shows the weekly repayment with the interest and comparison rates, and reaches the warning', async ({ page }) => {
   await page.goto(siteUrl('swan-river-toyota', '/search/new-used-and-demo-cars'))
   const finance = page.locator('.car-card-finance').first()
-  await expect(finance.locator('dd').first()).toHaveText(/^\$[\d,]+\/wk$/)
-  await expect(finance).toContainText(/Interest rate\s*\d+\.\d\d% p\.a\./)
-  await expect(finance).toContainText(/Comparison rate\s*\d+\.\d\d% p\.a\./)
-  // The rates are as prominent as the repayment: one size and weight.
-  const styles = await finance.locator('dd').evaluateAll((values) => values.map((value) => `${getComputedStyle(value).fontSize} ${getComputedStyle(value).fontWeight}`))
+  await expect(finance.locator('p')).toHaveText(/^\$[\d,]+\/wk · \d+\.\d\d% p\.a\. · \d+\.\d\d% comp\.$/)
+  await expect(finance.locator('abbr')).toHaveAttribute('title', 'comparison rate')
+  // The rates are as prominent as the repayment: one size and weight, the comparison rate's label included.
+  const styles = await finance.locator('p, abbr').evaluateAll((values) => values.map((value) => `${getComputedStyle(value).fontSize} ${getComputedStyle(value).fontWeight}`))
   expect(new Set(styles).size).toBe(1)
   // The warning is on the same page, once under the results.
   await finance.getByRole('link', { name: 'Comparison rate warning' }).click()

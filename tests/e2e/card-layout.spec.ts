@@ -103,18 +103,27 @@ for (const viewport of [
       expect(file).toEqual([200, 'image/svg+xml; charset=utf-8'])
     })
 
-    test('the weekly repayment has the comparison rate beside it', async ({ page }) => {
-      await page.goto(siteUrl('swan-river-toyota', '/search/new-used-and-demo-cars'))
-      const finance = page.locator('.car-card-finance').first()
-      const figure = (label: string) => finance.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]')
-      const repayment = await box(figure('Weekly'))
-      const comparison = await box(figure('Comparison rate'))
-      expect(Math.abs(comparison.y - repayment.y)).toBeLessThan(2)
-      expect(comparison.x).toBeGreaterThanOrEqual(repayment.x + repayment.width)
-      // Each label sits over its own figure.
-      const label = await box(finance.locator('dt', { hasText: 'Comparison rate' }))
-      expect(Math.abs(label.x - comparison.x)).toBeLessThan(2)
-      expect(label.y).toBeLessThan(comparison.y)
+    test('the finance line: weekly, rate and comparison rate on one whole line; no card keeps a hole where its row has a finance line', async ({ page }) => {
+      await page.goto(siteUrl('coastal-motors', '/search/used-cars'))
+      const lines = page.locator('.car-card-finance > p')
+      expect(await lines.count()).toBeGreaterThan(0)
+      const measured = await lines.evaluateAll((paragraphs) =>
+        paragraphs.map((paragraph) => ({ text: paragraph.textContent, height: paragraph.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(paragraph).lineHeight), cut: paragraph.scrollWidth > paragraph.clientWidth })),
+      )
+      for (const line of measured) {
+        expect(line.text).toMatch(/^\$[\d,]+\/wk · \d+\.\d\d% p\.a\. · \d+\.\d\d% comp\.$/)
+        // One line, not wrapped, and not cut short by its ellipsis.
+        expect(line.height, line.text!).toBeLessThan(line.lineHeight * 1.5)
+        expect(line.cut, line.text!).toBe(false)
+      }
+      const cards = await page.locator('.car-grid > li.car-card').evaluateAll((items) =>
+        items.slice(0, 9).map((card) => ({
+          top: Math.round(card.getBoundingClientRect().top),
+          hole: card.querySelector('.car-card-buttons')!.getBoundingClientRect().top - card.querySelector('ul[aria-label="Key facts"]')!.getBoundingClientRect().bottom,
+        })),
+      )
+      if (viewport.width >= 1366) expect(cards.filter((card) => card.top === cards[0]!.top)).toHaveLength(3)
+      for (const card of cards) expect(card.hole).toBeLessThan(60)
     })
 
     test('a car that was dearer shows the saving with the old price struck through', async ({ page }) => {

@@ -199,3 +199,44 @@ describe('service plans', () => {
     }
   })
 })
+
+describe('advertised finance', () => {
+  type Refusal = { errors: { message: string; data?: { errors?: { path: string; message: string }[] } }[] }
+  const fieldErrors = (body: Refusal) => Object.fromEntries(body.errors.flatMap((error) => error.data?.errors ?? []).map((error) => [error.path, error.message]))
+
+  it('publishing an offer whose rate has no comparison rate is refused with a 400 beside each field; a draft may be saved, and once complete both rates show with the warning', async () => {
+    const editor = await logIn(port, EDITOR_EMAIL('swan-river-toyota'), TEST_PASSWORD)
+    const name = `Corolla finance from 5.99% p.a. ${Date.now()}`
+    const offer = { name, manufacturer: 'Toyota', finance: { interestRate: 5.99 }, tenant: swanId }
+
+    const refused = await api(port, '/api/offers', { token: editor.token, method: 'POST', body: { ...offer, _status: 'published' } })
+    expect(refused.status).toBe(400)
+    const errors = fieldErrors(refused.json<Refusal>())
+    expect(errors['finance.comparisonRate']).toBe('Add the comparison rate: an interest rate may only be advertised with its comparison rate beside it.')
+    expect(errors.name).toMatch(/^The name advertises a rate \("5\.99% p\.a\."\): fill in the interest rate and comparison rate under Finance/)
+
+    const draft = await api(port, '/api/offers?draft=true', { token: editor.token, method: 'POST', body: { ...offer, _status: 'draft' } })
+    expect(draft.status).toBe(201)
+    const id = draft.json<{ doc: { id: number } }>().doc.id
+
+    const published = await api(port, `/api/offers/${id}`, { token: editor.token, method: 'PATCH', body: { finance: { interestRate: 5.99, comparisonRate: 6.41 }, _status: 'published' } })
+    expect(published.status).toBe(200)
+    const page = (await request(port, '/special-offers', { host: SWAN })).body
+    const card = [...page.matchAll(/<article[^>]+offer-card[\s\S]*?<\/article>/g)].map((match) => match[0]).find((html) => html.includes(name))!
+    expect(card).toContain('data-finance-rates')
+    expect(text(card)).toMatch(/Interest rate\s*5\.99% p\.a\.\s*Comparison rate\s*6\.41% p\.a\./)
+    expect(text(card)).toContain('Comparison rate based on a $30,000 secured loan over 5 years. WARNING: This comparison rate is true only for the examples given')
+  })
+
+  it('a promo card whose alt text quotes a rate is not published without its comparison rate', async () => {
+    const editor = await logIn(port, EDITOR_EMAIL('swan-river-toyota'), TEST_PASSWORD)
+    const { docs } = await payload.find({ collection: 'promo-cards', where: { tenant: { equals: swanId } }, depth: 0, limit: 1, overrideAccess: true })
+    const card = { alt: `Hilux finance from 3.9% p.a. ${Date.now()}`, image: docs[0]!.image, tenant: swanId }
+    const refused = await api(port, '/api/promo-cards', { token: editor.token, method: 'POST', body: { ...card, _status: 'published' } })
+    expect(refused.status).toBe(400)
+    expect(fieldErrors(refused.json<Refusal>()).alt).toMatch(/^The alt text advertises a rate \("3\.9% p\.a\."\)/)
+    const complete = await api(port, '/api/promo-cards', { token: editor.token, method: 'POST', body: { ...card, finance: { interestRate: 3.9, comparisonRate: 4.25 }, _status: 'published' } })
+    expect(complete.status).toBe(201)
+    await payload.delete({ collection: 'promo-cards', id: complete.json<{ doc: { id: number } }>().doc.id, overrideAccess: true })
+  })
+})

@@ -51,6 +51,8 @@ describe('the card’s finance line', () => {
       repayment: { label: 'Weekly', value: '$123/wk' },
       interestRate: { label: 'Interest rate', value: '6.99% p.a.' },
       comparisonRate: { label: 'Comparison rate', value: '7.45% p.a.' },
+      // The card's one line: '$123/wk · 6.99% p.a. · 7.45% comp.'
+      line: { repayment: '$123/wk', interestRate: '6.99% p.a.', comparisonRate: '7.45%' },
     })
     expect(cardFinance(car, site({ providers: ['generic'] }), when)?.comparisonRate.value).toBe('9.12% p.a.')
   })

@@ -87,7 +87,7 @@ export function CarCard({
     location: car.location_name ?? null,
     condition: facts.details.find((fact) => fact.label === 'Condition')?.value ?? null,
     price: facts.price,
-    finance: finance ? { figures: [finance.repayment, finance.interestRate, finance.comparisonRate], noteHref: financeNoteHref ?? `${href}#finance` } : null,
+    finance: finance ? { line: finance.line, noteHref: financeNoteHref ?? `${href}#finance` } : null,
     facts: keyFacts(facts.details),
     buttons: carCardButtons(car, settings).map(({ label, href: address }) => ({ label, href: address })),
   }

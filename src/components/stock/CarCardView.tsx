@@ -30,7 +30,8 @@ export type CardView = {
   location: string | null
   condition: string | null
   price: PriceDisplay
-  finance: { figures: { label: string; value: string }[]; noteHref: string } | null
+  /** Weekly repayment, interest rate and comparison rate, for one line. */
+  finance: { line: { repayment: string; interestRate: string; comparisonRate: string }; noteHref: string } | null
   facts: KeyFact[]
   /** The first two show; the rest wait behind More. */
   buttons: { label: string; href: string }[]
@@ -78,13 +79,11 @@ export function CarCardView({ view, favourite }: { view: CardView; favourite: Re
         {view.subtitle ? <p className={styles.subtitle}>{view.subtitle}</p> : null}
         <PriceLine price={view.price} className="car-card-price" />
         {finance ? (
-          <div className="car-card-finance">
-            {/* Repayment and both rates at one size: the law wants the rates as prominent as the repayment. */}
-            <dl>
-              {finance.figures.map((figure) => (
-                <Figure key={figure.label} {...figure} />
-              ))}
-            </dl>
+          <div className="car-card-finance" data-finance-rates="">
+            {/* Repayment and both rates on one line at one size and weight: the law wants the rates as prominent as the repayment. */}
+            <p>
+              {finance.line.repayment} · {finance.line.interestRate} · {finance.line.comparisonRate} <abbr title="comparison rate">comp.</abbr>
+            </p>
             <a href={finance.noteHref}>Comparison rate warning</a>
           </div>
         ) : null}
@@ -92,15 +91,6 @@ export function CarCardView({ view, favourite }: { view: CardView; favourite: Re
         <CardButtons buttons={view.buttons} title={view.title} />
       </div>
     </li>
-  )
-}
-
-function Figure({ label, value }: { label: string; value: string }) {
-  return (
-    <>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </>
   )
 }
 

@@ -1,3 +1,4 @@
+import { advertisedRates, type AdvertisedRates } from '@/domain/advertisedRates'
 import { linkIsSafe } from '@/domain/links'
 import type { PlacedPromoCard } from '@/domain/promoCards'
 import type { CarType } from '@/domain/stockVocabulary'
@@ -11,6 +12,8 @@ export type SitePromoCard = PlacedPromoCard & {
   link: string | null
   background: string | null
   image: Pick<Media, 'url' | 'width' | 'height'> | null
+  /** The finance the card advertises, both rates, or null. */
+  rates: AdvertisedRates | null
 }
 
 /**
@@ -29,6 +32,7 @@ export async function getSitePromoCards(siteId: number): Promise<SitePromoCard[]
       link: linkIsSafe(card.link) ? card.link : null,
       background: card.background ?? null,
       image: image ? { url: image.url, width: image.width, height: image.height } : null,
+      rates: advertisedRates(card.finance),
       displayConditions: (card.displayConditions ?? []) as CarType[],
       strictDisplay: card.strictDisplay ?? false,
       // Stored as "p8" (a select value cannot be a number).

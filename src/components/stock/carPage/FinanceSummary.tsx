@@ -9,7 +9,7 @@ import styles from './FinanceSummary.module.css'
  */
 export function FinanceSummary({ finance, detailsHref }: { finance: CardFinance; detailsHref: string }) {
   return (
-    <div className={styles.summary}>
+    <div className={styles.summary} data-finance-rates="">
       <dl className={styles.figures}>
         {[finance.repayment, finance.interestRate, finance.comparisonRate].map((figure) => (
           <div key={figure.label}>

@@ -3,8 +3,10 @@ import { permanentRedirect } from 'next/navigation'
 import { PageHeader } from '@/components/content/PageHeader'
 import { PreviewBanner } from '@/components/content/PreviewBanner'
 import { RichTextBody } from '@/components/content/RichTextBody'
+import { AdvertisedRates } from '@/components/offers/AdvertisedRates'
 import { SiteFormSection } from '@/components/siteForms/SiteFormSection'
 import { buttonClass } from '@/components/ui/Button'
+import { advertisedRates } from '@/domain/advertisedRates'
 import { LEAD_LIMITS } from '@/domain/leads/leadConstants'
 import { slugify } from '@/domain/models'
 import { exploreModelLink, offerIsShown, offerPath } from '@/domain/offers'
@@ -46,12 +48,15 @@ async function OfferPage({ site, params, offer, spec, path, previewing }: SitePa
   if (`/offers/${params.segments.join('/')}` !== path) permanentRedirect(path)
   const explore = exploreModelLink(spec)
   const image = offerImage(offer)
+  const rates = advertisedRates(offer.finance)
+  // With finance, the whole offer is the rates' group: its title may quote the rate, so the rates show at the title's size.
   return (
-    <article>
+    <article {...(rates ? { 'data-finance-rates': '' } : {})}>
       {previewing && offer._status !== 'published' ? <PreviewBanner /> : null}
       <PageHeader title={offer.name} trail={[{ href: '/', label: 'Home' }, { href: '/special-offers', label: 'Special Offers' }]} />
       <div className={styles.layout}>
         <div className={styles.offer}>
+          {rates ? <AdvertisedRates rates={rates} size="page" /> : null}
           {image?.url ? <img src={image.sizes?.hero?.url ?? image.url} alt={image.alt} className={styles.image} /> : null}
           <RichTextBody data={offer.description} />
           {offer.disclaimer ? <p className={`offer-disclaimer ${styles.disclaimer}`}>{offer.disclaimer}</p> : null}
