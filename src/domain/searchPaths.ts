@@ -51,8 +51,8 @@ export function makeStockPath(make: string, excludedMakes: readonly string[] = [
  */
 export function stockMakeModel(make: string, model: string, stockMakeModels: readonly string[]): string | null {
   return stockMakeModels.find((value) => {
-    const [stockMake = '', ...stockModel] = value.split('|')
-    return slugify(stockMake) === slugify(make) && slugify(stockModel.join('|')) === slugify(model)
+    const [listedMake = '', ...listedModel] = value.split('|')
+    return slugify(listedMake) === slugify(make) && slugify(listedModel.join('|')) === slugify(model)
   }) ?? null
 }
 
