@@ -60,7 +60,7 @@ export function ModelTileImage({ image }: { image: number | Media | null | undef
     <img
       src={first.url}
       srcSet={found.map((size) => `${size.url} ${size.width}w`).join(', ')}
-      sizes="(min-width: 64rem) 25vw, (min-width: 48rem) 50vw, 100vw"
+      sizes="(min-width: 80rem) 280px, (min-width: 64rem) 25vw, (min-width: 48rem) 50vw, 100vw"
       width={first.width}
       height={first.height}
       alt={image.alt ?? ''}

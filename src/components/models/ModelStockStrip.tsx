@@ -8,8 +8,8 @@ import styles from './ModelStockStrip.module.css'
 
 type Props = {
   title: string
-  count: number
-  fromPrice: number | null
+  /** The stock's count and lowest price, when the page does not state them already (the make's stock, not the model's). */
+  summary: { count: number; fromPrice: number | null } | null
   cars: readonly CardCar[]
   /** The search holding all of them. */
   href: string
@@ -22,15 +22,15 @@ type Props = {
 
 const WARNING_ID = 'model-stock-comparison-rate'
 
-/** A strip of the stock's cars for sale under its count and lowest price, with View all leading to the search that holds the rest. */
-export function ModelStockStrip({ title, count, fromPrice, cars, href, settings, now, zone, path }: Props) {
+/** A strip of the stock's cars for sale (under its count and lowest price, when given), with View all leading to the search that holds the rest. */
+export function ModelStockStrip({ title, summary, cars, href, settings, now, zone, path }: Props) {
   return (
     <section className={styles.section} aria-labelledby="model-stock-strip">
       <div className={styles.head}>
         <h2 id="model-stock-strip" className={styles.title}>
           {title}
         </h2>
-        <p className={styles.count}>{inStockLine(count, fromPrice)}</p>
+        {summary ? <p className={styles.count}>{inStockLine(summary.count, summary.fromPrice)}</p> : null}
       </div>
       {cars.length > 0 ? (
         <CarCarousel label={title} moreHref={href}>

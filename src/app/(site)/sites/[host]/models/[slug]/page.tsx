@@ -76,8 +76,7 @@ async function ModelPage({ site, params, model }: SitePageContext<Params> & Load
       {stock && stockHref ? (
         <ModelStockStrip
           title={stock.of === 'model' ? `${vehicle.make} ${vehicle.model} for sale` : `Other ${vehicle.make} ${words.many} for sale`}
-          count={stock.count}
-          fromPrice={stock.fromPrice}
+          summary={stock.of === 'make' ? { count: stock.count, fromPrice: stock.fromPrice } : null}
           cars={stock.cars as unknown as CardCar[]}
           href={stockHref}
           settings={settings}
