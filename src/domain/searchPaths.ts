@@ -45,6 +45,24 @@ export function makeStockPath(make: string, excludedMakes: readonly string[] = [
 }
 
 /**
+ * The index's make_model value ("Toyota|RAV4") a model's stock is listed
+ * under, or null when the site has none of it. Compared by slug, as the
+ * search reads a make/model path back, so the feed's own spelling wins.
+ */
+export function stockMakeModel(make: string, model: string, stockMakeModels: readonly string[]): string | null {
+  return stockMakeModels.find((value) => {
+    const [listedMake = '', ...listedModel] = value.split('|')
+    return slugify(listedMake) === slugify(make) && slugify(listedModel.join('|')) === slugify(model)
+  }) ?? null
+}
+
+/** The index's spelling of a make the site has in stock ("Toyota"), or null when it has none. */
+export function stockMake(make: string, stockMakeModels: readonly string[]): string | null {
+  const found = stockMakeModels.map((value) => value.split('|')[0] ?? '').find((stock) => slugify(stock) === slugify(make))
+  return found ?? null
+}
+
+/**
  * Where a model's "Our Stock" leads: a search that has cars. The model's own
  * search when the site has it in stock; else its make's, when the site has
  * that make; else all the site's stock. A make or model search with nothing
@@ -52,13 +70,7 @@ export function makeStockPath(make: string, excludedMakes: readonly string[] = [
  * `stockMakeModels` are the index's make_model values ("Toyota|RAV4").
  */
 export function modelStockHref(make: string, model: string, stockMakeModels: readonly string[], excludedMakes: readonly string[] = []): string {
-  // Compared as the search reads a path back: by slug.
-  const key = slugify
-  const pairs = stockMakeModels.map((value) => {
-    const [stockMake = '', ...stockModel] = value.split('|')
-    return { make: key(stockMake), model: key(stockModel.join('|')) }
-  })
-  if (pairs.some((pair) => pair.make === key(make) && pair.model === key(model))) return modelStockPath(make, model, excludedMakes)
-  if (pairs.some((pair) => pair.make === key(make))) return makeStockPath(make, excludedMakes)
+  if (stockMakeModel(make, model, stockMakeModels)) return modelStockPath(make, model, excludedMakes)
+  if (stockMake(make, stockMakeModels)) return makeStockPath(make, excludedMakes)
   return DEFAULT_SEARCH_PATH
 }

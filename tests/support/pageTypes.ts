@@ -41,6 +41,12 @@ export async function listedCarSlugs(port: number, site: string, count = 1): Pro
   return slugs
 }
 
+/** The first model page the models list links to; null for a site with none. */
+async function firstModelPage(port: number, site: string): Promise<string | null> {
+  const { status, body } = await request(port, '/models', { host: `${site}.localhost` })
+  return status === 200 ? (body.match(/href="(\/models\/(?!get-quote)[a-z0-9-]+)"/)?.[1] ?? null) : null
+}
+
 /** The first car page among `slugs` that links to its reserve page, and that link; null when no car offers one. */
 async function reservePage(port: number, site: string, slugs: string[]): Promise<string | null> {
   for (const slug of slugs) {
@@ -74,12 +80,14 @@ export async function sitePageTypes(port: number, site: string): Promise<PageTyp
   const content = published.find((page) => page.placement === 'content')
   const sitePage = published.find((page) => page.placement === 'site')
   const reserve = await reservePage(port, site, await listedCarSlugs(port, site, 12))
+  const model = seed.models?.length ? await firstModelPage(port, site) : null
   const candidates: PageType[] = [
     ...(await keyPages(port, site)),
     { type: 'directory', path: '/directory' },
     { type: 'locations', path: '/locations' },
     { type: 'offers', path: '/special-offers' },
     ...(seed.models?.length ? [{ type: 'models', path: '/models' }] : []),
+    ...(model ? [{ type: 'model', path: model }] : []),
     ...(sitePage ? [{ type: 'content', path: `/${sitePage.slug}` }] : []),
     ...(content ? [{ type: 'content-page', path: `/pages/${content.slug}` }] : []),
     { type: 'blog', path: '/blog' },

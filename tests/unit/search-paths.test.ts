@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultVehicleReference } from '@/domain/makes'
 import { bodyTypeLabel } from '@/domain/stockLabels'
 import { CAR_MAKES, POPULAR_MAKES } from '@/domain/dealerNetworkConstants'
-import { carTypeSearchPath, DEFAULT_SEARCH_PATH, makeStockPath, modelStockHref, modelStockPath, stockSearchLinks } from '@/domain/searchPaths'
+import { carTypeSearchPath, DEFAULT_SEARCH_PATH, makeStockPath, modelStockHref, modelStockPath, stockMake, stockMakeModel, stockSearchLinks } from '@/domain/searchPaths'
 import { BODY_TYPES } from '@/domain/stockVocabulary'
 
 describe('search paths by car type', () => {
@@ -35,6 +35,14 @@ describe('search paths by car type', () => {
     expect(modelStockHref('Toyota', 'bZ4X', [])).toBe(DEFAULT_SEARCH_PATH)
     expect(modelStockHref('Toyota', 'bZ4X', inStock, ['Toyota'])).toBe(makeStockPath('Toyota', ['Toyota']))
     expect(new URL(makeStockPath('Toyota', ['toyota']), 'https://x').searchParams.get('refinementList[make][0]')).toBe('Toyota')
+  })
+
+  it("a model's stock is found under the feed's own spelling of its make and model", () => {
+    const inStock = ['TOYOTA|LandCruiser 300', 'Toyota|RAV4']
+    expect(stockMakeModel('Toyota', 'Landcruiser 300', inStock)).toBe('TOYOTA|LandCruiser 300')
+    expect(stockMakeModel('Toyota', 'GR86', inStock)).toBeNull()
+    expect(stockMake('toyota', inStock)).toBe('TOYOTA')
+    expect(stockMake('Mazda', inStock)).toBeNull()
   })
 
   it('a model tile\'s Our Stock leads to /search/{make}/{model}, or filters when the make is excluded from paths', () => {

@@ -20,6 +20,8 @@ export type TestDriveFormProps = {
   defaults: Record<string, unknown>
   /** The models offered when no car is named; empty when it is. */
   choices: readonly TestDriveChoice[]
+  /** The choice's value the form starts on (a model page's link names its model); '' for "Not sure yet". */
+  chosen?: string
   /** The car being booked (/book-test-drive?car_id=…): its event and the success page's link back. */
   car: (EventCar & SuccessCar) | null
   dealerName: string
@@ -32,7 +34,7 @@ export type TestDriveFormProps = {
  * The vehicle choice: a select outside the lead's own fields, which sets the
  * lead's Vehicle Make and Vehicle Model (the spec's payload has no "choice").
  */
-function VehicleChoice({ choices, noun }: { choices: readonly TestDriveChoice[]; noun: string }) {
+function VehicleChoice({ choices, chosen, noun }: { choices: readonly TestDriveChoice[]; chosen: string; noun: string }) {
   const { setValue } = useFormContext()
   const id = 'test-drive-vehicle'
   return (
@@ -40,7 +42,7 @@ function VehicleChoice({ choices, noun }: { choices: readonly TestDriveChoice[];
       <FieldLabel htmlFor={id} label={`Which ${noun} would you like to drive?`} required={false} />
       <select
         id={id}
-        defaultValue=""
+        defaultValue={chosen}
         onChange={(event) => {
           const vehicle = chosenVehicle(event.target.value, choices)
           setValue('Vehicle Make', vehicle?.make ?? '')
@@ -59,11 +61,11 @@ function VehicleChoice({ choices, noun }: { choices: readonly TestDriveChoice[];
 }
 
 /** Book a Test Drive on its own page: message and date-time optional, as in the car page's dialog. */
-export function TestDriveForm({ context, defaults, choices, car, dealerName, labelledBy, noun }: TestDriveFormProps) {
+export function TestDriveForm({ context, defaults, choices, chosen = '', car, dealerName, labelledBy, noun }: TestDriveFormProps) {
   const state = useLeadForm({ form: 'test-drive', context, defaults, car })
   return (
     <LeadFormFrame state={state} labelledBy={labelledBy} submitLabel="Book my test drive">
-      {car ? null : <VehicleChoice choices={choices} noun={noun} />}
+      {car ? null : <VehicleChoice choices={choices} chosen={chosen} noun={noun} />}
       <ContactDetailsFields />
       <TextField name="preferred_date_time" label="Preferred date and time (optional)" type="datetime-local" min={localDateTimeInput(context.now)} setValueAs={toInstant} />
       <TextAreaField name="message" label="Message (optional)" />

@@ -35,3 +35,10 @@ export function chosenVehicle(value: string, choices: readonly TestDriveChoice[]
   const found = choices.find((choice) => choice.value === value)
   return found ? { make: found.make, model: found.model } : null
 }
+
+/** The choice a link names by make and model (a model page's Book a Test Drive), matched without regard to case; null when the page offers none such. */
+export function choiceNamed(make: unknown, model: unknown, choices: readonly TestDriveChoice[]): TestDriveChoice | null {
+  if (typeof make !== 'string' || typeof model !== 'string') return null
+  const key = `${make}${SEPARATOR}${model}`.toLowerCase()
+  return choices.find((choice) => choice.value.toLowerCase() === key) ?? null
+}

@@ -5,17 +5,25 @@ import { buttonClass } from '@/components/ui/Button'
 import { Card, CardBody, CardFooter, CardMedia } from '@/components/ui/Card'
 import { Chip } from '@/components/ui/Chip'
 import { Icon } from '@/components/ui/Icon'
+import { ModelTileImage } from '@/components/models/ModelImage'
 import { MODEL_CATEGORIES } from '@/domain/dealerNetworkConstants'
+import { fromPriceLine, inStockLine } from '@/domain/modelStock'
 import { ALL_VEHICLES, modelPath, modelsInCategory, modelStatusLabel, modelsWithBody, sortModels, type ModelCategory } from '@/domain/models'
 import { getSiteModels } from '@/sites/data/models'
+import { modelsStock } from '@/sites/modelStock'
 import { specModel } from '@/sites/modelView'
+import { pageSearchScope } from '@/sites/pageSearch'
 import { sitePage, type SitePageContext } from '@/sites/sitePage'
 
 import styles from './ModelsPage.module.css'
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
-/** The models list: category tabs (links, so they work without JavaScript), an optional ?body= filter, the spec's order. */
+/**
+ * The models list: category tabs (links, so they work without JavaScript), an
+ * optional ?body= filter, the spec's order; each tile with its model's stock
+ * count and lowest price when the site has it in stock, nothing about stock when not.
+ */
 const page = sitePage({
   metadata: ({ site }) => ({ path: '/models', title: 'New Vehicle Models', description: `Every new model at ${site.name}, by category and body type.` }),
   render: ModelsPage,
@@ -31,6 +39,8 @@ async function ModelsPage({ site, searchParams: query }: SitePageContext<object>
   let models = modelsInCategory((await getSiteModels(site.id)).map(specModel), category)
   if (body) models = modelsWithBody(models, body)
   const sorted = sortModels(models)
+  const scope = await pageSearchScope()
+  const stock = scope ? await modelsStock(scope, sorted.map((model) => ({ make: model.doc.manufacturer, model: model.name }))) : []
   return (
     <section>
       <PageHeader title="New Vehicle Models" trail={[{ href: '/', label: 'Home' }]}>
@@ -44,21 +54,29 @@ async function ModelsPage({ site, searchParams: query }: SitePageContext<object>
       </PageHeader>
       {sorted.length === 0 ? <p>No models in this category yet.</p> : null}
       <CardGrid as="ul" columns={4}>
-        {sorted.map((model) => {
+        {sorted.map((model, at) => {
           const image = model.doc.image && typeof model.doc.image === 'object' ? model.doc.image : null
+          const inStock = stock[at] ?? null
+          const fromPrice = inStock ? fromPriceLine(inStock.fromPrice) : null
           const label = modelStatusLabel(model.status)
           const href = modelPath(model, { make: model.doc.manufacturer, format: site.resolvedSettings.modelSlugFormat })
           return (
             <li key={model.id}>
               <Card interactive>
                 <CardMedia className={styles.media}>
-                  {image?.url ? <img src={image.sizes?.modelTile?.url ?? image.url} alt={image.alt} width={280} height={171} /> : <Icon name="car" size={48} />}
+                  {image?.url ? <ModelTileImage image={image} /> : <Icon name="car" size={48} />}
                 </CardMedia>
                 <CardBody>
                   <div className={styles.title}>
                     <h2 className={styles.name}>{model.name}</h2>
                     {label ? <Badge tone="accent">{label}</Badge> : null}
                   </div>
+                  {inStock ? (
+                    <p className={styles.stock}>
+                      {fromPrice ? <span className={styles.price}>{fromPrice}</span> : null}
+                      <span>{inStockLine(inStock.count, null)}</span>
+                    </p>
+                  ) : null}
                 </CardBody>
                 <CardFooter>
                   <a className={buttonClass('primary', { block: true })} href={href} aria-label={`Explore ${model.name}`}>
