@@ -182,7 +182,7 @@ async function SearchPage({ site, searchParams, scope, state, makeModels }: Site
             )}
           </ul>
           <ComparisonRateWarning cars={hits as unknown as CardCar[]} settings={settings} now={now} zone={site.timeZone} />
-          <SearchPagination current={pageNumber} total={nbPages} href={(page) => searchUrl({ ...state, page }, settings)} />
+          <SearchPagination current={pageNumber} total={nbPages} href={(number) => searchUrl({ ...state, page: number }, settings)} />
         </PendingResults>
       </div>
     </section>
