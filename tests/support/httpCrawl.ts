@@ -51,8 +51,10 @@ export function pageLinks(html: string, pagePath: string): string[] {
     found.add(`${url.pathname}${url.search}`)
   }
   for (const match of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)) add(decodeEntities(match[1]!))
-  // React's data for client components: JSON inside a JavaScript string, so its quotes come escaped.
-  for (const match of html.matchAll(/\\"href\\":\\"(\/[^"\\]*(?:\\\\u0026[^"\\]*)*)\\"/g)) add(match[1]!.replace(/\\\\u0026/g, '&'))
+  // React's data for client components: JSON inside a JavaScript string, so its quotes come escaped and an & reads \u0026.
+  for (const match of html.matchAll(/\\"href\\":\\"(\/(?:[^"\\]|\\u[0-9a-f]{4})*)\\"/g)) {
+    add(match[1]!.replace(/\\u([0-9a-f]{4})/g, (_, code: string) => String.fromCharCode(parseInt(code, 16))))
+  }
   return [...found]
 }
 
