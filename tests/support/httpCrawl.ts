@@ -19,8 +19,6 @@ export type CrawlOptions = {
   maxPerKind?: number
   /** Requests in flight at once. */
   concurrency?: number
-  /** A site with no stock at all: its searches cannot have cars, so only dead links count. */
-  emptySearchesAllowed?: boolean
 }
 
 export type CrawlReport = { visited: string[]; offenders: string[]; carPages: number; searchPages: number }
@@ -106,7 +104,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
     if (heading !== undefined) {
       searchPages++
       const empty = /^(No|0) /.test(heading)
-      if (empty && !options.emptySearchesAllowed) offenders.push(`no cars: ${path} reads "${decodeEntities(heading)}" (linked from ${from})`)
+      if (empty) offenders.push(`no cars: ${path} reads "${decodeEntities(heading)}" (linked from ${from})`)
     }
     const isCar = path.startsWith('/cars/')
     if (isCar) carPages++
