@@ -5,9 +5,9 @@
 
 import { pagePath, type PagePlacement } from './contentPages'
 import { externalLink, type ExternalLinkKind, type ExternalLinkSite } from './externalLinks'
-import { carTypeSearchPath } from './searchPaths'
+import { carTypeSearchPath, linkFindsCars } from './searchPaths'
 import type { SiteSettings } from './site-settings'
-import { routeAnswers, siteRouteByKey } from './siteRoutes'
+import { routeAnswers, routeOffReason, siteRouteByKey } from './siteRoutes'
 import type { CarType } from './stockVocabulary'
 
 /** route: one of the platform's pages (siteRoutes.ts); page: one the dealer wrote; then the dealer's external site, or any https address. */
@@ -44,7 +44,7 @@ export type ResolvedMenuEntry = {
   children: ResolvedMenuEntry[]
 }
 
-export type MenuSite = ExternalLinkSite & { settings: Pick<SiteSettings, 'externalLinksBaseDomain' | 'watchlist'> }
+export type MenuSite = ExternalLinkSite & { settings: Pick<SiteSettings, 'externalLinksBaseDomain' | 'watchlist' | 'carTypes'> }
 
 /** The published page's address, or null for a draft, a deleted page or one not read yet. */
 function linkedPagePath(page: LinkedPage | undefined): string | null {
@@ -78,15 +78,18 @@ export function menuLinkHref(link: MenuLink | null | undefined, site: MenuSite):
 /**
  * The menu as it renders: links resolved, and entries with nowhere to go
  * dropped. An entry without a link stays when it opens a dropdown or still has
- * children (a footer group heading, a "Company" dropdown).
+ * children (a footer group heading, a "Company" dropdown). A search by car
+ * type shows only while the site has cars of that type in stock
+ * (`stockedCarTypes`), so it reappears by itself when they arrive.
  */
-export function resolveMenu(entries: readonly MenuEntry[] | null | undefined, site: MenuSite): ResolvedMenuEntry[] {
+export function resolveMenu(entries: readonly MenuEntry[] | null | undefined, site: MenuSite, stockedCarTypes: readonly CarType[]): ResolvedMenuEntry[] {
   return (entries ?? []).flatMap((entry) => {
     const label = entry.label?.trim()
     if (!label) return []
-    const href = menuLinkHref(entry.link, site)
+    const linked = menuLinkHref(entry.link, site)
+    const href = linked && linkFindsCars(linked, stockedCarTypes) ? linked : null
     const dropdown = entry.dropdown ?? 'none'
-    const children = resolveMenu(entry.children, site)
+    const children = resolveMenu(entry.children, site, stockedCarTypes)
     if (!href && dropdown === 'none' && children.length === 0) return []
     return [{ label, href, newTab: Boolean(entry.link?.newTab) && href !== null, dropdown, children }]
   })
@@ -98,8 +101,10 @@ export type DeadMenuLink = { label: string; problem: string }
 function deadLinkProblem(link: MenuLink, site: MenuSite): string | null {
   if (!link.kind || menuLinkHref(link, site)) return null
   switch (link.kind) {
-    case 'route':
-      return siteRouteByKey(link.route) ? `${siteRouteByKey(link.route)!.path} is off on this site` : 'no platform page chosen'
+    case 'route': {
+      const route = siteRouteByKey(link.route)
+      return route ? `${route.path} ${routeOffReason(route, site.settings)}` : 'no platform page chosen'
+    }
     case 'page':
       if (!link.page) return 'its page was deleted, or none was chosen'
       return typeof link.page === 'object' && link.page._status === 'draft' ? `the page ${pagePath(link.page)} is not published` : 'its page is missing'

@@ -16,6 +16,25 @@ export function carTypeSearchPath(carTypes: readonly CarType[]): string {
   return DEFAULT_SEARCH_PATH
 }
 
+/** The car types a search path (no query) stands for ("/search/new-and-demo-cars": new and demo); [] for the default search; null for any other path. */
+export function searchPathCarTypes(path: string): CarType[] | null {
+  if (path === DEFAULT_SEARCH_PATH) return []
+  const subsets: CarType[][] = [...CAR_TYPES.map((type) => [type]), ['new', 'demo']]
+  return subsets.find((types) => carTypeSearchPath(types) === path) ?? null
+}
+
+/**
+ * Whether a link leads to cars when the site has only these car types (in
+ * stock, or among those it sells): a search by car type only when one of its
+ * types is among them, so a used-car dealer never offers an empty New or Demo
+ * search. Every other link does.
+ */
+export function linkFindsCars(href: string, carTypes: readonly CarType[]): boolean {
+  if (!href.startsWith('/')) return true
+  const types = searchPathCarTypes(href.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1').toLowerCase())
+  return !types || types.length === 0 || types.some((type) => carTypes.includes(type))
+}
+
 const CAR_TYPE_LABELS: Record<CarType, string> = { new: 'New', used: 'Used', demo: 'Demo' }
 
 /** The stock dropdown of a menu: one link per car type the site sells ("Used Cars", "Used Caravans"), then all its stock. */

@@ -25,7 +25,7 @@
 import { BASE_INDEX_NAME, SORT_INDICES } from './searchAttributes'
 import { CAR_MAKES } from './dealerNetworkConstants'
 import { slugify } from './models'
-import { carTypeSearchPath, DEFAULT_SEARCH_PATH } from './searchPaths'
+import { carTypeSearchPath, DEFAULT_SEARCH_PATH, searchPathCarTypes } from './searchPaths'
 import type { SiteSettings } from './site-settings'
 import { CAR_TYPES, type CarType } from './stockVocabulary'
 
@@ -191,7 +191,7 @@ function refinementsOfPath(path: string, site: SearchUrlLookup): RefinementList 
   const [first = '', second] = segments.slice(2).map(decodedSegment)
   if (first === null || second === null) return null
   if (second === undefined) {
-    const carTypes = carTypesOfPath(first)
+    const carTypes = searchPathCarTypes(`/search/${first}`)
     if (carTypes) return carTypes.length > 0 ? { car_type: carTypes } : {}
     const make = knownMakes(site).find((name) => slugify(name) === first)
     return make ? { make: [make] } : null
@@ -201,14 +201,6 @@ function refinementsOfPath(path: string, site: SearchUrlLookup): RefinementList 
     return slugify(make) === first && slugify(model) === second
   })
   return makeModel ? { make_model: [makeModel] } : null
-}
-
-/** The car types a car-type path stands for; [] for the default path; null when the segment is not a car-type path. */
-function carTypesOfPath(segment: string): CarType[] | null {
-  const path = `/search/${segment}`
-  if (path === DEFAULT_SEARCH_PATH) return []
-  const subsets: CarType[][] = [...CAR_TYPES.map((type) => [type]), ['new', 'demo']]
-  return subsets.find((types) => carTypeSearchPath(types) === path) ?? null
 }
 
 /** A segment with a broken %-escape is no search address, rather than an error. */

@@ -7,6 +7,7 @@
  */
 
 import { pagePath, type PagePlacement } from './contentPages'
+import { linkFindsCars, searchPathCarTypes } from './searchPaths'
 import type { SiteSettings } from './site-settings'
 
 export type SiteRoute = {
@@ -14,9 +15,12 @@ export type SiteRoute = {
   key: string
   path: string
   label: string
-  /** Routes that answer only with a setting on; every other route answers on every site. */
+  /** Routes that answer only with a setting on; every other route answers on every site (a search by car type: one the site sells). */
   answers?: (settings: Pick<SiteSettings, 'watchlist'>) => boolean
 }
+
+/** What a route's answer depends on: the watchlist's mode, and the car types the site sells. */
+export type RouteSettings = Pick<SiteSettings, 'watchlist' | 'carTypes'>
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { key: 'home', path: '/', label: 'Home' },
@@ -54,9 +58,22 @@ export function siteRouteByPath(path: string | null | undefined): SiteRoute | nu
   return SITE_ROUTES.find((route) => route.path === path) ?? null
 }
 
+/**
+ * Why a platform route leads nowhere on a site with these settings (to follow
+ * its path in a sentence), or null when it answers. A search by car type the
+ * site does not sell would show no cars, so it counts as off.
+ */
+export function routeOffReason(route: SiteRoute, settings: RouteSettings): string | null {
+  if (!linkFindsCars(route.path, settings.carTypes)) {
+    const types = searchPathCarTypes(route.path)!.join(' and ')
+    return `searches ${types} cars, which this site does not sell (Settings › Search › Car types)`
+  }
+  return route.answers && !route.answers(settings) ? 'is off on this site' : null
+}
+
 /** Whether a platform route answers on a site with these settings. */
-export function routeAnswers(route: SiteRoute, settings: Pick<SiteSettings, 'watchlist'>): boolean {
-  return route.answers ? route.answers(settings) : true
+export function routeAnswers(route: SiteRoute, settings: RouteSettings): boolean {
+  return routeOffReason(route, settings) === null
 }
 
 export type SitePageAddress = { slug: string; placement?: PagePlacement | null }
@@ -68,11 +85,14 @@ export type SitePageAddress = { slug: string; placement?: PagePlacement | null }
  */
 export function internalPathProblem(
   path: string,
-  site: { pages: readonly SitePageAddress[]; settings: Pick<SiteSettings, 'watchlist'> },
+  site: { pages: readonly SitePageAddress[]; settings: RouteSettings },
 ): string | null {
   const bare = path.split(/[?#]/)[0]!.replace(/(.)\/+$/, '$1')
   const route = siteRouteByPath(bare)
-  if (route) return routeAnswers(route, site.settings) ? null : `"${bare}" is off on this site`
+  if (route) {
+    const off = routeOffReason(route, site.settings)
+    return off ? `"${bare}" ${off}` : null
+  }
   if (site.pages.some((page) => pagePath(page) === bare)) return null
   const slug = bare.replace(/^\/(pages\/)?/, '')
   const where = bare.startsWith('/pages/') ? `a content page with slug "${slug}"` : `a site page with slug "${slug}"`

@@ -4,7 +4,8 @@ import { deadMenuLinks, featuresBannerLinks, menuLinkHref, modelsMenuLinks, reso
 import { menuPreset, presetForSite } from '@/onboarding/menuPresets'
 import { menuLinkFromSeed } from '@/onboarding/onboardContent'
 
-const site = { domains: [{ domain: 'swanrivertoyota.com.au' }], settings: { externalLinksBaseDomain: 'swanrivertoyota.com.au', watchlist: { mode: 'device' as const, usedCarsWithPriceAndImageOnly: false } } }
+const ALL_TYPES = ['new', 'used', 'demo'] as const
+const site = { domains: [{ domain: 'swanrivertoyota.com.au' }], settings: { externalLinksBaseDomain: 'swanrivertoyota.com.au', watchlist: { mode: 'device' as const, usedCarsWithPriceAndImageOnly: false }, carTypes: [...ALL_TYPES] } }
 const aboutUs = { slug: 'about-us', placement: 'site' as const, _status: 'published' as const }
 
 describe('menu links', () => {
@@ -52,14 +53,27 @@ describe('resolving a menu', () => {
       { label: 'Empty group', children: [{ label: 'Broken', link: null }] },
       { label: '   ', link: { kind: 'route', route: 'blog' } },
     ]
-    const resolved = resolveMenu(entries, site)
+    const resolved = resolveMenu(entries, site, ALL_TYPES)
     expect(resolved.map((entry) => entry.label)).toEqual(['Home', 'New Vehicles', 'Company'])
     expect(resolved[2]!.children.map((child) => child.label)).toEqual(['About Us'])
   })
 
   it('opens a new tab only for entries that have a link', () => {
-    const [entry] = resolveMenu([{ label: 'Toyota', link: { kind: 'url', url: 'https://www.toyota.com.au', newTab: true } }], site)
+    const [entry] = resolveMenu([{ label: 'Toyota', link: { kind: 'url', url: 'https://www.toyota.com.au', newTab: true } }], site, ALL_TYPES)
     expect(entry!.newTab).toBe(true)
+  })
+
+  it('shows a search by car type only while the site has cars of that type in stock, so a used-car dealer links no empty New or Demo search', () => {
+    const search = (label: string, route: string): MenuEntry => ({ label, link: { kind: 'route', route } })
+    const entries: MenuEntry[] = [
+      { label: 'Buyer Tools', children: [search('New Cars', 'search-new-cars'), search('Demo Cars', 'search-demo-cars'), search('New & Demo', 'search-new-and-demo-cars'), search('Used Cars', 'search-used-cars'), search('All Stock', 'search-new-used-and-demo-cars')] },
+      search('Demonstrators', 'search-demo-cars'),
+    ]
+    const [tools, ...rest] = resolveMenu(entries, site, ['used'])
+    expect(tools!.children.map((child) => child.label)).toEqual(['Used Cars', 'All Stock'])
+    expect(rest).toEqual([])
+    // The demos arrive: their link shows again, with nothing for staff to change.
+    expect(resolveMenu(entries, site, ['used', 'demo'])[0]!.children.map((child) => child.label)).toEqual(['Demo Cars', 'New & Demo', 'Used Cars', 'All Stock'])
   })
 })
 
@@ -72,7 +86,7 @@ describe("the admin's link check", () => {
       { label: 'Saved', link: { kind: 'route', route: 'watchlist' } },
       { label: 'Sell', link: { kind: 'dealer-site', dealerLink: 'sell-my-car', dealerPath: '/sell' } },
     ]
-    const noDomain = { domains: [], settings: { externalLinksBaseDomain: '', watchlist: { mode: 'off' as const, usedCarsWithPriceAndImageOnly: false } } }
+    const noDomain = { domains: [], settings: { externalLinksBaseDomain: '', watchlist: { mode: 'off' as const, usedCarsWithPriceAndImageOnly: false }, carTypes: [...ALL_TYPES] } }
     expect(deadMenuLinks(entries, noDomain)).toEqual([
       { label: 'Company › Fleet', problem: 'its page was deleted, or none was chosen' },
       { label: 'Drafted', problem: 'the page /about-us is not published' },
@@ -80,6 +94,13 @@ describe("the admin's link check", () => {
       { label: 'Sell', problem: 'the site has no external links base domain and no domain' },
     ])
     expect(deadMenuLinks(entries.slice(0, 2).map((entry) => ({ ...entry, children: entry.children?.slice(0, 1) })), site)).toEqual([])
+  })
+
+  it('names a search of a car type the site does not sell, and the setting that says so', () => {
+    const usedOnly = { ...site, settings: { ...site.settings, carTypes: ['used' as const] } }
+    const entries: MenuEntry[] = [{ label: 'New Cars', link: { kind: 'route', route: 'search-new-cars' } }, { label: 'Used Cars', link: { kind: 'route', route: 'search-used-cars' } }]
+    expect(deadMenuLinks(entries, usedOnly)).toEqual([{ label: 'New Cars', problem: '/search/new-cars searches new cars, which this site does not sell (Settings › Search › Car types)' }])
+    expect(menuLinkHref(entries[0]!.link, usedOnly)).toBeNull()
   })
 })
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { defaultVehicleReference } from '@/domain/makes'
 import { bodyTypeLabel } from '@/domain/stockLabels'
 import { CAR_MAKES, POPULAR_MAKES } from '@/domain/dealerNetworkConstants'
-import { carTypeSearchPath, DEFAULT_SEARCH_PATH, makeStockPath, modelStockHref, modelStockPath, stockMake, stockMakeModel, stockSearchLinks } from '@/domain/searchPaths'
+import { carTypeSearchPath, DEFAULT_SEARCH_PATH, linkFindsCars, makeStockPath, modelStockHref, modelStockPath, searchPathCarTypes, stockMake, stockMakeModel, stockSearchLinks } from '@/domain/searchPaths'
 import { BODY_TYPES } from '@/domain/stockVocabulary'
 
 describe('search paths by car type', () => {
@@ -13,6 +13,25 @@ describe('search paths by car type', () => {
     expect(carTypeSearchPath(['demo', 'new'])).toBe('/search/new-and-demo-cars')
     expect(carTypeSearchPath(['new', 'used', 'demo'])).toBe(DEFAULT_SEARCH_PATH)
     expect(carTypeSearchPath([])).toBe(DEFAULT_SEARCH_PATH)
+  })
+
+  it('a search path reads back as the car types it stands for', () => {
+    expect(searchPathCarTypes('/search/new-and-demo-cars')).toEqual(['new', 'demo'])
+    expect(searchPathCarTypes('/search/used-cars')).toEqual(['used'])
+    expect(searchPathCarTypes(DEFAULT_SEARCH_PATH)).toEqual([])
+    expect(searchPathCarTypes('/search/toyota')).toBeNull()
+  })
+
+  it('a link to a search by car type finds cars only when the site has cars of one of its types', () => {
+    expect(linkFindsCars('/search/new-cars', ['used'])).toBe(false)
+    expect(linkFindsCars('/search/Demo-Cars/?sortBy=price', ['used'])).toBe(false)
+    expect(linkFindsCars('/search/new-and-demo-cars', ['used', 'demo'])).toBe(true)
+    expect(linkFindsCars('/search/used-cars#results', ['used'])).toBe(true)
+    // The whole stock, other searches and other pages are not searches by car type.
+    expect(linkFindsCars(DEFAULT_SEARCH_PATH, [])).toBe(true)
+    expect(linkFindsCars('/search/toyota', ['used'])).toBe(true)
+    expect(linkFindsCars('/special-offers', [])).toBe(true)
+    expect(linkFindsCars('https://example.com/search/new-cars', [])).toBe(true)
   })
 
   it('the stock dropdown lists the site car types then all stock', () => {

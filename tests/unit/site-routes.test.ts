@@ -46,5 +46,11 @@ describe('the platform routes a menu links to', () => {
     expect(internalPathProblem('/service', site)).toBe('"/service" is neither a page of this site nor a platform page: add a site page with slug "service", or link elsewhere')
     expect(internalPathProblem('/pages/about-us', site)).toContain('add a content page with slug "about-us"')
     expect(internalPathProblem('/watchlist', { pages, settings: resolveSiteSettings({ watchlist: { mode: 'off' } }) })).toBe('"/watchlist" is off on this site')
+    // A used-car dealer's preset menus keep no New or Demo search: the site does not sell them.
+    const usedOnly = { pages, settings: resolveSiteSettings({ carTypes: ['used'] }) }
+    expect(internalPathProblem('/search/demo-cars', usedOnly)).toBe('"/search/demo-cars" searches demo cars, which this site does not sell (Settings › Search › Car types)')
+    expect(internalPathProblem('/search/new-and-demo-cars', usedOnly)).toContain('searches new and demo cars')
+    expect(internalPathProblem('/search/used-cars', usedOnly)).toBeNull()
+    expect(internalPathProblem('/search/new-used-and-demo-cars', usedOnly)).toBeNull()
   })
 })

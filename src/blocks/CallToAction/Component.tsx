@@ -1,14 +1,21 @@
 
 import { Icon, type IconName } from '@/components/ui/Icon'
 import { linkIsSafe } from '@/domain/links'
+import { linkFindsCars } from '@/domain/searchPaths'
 import type { CallToActionBlock } from '@/payload-types'
+import { stockedCarTypes } from '@/sites/stockedCarTypes'
 
 import type { BlockContext } from '../context'
 import styles from './CallToAction.module.css'
 
-/** The band of the dealer's main calls to action, each a card leading somewhere: trade-in, finance, contact (its chevron drawn by CSS). */
-export function CallToAction({ block, context }: { block: CallToActionBlock; context: BlockContext }) {
-  const actions = block.actions.filter((action) => linkIsSafe(action.href))
+/**
+ * The band of the dealer's main calls to action, each a card leading somewhere:
+ * trade-in, finance, contact (its chevron drawn by CSS). One to a search by car
+ * type shows while the site has such cars.
+ */
+export async function CallToAction({ block, context }: { block: CallToActionBlock; context: BlockContext }) {
+  const stocked = await stockedCarTypes()
+  const actions = block.actions.filter((action) => linkIsSafe(action.href) && linkFindsCars(action.href, stocked))
   if (actions.length === 0) return null
   const id = `${context.key}-title`
   return (

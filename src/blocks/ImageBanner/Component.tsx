@@ -2,7 +2,9 @@ import { preload } from 'react-dom'
 
 import { buttonClass } from '@/components/ui/Button'
 import { linkIsSafe } from '@/domain/links'
+import { linkFindsCars } from '@/domain/searchPaths'
 import type { ImageBannerBlock, Media } from '@/payload-types'
+import { stockedCarTypes } from '@/sites/stockedCarTypes'
 
 import type { BlockContext } from '../context'
 import styles from './ImageBanner.module.css'
@@ -28,10 +30,12 @@ const OVERLAY_CLASS = { light: styles.light, medium: styles.medium, strong: styl
  * image arriving moves nothing; when the banner opens the page, its first
  * image is the page's largest paint and loads first (next/image priority,
  * sized to the screen). More slides sit side by side in a scroll-snap strip.
+ * A button to a search by car type shows while the site has such cars.
  */
-export function ImageBanner({ block, context }: { block: ImageBannerBlock; context: BlockContext }) {
+export async function ImageBanner({ block, context }: { block: ImageBannerBlock; context: BlockContext }) {
   const slides = block.slides.filter((slide): slide is typeof slide & { image: Media } => typeof slide.image === 'object' && Boolean(slide.image?.url))
   if (slides.length === 0) return null
+  const stocked = await stockedCarTypes()
   const several = slides.length > 1
   return (
     <section className={`full-bleed block-image-banner ${styles.banner}`} aria-label={several ? 'Highlights' : undefined} aria-labelledby={several ? undefined : `${context.key}-slide-0`}>
@@ -39,7 +43,7 @@ export function ImageBanner({ block, context }: { block: ImageBannerBlock; conte
         {slides.map((slide, at) => {
           const Heading = context.first && at === 0 ? 'h1' : 'h2'
           const first = context.first && at === 0
-          const buttons = (slide.buttons ?? []).filter((button) => linkIsSafe(button.href))
+          const buttons = (slide.buttons ?? []).filter((button) => linkIsSafe(button.href) && linkFindsCars(button.href, stocked))
           return (
             <li key={slide.id ?? at} className={`${styles.slide} ${OVERLAY_CLASS[slide.overlay ?? 'medium']}`}>
               <BannerImage image={slide.image} first={first} />

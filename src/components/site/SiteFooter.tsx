@@ -6,6 +6,7 @@ import { socialLinks } from '@/domain/socialLinks'
 import type { CurrentSite } from '@/sites/currentSite'
 import { getSiteLocations } from '@/sites/data/locations'
 import { getSiteMenus } from '@/sites/data/menus'
+import { stockedCarTypes } from '@/sites/stockedCarTypes'
 
 import { FooterLinkList, type FooterLink } from './FooterLinkList'
 import { PaymentsStrip } from './PaymentsStrip'
@@ -45,8 +46,8 @@ const unique = (values: (string | null | undefined)[]) => [...new Set(values.map
 
 /** The dealer's footer: contact, menu groups, locations, then payments and the licences in small print. */
 export async function SiteFooter({ site }: { site: CurrentSite }) {
-  const [menus, locations] = await Promise.all([getSiteMenus(site.id), getSiteLocations(site.id)])
-  const groups = resolveMenu((menus.footer?.items as MenuEntry[] | undefined) ?? fallbackFooter(site), { domains: site.domains, settings: site.resolvedSettings })
+  const [menus, locations, stocked] = await Promise.all([getSiteMenus(site.id), getSiteLocations(site.id), stockedCarTypes()])
+  const groups = resolveMenu((menus.footer?.items as MenuEntry[] | undefined) ?? fallbackFooter(site), { domains: site.domains, settings: site.resolvedSettings }, stocked)
   const contact = site.contact
   const address = [contact?.street, contact?.city, contact?.state, contact?.postcode].filter(Boolean).join(', ')
   const tel = phoneHref(contact?.phone)

@@ -10,6 +10,7 @@ import { getSiteMenus } from '@/sites/data/menus'
 import { getSiteModels } from '@/sites/data/models'
 import { getSitePageAddresses } from '@/sites/data/pages'
 import { specModel } from '@/sites/modelView'
+import { stockedCarTypes } from '@/sites/stockedCarTypes'
 
 export type MenuLinkItem = { label: string; href: string; newTab: boolean }
 export type MenuModel = { id: number; name: string; href: string; stockHref: string; image: string | null; categories: string[]; label: string | null }
@@ -54,11 +55,16 @@ async function megaMenuModels(site: CurrentSite): Promise<MenuModel[]> {
 
 const asLink = (entry: ResolvedMenuEntry): MenuLinkItem | null => (entry.href ? { label: entry.label, href: entry.href, newTab: entry.newTab } : null)
 
-/** The site's header menu, its dropdowns filled: models, stock links by car type, or the dealer's own children. */
+/**
+ * The site's header menu, its dropdowns filled: models, stock links by car
+ * type, or the dealer's own children. Searches by car type show for the types
+ * the site sells and has in stock.
+ */
 export async function headerMenu(site: CurrentSite): Promise<HeaderItem[]> {
-  const [menus, models, pages] = await Promise.all([getSiteMenus(site.id), megaMenuModels(site), getSitePageAddresses(site.id)])
-  const entries = resolveMenu((menus.header?.items as MenuEntry[] | undefined) ?? FALLBACK_HEADER, { domains: site.domains, settings: site.resolvedSettings })
-  const supplementary = modelsMenuLinks({ carTypes: site.resolvedSettings.carTypes, pagePaths: new Set(pages.map(pagePath)) })
+  const [menus, models, pages, stocked] = await Promise.all([getSiteMenus(site.id), megaMenuModels(site), getSitePageAddresses(site.id), stockedCarTypes()])
+  const entries = resolveMenu((menus.header?.items as MenuEntry[] | undefined) ?? FALLBACK_HEADER, { domains: site.domains, settings: site.resolvedSettings }, stocked)
+  const carTypes = site.resolvedSettings.carTypes.filter((type) => stocked.includes(type))
+  const supplementary = modelsMenuLinks({ carTypes, pagePaths: new Set(pages.map(pagePath)) })
   return entries.flatMap((entry): HeaderItem[] => {
     const key = `${entry.label}:${entry.href ?? ''}`
     const own = asLink(entry)
@@ -69,7 +75,7 @@ export async function headerMenu(site: CurrentSite): Promise<HeaderItem[]> {
     }
     const links =
       entry.dropdown === 'stock'
-        ? stockSearchLinks(site.resolvedSettings.carTypes, siteVocabulary(site.resolvedSettings)).map((link) => ({ ...link, newTab: false }))
+        ? stockSearchLinks(carTypes, siteVocabulary(site.resolvedSettings)).map((link) => ({ ...link, newTab: false }))
         : entry.children.map(asLink).filter((link): link is MenuLinkItem => link !== null)
     if (links.length > 0) return [{ kind: 'dropdown', key, label: entry.label, href: own, links }]
     return own ? [{ kind: 'link', key, ...own }] : []
