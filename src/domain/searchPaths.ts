@@ -5,7 +5,7 @@
 
 import { slugify } from './models'
 import { CAR_TYPES, type CarType } from './stockVocabulary'
-import { capitalised, type Vocabulary } from './vocabulary'
+import { capitalised, vehicleVocabulary, type Vocabulary } from './vocabulary'
 
 export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars'
 
@@ -19,7 +19,7 @@ export function carTypeSearchPath(carTypes: readonly CarType[]): string {
 const CAR_TYPE_LABELS: Record<CarType, string> = { new: 'New', used: 'Used', demo: 'Demo' }
 
 /** The stock dropdown of a menu: one link per car type the site sells ("Used Cars", "Used Caravans"), then all its stock. */
-export function stockSearchLinks(siteCarTypes: readonly CarType[], words: Vocabulary = { one: 'car', many: 'cars' }): { label: string; href: string }[] {
+export function stockSearchLinks(siteCarTypes: readonly CarType[], words: Vocabulary = vehicleVocabulary('car')): { label: string; href: string }[] {
   const types = CAR_TYPES.filter((type) => siteCarTypes.includes(type))
   const links = types.map((type) => ({ label: `${CAR_TYPE_LABELS[type]} ${capitalised(words.many)}`, href: carTypeSearchPath([type]) }))
   return types.length > 1 ? [...links, { label: 'All Stock', href: carTypeSearchPath(types) }] : links

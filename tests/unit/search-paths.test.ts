@@ -5,6 +5,7 @@ import { bodyTypeLabel } from '@/domain/stockLabels'
 import { CAR_MAKES, POPULAR_MAKES } from '@/domain/dealerNetworkConstants'
 import { carTypeSearchPath, DEFAULT_SEARCH_PATH, makeStockPath, modelStockHref, modelStockPath, stockSearchLinks } from '@/domain/searchPaths'
 import { BODY_TYPES } from '@/domain/stockVocabulary'
+import { siteVocabulary } from '@/domain/vocabulary'
 
 describe('search paths by car type', () => {
   it('one car type gives its path, new plus demo gives new-and-demo', () => {
@@ -21,7 +22,7 @@ describe('search paths by car type', () => {
   })
 
   it("the stock dropdown speaks the site's words, its addresses the spec's", () => {
-    expect(stockSearchLinks(['new', 'used'], { one: 'vehicle', many: 'vehicles' })).toEqual([
+    expect(stockSearchLinks(['new', 'used'], siteVocabulary({ itemTypes: ['caravan', 'motorcycle'] }))).toEqual([
       { label: 'New Vehicles', href: '/search/new-cars' },
       { label: 'Used Vehicles', href: '/search/used-cars' },
       { label: 'All Stock', href: DEFAULT_SEARCH_PATH },
