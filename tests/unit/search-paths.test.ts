@@ -5,7 +5,6 @@ import { bodyTypeLabel } from '@/domain/stockLabels'
 import { CAR_MAKES, POPULAR_MAKES } from '@/domain/dealerNetworkConstants'
 import { carTypeSearchPath, DEFAULT_SEARCH_PATH, makeStockPath, modelStockHref, modelStockPath, stockSearchLinks } from '@/domain/searchPaths'
 import { BODY_TYPES } from '@/domain/stockVocabulary'
-import { siteVocabulary } from '@/domain/vocabulary'
 
 describe('search paths by car type', () => {
   it('one car type gives its path, new plus demo gives new-and-demo', () => {
@@ -21,10 +20,13 @@ describe('search paths by car type', () => {
     expect(stockSearchLinks(['used', 'new']).map((link) => link.href)).toEqual(['/search/new-cars', '/search/used-cars', DEFAULT_SEARCH_PATH])
   })
 
-  it("the stock dropdown speaks the site's words, its addresses the spec's", () => {
-    expect(stockSearchLinks(['new', 'used'], siteVocabulary({ itemTypes: ['caravan', 'motorcycle'] }))).toEqual([
-      { label: 'New Vehicles', href: '/search/new-cars' },
-      { label: 'Used Vehicles', href: '/search/used-cars' },
+  it("the stock dropdown speaks the site's words, its addresses the spec's; a site selling several kinds lists each kind's stock", () => {
+    expect(stockSearchLinks(['used'], ['caravan'])).toEqual([{ label: 'Used Caravans', href: '/search/used-cars' }])
+    expect(stockSearchLinks(['new', 'used'], ['caravan', 'motorcycle'])).toEqual([
+      { label: 'New Caravans', href: '/search/new-cars?refinementList[item_type][0]=caravan' },
+      { label: 'Used Caravans', href: '/search/used-cars?refinementList[item_type][0]=caravan' },
+      { label: 'New Motorcycles', href: '/search/new-cars?refinementList[item_type][0]=motorcycle' },
+      { label: 'Used Motorcycles', href: '/search/used-cars?refinementList[item_type][0]=motorcycle' },
       { label: 'All Stock', href: DEFAULT_SEARCH_PATH },
     ])
   })
