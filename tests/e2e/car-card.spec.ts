@@ -166,15 +166,16 @@ test('caravans shop like caravans: filtered by sleeps and length in metres, card
   await expect(cards.first().getByRole('list', { name: 'Key facts' })).toHaveText(/^\d+\.\d\d mSleeps \d+ATM [\d,]+ kg$/)
   await expect(cards.getByText(/\d km$/)).toHaveCount(0)
 
-  // Sleeps N+ and Up to N m: the results are exactly the caravans the search API finds with those bounds.
-  const sleeps = page.locator('.filter-panel').getByRole('link', { name: /^Sleeps \d+\+ \(\d+\)$/ }).last()
+  // Up to N m, then Sleeps N+ (the widest of each, so the other still has choices): the results are exactly the
+  // caravans the search API finds with those bounds.
+  const length = page.locator('.filter-panel').getByRole('link', { name: /^Up to \d+ m \(\d+\)$/ }).last()
+  const most = Number((await length.textContent())!.match(/Up to (\d+) m/)![1])
+  await length.click()
+  await expect(page).toHaveURL(new RegExp(`range(%5B|\\[)body_length_metres(%5D|\\])=(%3A|:)${most}`))
+  const sleeps = page.locator('.filter-panel').getByRole('link', { name: /^Sleeps \d+\+ \(\d+\)$/ }).first()
   const least = Number((await sleeps.textContent())!.match(/Sleeps (\d+)/)![1])
   await sleeps.click()
   await expect(page).toHaveURL(new RegExp(`range(%5B|\\[)sleeps(%5D|\\])=${least}(%3A|:)`))
-  const length = page.locator('.filter-panel').getByRole('link', { name: /^Up to \d+ m \(\d+\)$/ }).first()
-  const most = Number((await length.textContent())!.match(/Up to (\d+) m/)![1])
-  await length.click()
-  await expect(page).toHaveURL(/body_length_metres/)
   const filtered = page.url()
   const found = await carsWhere(page, 'sunshine-caravans', { facetFilters: ['item_type:caravan'], numericFilters: [`sleeps>=${least}`, `body_length_metres<=${most}`], hitsPerPage: 100 })
   await page.goto(filtered)

@@ -27,7 +27,7 @@ import type { SuccessCar } from '@/domain/leads/leadSuccess'
 import { tradeInSchema } from '@/domain/leads/tradeInForm'
 import { ADJUSTMENT_QUESTIONS } from '@/domain/tradeIn/adjustments'
 import type { ValuationResult } from '@/domain/tradeIn/leadUpdates'
-import { TRADE_IN_STEPS, tradeInLeadOf, valuationRequestOf } from '@/domain/tradeIn/tradeInSteps'
+import { tradeInLeadOf, tradeInStepTitles, valuationRequestOf } from '@/domain/tradeIn/tradeInSteps'
 import { plateSchema, valuationRequestSchema } from '@/domain/tradeIn/valuationRequest'
 import type { Vocabulary } from '@/domain/vocabulary'
 
@@ -155,13 +155,14 @@ export function TradeInForm({ context, defaults, dealerName, car, saveValuations
     completeLead('trade-in', outcome.leadId, car)
   }
 
-  const title = TRADE_IN_STEPS[step]!.title
+  const titles = tradeInStepTitles(words)
+  const title = titles[step]!
   // Every step stays in the form, so its values and errors outlive a Back; only the current one shows.
   const stepShown = (index: number) => (index === step ? { className: styles.form } : { hidden: true })
   return (
     <FormProvider {...methods}>
       <form className={styles.form} method="post" noValidate aria-labelledby="trade-in-step-title" onSubmit={next}>
-        <StepIndicator titles={TRADE_IN_STEPS.map((each) => each.title)} current={step} />
+        <StepIndicator titles={titles} current={step} />
         <h2 id="trade-in-step-title" className={styles.stepHeading}>
           {title}
         </h2>
@@ -200,7 +201,7 @@ export function TradeInForm({ context, defaults, dealerName, car, saveValuations
           <TermsField dealerName={dealerName} name="terms_conditions" />
           <SpamCheck key={spamCheck.key} onChange={spamCheck.onChange} />
         </div>
-        {step === 3 && outcome ? <TradeInValuation valuation={outcome.valuation} busy={busy} onAnswer={(accepted) => void finish(accepted)} /> : null}
+        {step === 3 && outcome ? <TradeInValuation valuation={outcome.valuation} words={words} busy={busy} onAnswer={(accepted) => void finish(accepted)} /> : null}
         {step < 3 ? (
           <div className={styles.actions}>
             {step > 0 ? (

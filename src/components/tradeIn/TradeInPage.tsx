@@ -42,7 +42,7 @@ export async function TradeInPage({ site, heading, intro, car = null }: Props) {
         words={siteVocabulary(site.resolvedSettings)}
           />
         </div>
-        <TradeInFaq />
+        <TradeInFaq words={siteVocabulary(site.resolvedSettings)} />
       </div>
     </section>
   )
