@@ -321,6 +321,10 @@ export interface Tenant {
      */
     makeAnOffer?: boolean | null;
     /**
+     * Offer Book a Test Drive on caravans too (a caravan is towed, so by default its page does not). Platform default: off.
+     */
+    testDrivesForCaravans?: boolean | null;
+    /**
      * Show Call Now and Enquire at the bottom of car pages on phones. Platform default: off.
      */
     mobileStickyFooter?: boolean | null;
@@ -2353,6 +2357,7 @@ export interface TenantsSelect<T extends boolean = true> {
         printPdf?: T;
         similarCarsByBody?: T;
         makeAnOffer?: T;
+        testDrivesForCaravans?: T;
         mobileStickyFooter?: T;
         justArrivedTagOnNewCars?: T;
         subscriptions?: T;

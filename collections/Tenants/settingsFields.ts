@@ -121,6 +121,7 @@ export const settingsFields: Field[] = [
       toggle('printPdf', 'Print PDF', 'Show the print PDF button on car pages.', D.printPdf),
       toggle('similarCarsByBody', 'Similar cars by body type', 'Similar and related cars match the body type.', D.similarCarsByBody),
       toggle('makeAnOffer', 'Make an offer', 'Show the Make An Offer form.', D.makeAnOffer),
+      toggle('testDrivesForCaravans', 'Test drives for caravans', 'Offer Book a Test Drive on caravans too (a caravan is towed, so by default its page does not).', D.testDrivesForCaravans),
       toggle('mobileStickyFooter', 'Mobile sticky footer', 'Show Call Now and Enquire at the bottom of car pages on phones.', D.mobileStickyFooter),
       toggle('justArrivedTagOnNewCars', 'JUST ARRIVED tag on new cars', 'Tag new cars as JUST ARRIVED.', D.justArrivedTagOnNewCars),
       toggle('subscriptions', 'Subscriptions', 'The dealer offers car subscriptions; subscription prices show first.', D.subscriptions),

@@ -14,19 +14,23 @@
  * - Print PDF: on sites that offer it.
  *
  * Enquire, Book a Test Drive and Make An Offer open forms, and come with them.
+ *
+ * Labels name the vehicle by its own kind: a motorcycle's report is its
+ * Motorcycle History Report, a caravan is reserved with Reserve Caravan Now.
  */
 
 import { isAvailable, isSold, type Car } from './car'
 import { enquiryHref } from './enquiry'
 import { isShownPrice } from './priceDisplay'
 import type { SiteSettings } from './site-settings'
+import { capitalised, vehicleVocabulary } from './vocabulary'
 
 /** Trade-in valuation shows only for a car priced above this. */
 const TRADE_IN_MIN_PRICE = 200
 
 export type CarPageButton = { kind: 'history-report' | 'finance' | 'trade-in' | 'reserve' | 'online-purchase' | 'print-pdf'; label: string; href: string; download?: string; external?: boolean }
 
-export type ButtonCar = Pick<Car, 'slug' | 'car_type' | 'status' | 'sold' | 'reserved' | 'price'> & { id: string | number; file?: string | null }
+export type ButtonCar = Pick<Car, 'slug' | 'car_type' | 'status' | 'sold' | 'reserved' | 'price' | 'item_type'> & { id: string | number; file?: string | null }
 
 export function tradeInValuationShows(car: Pick<Car, 'status' | 'sold' | 'reserved' | 'price'>, settings: Pick<SiteSettings, 'tradeInValuation'>): boolean {
   return settings.tradeInValuation && car.status === 'in_stock' && !isSold(car) && car.reserved !== true && typeof car.price === 'number' && car.price > TRADE_IN_MIN_PRICE
@@ -47,9 +51,12 @@ export function reserveHref(car: Pick<Car, 'slug'>, settings: Pick<SiteSettings,
   return `/cars/${car.slug}/${settings.reserveOnline.routeName}`
 }
 
+/** "Car", "Caravan", "Motorcycle": the vehicle's own kind, as a button names it. */
+const vehicleWord = (car: Pick<Car, 'item_type'>) => capitalised(vehicleVocabulary(car.item_type).one)
+
 export type CarCardButton = { kind: 'explore-vehicle' | 'view-details' | 'quick-enquiry' | 'reserve' | 'find-similar'; label: string; href: string }
 
-/** Each card button as shoppers read it; the site settings offer them by these words too. */
+/** Each card button as the settings offer it; a card says its vehicle's own word for "Car" (cardButtonLabel). */
 export const CAR_CARD_BUTTON_LABELS: Readonly<Record<CarCardButton['kind'], string>> = {
   'explore-vehicle': 'Explore Vehicle',
   'view-details': 'View Details',
@@ -66,11 +73,11 @@ export const CAR_CARD_BUTTON_LABELS: Readonly<Record<CarCardButton['kind'], stri
  * leads to the car page's enquiry section until the enquiry form arrives
  * (enquiry.ts).
  */
-export function carCardButtons(car: Pick<Car, 'slug' | 'car_type' | 'status' | 'sold' | 'reserved' | 'price'>, settings: Pick<SiteSettings, 'carCardButtons' | 'reserveOnline'>): CarCardButton[] {
+export function carCardButtons(car: Pick<Car, 'slug' | 'car_type' | 'status' | 'sold' | 'reserved' | 'price' | 'item_type'>, settings: Pick<SiteSettings, 'carCardButtons' | 'reserveOnline'>): CarCardButton[] {
   const page = `/cars/${car.slug}`
   const buttons: CarCardButton[] = []
   for (const kind of settings.carCardButtons) {
-    const label = CAR_CARD_BUTTON_LABELS[kind]
+    const label = kind === 'reserve' ? `Reserve This ${vehicleWord(car)}` : CAR_CARD_BUTTON_LABELS[kind]
     if (kind === 'explore-vehicle' || kind === 'view-details') buttons.push({ kind, label, href: page })
     if (kind === 'quick-enquiry') buttons.push({ kind, label, href: enquiryHref(car.slug) })
     if (kind === 'reserve' && carIsReservable(car, settings)) buttons.push({ kind, label, href: reserveHref(car, settings) })
@@ -87,10 +94,11 @@ export function carPageButtons(
   const id = encodeURIComponent(String(car.id))
   const buttons: CarPageButton[] = []
   const file = typeof car.file === 'string' ? car.file.trim() : ''
-  if (/^https?:\/\//i.test(file)) buttons.push({ kind: 'history-report', label: 'Car History Report', href: file, external: true })
+  const word = vehicleWord(car)
+  if (/^https?:\/\//i.test(file)) buttons.push({ kind: 'history-report', label: `${word} History Report`, href: file, external: true })
   if (!settings.finance.hideEstimates) buttons.push({ kind: 'finance', label: 'Get Finance Quote', href: `/finance?car_id=${id}&car_type=${car.car_type}#finance-form` })
   if (tradeInValuationShows(car, settings)) buttons.push({ kind: 'trade-in', label: 'Trade-In Valuation', href: `/cars/trade-in?car_id=${id}` })
-  if (carIsReservable(car, settings)) buttons.push({ kind: 'reserve', label: 'Reserve Car Now', href: reserveHref(car, settings) })
+  if (carIsReservable(car, settings)) buttons.push({ kind: 'reserve', label: `Reserve ${word} Now`, href: reserveHref(car, settings) })
   if (settings.checkoutJourney && car.car_type === 'used' && isAvailable(car)) buttons.push({ kind: 'online-purchase', label: 'Online Purchase', href: `/checkout-journey?car_id=${car.slug}` })
   if (settings.printPdf) buttons.push({ kind: 'print-pdf', label: 'Print PDF', href: `/cars/${car.slug}.pdf`, download: `${car.slug}.pdf` })
   return buttons

@@ -5,9 +5,11 @@
  * '6.55 m (21.5 ft)', '1,850 kg'). Rows the feed leaves empty are dropped by
  * visibleSpecRows (specRows.ts).
  *
- * Order: what a shopper compares first. A caravan has no odometer, gearbox,
- * fuel or drive, so its sizes, masses, berths and axles come up into the
- * first rows the grid shows.
+ * Order: what a shopper compares first. A caravan's length, berths and ATM
+ * (what the tow vehicle must pull) come straight after its condition, so the
+ * grid's first rows show them before Show More; its width, tare and axles
+ * follow the rows only cars fill. A car has none of these, so its order is
+ * unchanged.
  */
 
 import type { Car } from './car'
@@ -25,15 +27,15 @@ export type KeyInformationCar = Pick<
 export function keyInformationRows(car: KeyInformationCar, when: { now: Date; zone: string }): SpecRow[] {
   return [
     { label: 'Condition', value: facetValueLabel('car_type', car.car_type) },
+    { label: 'Length', value: caravanSizeText(car.body_length) },
+    { label: 'Sleeps', value: car.sleeps },
+    { label: 'ATM', value: massText(car.aggregate_trailer_mass) },
     { label: 'Odometer', value: odometerText(car.km) },
     { label: 'Transmission', value: transmissionText(car) },
     { label: 'Fuel', value: labelledValue('fuel', car.fuel) ?? labelledValue('fuel', car.simple_fuel) },
     { label: 'Drive', value: labelledValue('drive', car.drive) },
-    { label: 'Length', value: caravanSizeText(car.body_length) },
     { label: 'Width', value: caravanSizeText(car.body_width) },
     { label: 'Tare mass', value: massText(car.tare_weight) },
-    { label: 'ATM', value: massText(car.aggregate_trailer_mass) },
-    { label: 'Sleeps', value: car.sleeps },
     { label: 'Axles', value: car.axle_type },
     { label: 'Body', value: labelledValue('body', car.simple_body) },
     { label: 'Colour', value: car.colour },

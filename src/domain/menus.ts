@@ -9,6 +9,7 @@ import { carTypeSearchPath, linkFindsCars } from './searchPaths'
 import type { SiteSettings } from './site-settings'
 import { routeAnswers, routeOffReason, siteRouteByKey } from './siteRoutes'
 import type { CarType } from './stockVocabulary'
+import { vehicleVocabulary, type Vocabulary } from './vocabulary'
 
 /** route: one of the platform's pages (siteRoutes.ts); page: one the dealer wrote; then the dealer's external site, or any https address. */
 export const MENU_LINK_KINDS = ['route', 'page', 'dealer-site', 'url'] as const
@@ -152,14 +153,15 @@ export type BannerLink = PlainLink & { icon: 'tag' | 'calendar' | 'car' }
 
 /**
  * The car page's features banner: latest offers, book a
- * service (/service), sell your car (/trade-in). /service is a page the
- * dealer writes, so its link shows only on a site that has it.
+ * service (/service), sell your car (/trade-in), in the site's words ("Sell
+ * your caravan"). /service is a page the dealer writes, so its link shows
+ * only on a site that has it.
  */
-export function featuresBannerLinks(pagePaths: ReadonlySet<string>): BannerLink[] {
+export function featuresBannerLinks(pagePaths: ReadonlySet<string>, words: Vocabulary = vehicleVocabulary('car')): BannerLink[] {
   const links: (BannerLink | null)[] = [
     { label: 'Latest offers', href: '/special-offers', icon: 'tag' },
     pagePaths.has('/service') ? { label: 'Book a service', href: '/service', icon: 'calendar' } : null,
-    { label: 'Sell your car', href: '/trade-in', icon: 'car' },
+    { label: `Sell your ${words.one}`, href: '/trade-in', icon: 'car' },
   ]
   return links.filter((link): link is BannerLink => link !== null)
 }

@@ -8,13 +8,16 @@
 export const FACET_ATTRIBUTES = [
   'make', 'model', 'make_model', 'badge', 'series', 'body', 'fuel', 'transmission', 'drive', 'colour', 'state', 'city',
   'tag', 'status', 'car_type', 'item_type', 'categories', 'dealership_name', 'dealership_slug', 'location_name',
-  'filtered_features', 'price_range', 'weekly_price_range', 'price_type',
+  'filtered_features', 'price_range', 'weekly_price_range', 'price_type', 'axle_type',
 ] as const
 
-/** Numeric attributes: filtered by comparisons and ranges, counted as facets, with min/max/avg/sum stats. */
+/**
+ * Numeric attributes: filtered by comparisons and ranges, counted as facets, with min/max/avg/sum stats.
+ * A caravan's length is filtered in the metres shoppers read (body_length_metres, document.ts); the feed's feet stay too.
+ */
 export const NUMERIC_ATTRIBUTES = [
   'price', 'km', 'year', 'seats', 'doors', 'subscription_price', 'weekly_price', 'dealership_id', 'location_id',
-  'photos_count', 'created_at_timestamp', 'sold_date_timestamp', 'sleeps', 'body_length',
+  'photos_count', 'created_at_timestamp', 'sold_date_timestamp', 'sleeps', 'body_length', 'body_length_metres', 'aggregate_trailer_mass',
 ] as const
 
 /** Boolean attributes, filterable as facets with the values "true" and "false". */
@@ -48,6 +51,7 @@ export const RETRIEVED_ATTRIBUTES = [
   'year', 'make', 'model', 'make_model', 'badge', 'series', 'body', 'simple_body', 'colour', 'km', 'trans', 'simple_transmission',
   'fuel', 'simple_fuel', 'price', 'before_price', 'subscription_price', 'price_type', 'weekly_price', 'created_at',
   'primary_image_url', 'photos_count', 'location_name', 'location_id', 'dealership_id', 'state', 'finance_rates',
+  'item_type', 'body_length', 'sleeps', 'aggregate_trailer_mass',
 ] as const
 
 /** Of the attributes a request names for retrieving or highlighting, those public search gives ("*" means all of them). */

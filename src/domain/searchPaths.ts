@@ -5,7 +5,7 @@
 
 import { slugify } from './models'
 import { CAR_TYPES, type CarType } from './stockVocabulary'
-import { capitalised, type Vocabulary } from './vocabulary'
+import { capitalised, vehicleVocabulary, type VehicleItemType } from './vocabulary'
 
 export const DEFAULT_SEARCH_PATH = '/search/new-used-and-demo-cars'
 
@@ -37,11 +37,20 @@ export function linkFindsCars(href: string, carTypes: readonly CarType[]): boole
 
 const CAR_TYPE_LABELS: Record<CarType, string> = { new: 'New', used: 'Used', demo: 'Demo' }
 
-/** The stock dropdown of a menu: one link per car type the site sells ("Used Cars", "Used Caravans"), then all its stock. */
-export function stockSearchLinks(siteCarTypes: readonly CarType[], words: Vocabulary = { one: 'car', many: 'cars' }): { label: string; href: string }[] {
+/**
+ * The stock dropdown of a menu: one link per car type the site sells ("Used
+ * Cars", "Used Caravans"), then all its stock. A site selling several kinds of
+ * vehicle gets each kind's links ("New Caravans", "Used Motorcycles"), each a
+ * search filtered to that kind, rather than "New Vehicles" mixing them.
+ */
+export function stockSearchLinks(siteCarTypes: readonly CarType[], itemTypes: readonly VehicleItemType[] = ['car']): { label: string; href: string }[] {
   const types = CAR_TYPES.filter((type) => siteCarTypes.includes(type))
-  const links = types.map((type) => ({ label: `${CAR_TYPE_LABELS[type]} ${capitalised(words.many)}`, href: carTypeSearchPath([type]) }))
-  return types.length > 1 ? [...links, { label: 'All Stock', href: carTypeSearchPath(types) }] : links
+  const kinds = [...new Set(itemTypes)]
+  const links = kinds.flatMap((kind) => {
+    const filter = kinds.length > 1 ? `?refinementList[item_type][0]=${kind}` : ''
+    return types.map((type) => ({ label: `${CAR_TYPE_LABELS[type]} ${capitalised(vehicleVocabulary(kind).many)}`, href: `${carTypeSearchPath([type])}${filter}` }))
+  })
+  return links.length > 1 ? [...links, { label: 'All Stock', href: carTypeSearchPath(types) }] : links
 }
 
 /**

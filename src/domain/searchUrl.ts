@@ -33,10 +33,10 @@ import { CAR_TYPES, type CarType } from './stockVocabulary'
 export const REFINEMENT_ATTRIBUTES = [
   'make', 'model', 'make_model', 'body', 'fuel', 'transmission', 'drive', 'seats', 'state', 'city', 'colour', 'tag',
   'badge', 'status', 'car_type', 'categories', 'dealership_name', 'dealership_slug', 'location_name', 'filtered_features',
-  'item_type', 'price_range', 'weekly_price_range',
+  'item_type', 'price_range', 'weekly_price_range', 'axle_type',
 ] as const
-/** Slider filters written as range entries. */
-export const RANGE_ATTRIBUTES = ['price', 'km', 'year', 'subscription_price'] as const
+/** Slider filters written as range entries, and the caravan filters' bounds: berths, length in metres and ATM in kg. */
+export const RANGE_ATTRIBUTES = ['price', 'km', 'year', 'subscription_price', 'sleeps', 'body_length_metres', 'aggregate_trailer_mass'] as const
 
 export type RefinementAttribute = (typeof REFINEMENT_ATTRIBUTES)[number]
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number]

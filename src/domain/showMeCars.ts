@@ -6,11 +6,9 @@
  */
 
 import { displayedCount } from './listing'
-import { countOf, type Vocabulary } from './vocabulary'
-
-const CARS: Vocabulary = { one: 'car', many: 'cars' }
+import { countOf, vehicleVocabulary, type Vocabulary } from './vocabulary'
 
 /** In the site's words (vocabulary.ts): 'Show Me 24 caravans' on a caravan dealer's site. */
-export function showMeCarsLabel(count: number, options: Parameters<typeof displayedCount>[1], words: Vocabulary = CARS): string {
+export function showMeCarsLabel(count: number, options: Parameters<typeof displayedCount>[1], words: Vocabulary = vehicleVocabulary('car')): string {
   return `Show Me ${countOf(displayedCount(count, options), words)}`
 }

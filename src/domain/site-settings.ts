@@ -104,6 +104,8 @@ const settingsShape = {
   printPdf: z.boolean(),
   similarCarsByBody: z.boolean(),
   makeAnOffer: z.boolean(),
+  /** A caravan is towed, not driven: its page offers Book a Test Drive only where the dealer says so. */
+  testDrivesForCaravans: z.boolean(),
   mobileStickyFooter: z.boolean(),
   /** "JUST ARRIVED" tag on new cars for some dealerships. */
   justArrivedTagOnNewCars: z.boolean(),
@@ -190,6 +192,7 @@ export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   printPdf: false,
   similarCarsByBody: false,
   makeAnOffer: false,
+  testDrivesForCaravans: false,
   mobileStickyFooter: false,
   justArrivedTagOnNewCars: false,
   subscriptions: false,

@@ -17,9 +17,22 @@ export function feetToMetres(feet: number): number {
   return feet * FEET_TO_METRES
 }
 
-export function caravanSizeText(feet: number | null | undefined): string | null {
+/** A caravan size in metres to the centimetre (what is shown, and what search filters by), or null when the feed has none. */
+export function caravanMetres(feet: number | null | undefined): number | null {
   if (typeof feet !== 'number' || !Number.isFinite(feet) || feet <= 0) return null
-  return `${metres.format(Math.round(feetToMetres(feet) * 100) / 100)} m (${feet} ft)`
+  return Math.round(feetToMetres(feet) * 100) / 100
+}
+
+/** '6.55 m (21.5 ft)': the car page's size. */
+export function caravanSizeText(feet: number | null | undefined): string | null {
+  const size = caravanMetres(feet)
+  return size === null ? null : `${metres.format(size)} m (${feet} ft)`
+}
+
+/** '6.55 m': a card's size, in metres only. */
+export function caravanMetresText(feet: number | null | undefined): string | null {
+  const size = caravanMetres(feet)
+  return size === null ? null : `${metres.format(size)} m`
 }
 
 /** A mass in whole kilograms: '1,850 kg'. */

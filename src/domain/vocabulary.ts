@@ -16,18 +16,45 @@ export type Vocabulary = {
   one: string
   /** "cars", "caravans", "motorcycles" or "vehicles". */
   many: string
+  /** Examples for a form's hints, of what the site sells: a make and one of its models, and keyword-box searches. */
+  examples: { make: string; model: string; variant: string; keywords: readonly string[] }
 }
 
-const WORDS: Record<VehicleItemType | 'vehicle', Vocabulary> = {
+/** Each kind's examples: the keyword examples of a car are EV, SUV and a manufacturer. */
+const EXAMPLES: Record<VehicleItemType, Vocabulary['examples']> = {
+  car: { make: 'Toyota', model: 'Corolla', variant: 'Ascent Sport', keywords: ['EV', 'SUV', 'Toyota'] },
+  caravan: { make: 'Jayco', model: 'Starcraft', variant: 'Outback', keywords: ['Off-road', 'Bunks', 'Jayco'] },
+  motorcycle: { make: 'Honda', model: 'Africa Twin', variant: 'Adventure Sports', keywords: ['Adventure', 'LAMS', 'Honda'] },
+}
+
+const WORDS: Record<VehicleItemType, Omit<Vocabulary, 'examples'>> = {
   car: { one: 'car', many: 'cars' },
   caravan: { one: 'caravan', many: 'caravans' },
   motorcycle: { one: 'motorcycle', many: 'motorcycles' },
-  vehicle: { one: 'vehicle', many: 'vehicles' },
 }
 
 export function siteVocabulary(settings: { itemTypes: readonly VehicleItemType[] }): Vocabulary {
   const kinds = [...new Set(settings.itemTypes)]
-  return kinds.length === 1 ? WORDS[kinds[0]!] : WORDS.vehicle
+  if (kinds.length === 1) return vehicleVocabulary(kinds[0])
+  // Several kinds: each kind's first keyword and its make, so the hints speak of all the site sells.
+  const keywords = kinds.flatMap((kind) => [EXAMPLES[kind].keywords[0]!, EXAMPLES[kind].make])
+  return { one: 'vehicle', many: 'vehicles', examples: { ...EXAMPLES[kinds[0]!], keywords } }
+}
+
+/** A vehicle's kind from its item_type: a record without one, or with a kind we do not know, is a car. */
+export function vehicleKind(itemType: string | null | undefined): VehicleItemType {
+  return (VEHICLE_ITEM_TYPES as readonly (string | null | undefined)[]).includes(itemType) ? (itemType as VehicleItemType) : 'car'
+}
+
+/** What one vehicle is called, by its own kind. */
+export function vehicleVocabulary(itemType: string | null | undefined): Vocabulary {
+  const kind = vehicleKind(itemType)
+  return { ...WORDS[kind], examples: EXAMPLES[kind] }
+}
+
+/** "e.g. EV, SUV, Toyota": the keyword box's placeholder. */
+export function keywordExamples(words: Vocabulary): string {
+  return `e.g. ${words.examples.keywords.join(', ')}`
 }
 
 /** "1 caravan", "2,150 vehicles". */

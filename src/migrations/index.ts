@@ -30,6 +30,7 @@ import * as migration_20261126_040043_site_data_versions from './20261126_040043
 import * as migration_20261127_070902_reservation_holds_per_shopper from './20261127_070902_reservation_holds_per_shopper';
 import * as migration_20261128_003439_i26_car_page_content_makes from './20261128_003439_i26_car_page_content_makes';
 import * as migration_20261128_003609_i26_finance from './20261128_003609_i26_finance';
+import * as migration_20261128_005406_i26_vocab from './20261128_005406_i26_vocab';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261128_003609_i26_finance.up,
     down: migration_20261128_003609_i26_finance.down,
     name: '20261128_003609_i26_finance'
+  },
+  {
+    up: migration_20261128_005406_i26_vocab.up,
+    down: migration_20261128_005406_i26_vocab.down,
+    name: '20261128_005406_i26_vocab'
   },
 ];

@@ -1,6 +1,7 @@
 import { soldTime } from '@/domain/listing'
 import { priceRange, weeklyPriceRange } from '@/domain/priceRanges'
 import { bodyTypeLabel } from '@/domain/stockLabels'
+import { caravanMetres } from '@/domain/units'
 
 /** A stored vehicle record (the feed's Car fields, snake_case) as the search sees it. */
 export type StockRecord = Record<string, unknown> & { id: string | number }
@@ -40,7 +41,8 @@ function financeRates(lenders: unknown): Record<string, { interestRate: number |
 /**
  * The search document of a vehicle: every field of the record, and the
  * filter attributes the spec names that the feed does not carry as such
- * (body, fuel, transmission, price bands, features, timestamps). The custom
+ * (body, fuel, transmission, price bands, features, timestamps, a caravan's
+ * length in metres, as shoppers read and filter it). The custom
  * rank puts unsold cars first, newest listed first.
  */
 export function toSearchDocument(record: StockRecord): SearchDocument {
@@ -64,6 +66,7 @@ export function toSearchDocument(record: StockRecord): SearchDocument {
     weekly_price: weekly,
     finance_rates: financeRates(record.finance_lenders),
     weekly_price_range: weeklyPriceRange(weekly),
+    body_length_metres: caravanMetres(record.body_length as number | null | undefined),
     created_at_timestamp: createdSeconds,
     sold_date_timestamp: sold === null ? null : Math.floor(sold / 1000),
     custom_rank: (record.status === 'sold' ? 0 : 1) * 1e10 + createdSeconds,

@@ -148,10 +148,42 @@ test('similar cars by body type on sites that want it, related cars elsewhere; t
   await expect(page.locator('#similar-cars .car-card-title').first()).toHaveJSProperty('tagName', 'H3')
 })
 
-test('a caravan’s sizes show in metres with the feet beside them', async ({ page }) => {
-  const [caravan] = await carsWhere(page, 'sunshine-caravans', { facetFilters: ['item_type:caravan'], numericFilters: ['body_length>0'], hitsPerPage: 1 })
+test('caravans shop like caravans: filtered by sleeps and length in metres, cards with length, sleeps and ATM, the page with sleeps and ATM up front and no test drive', async ({ page }) => {
+  const [caravan] = await carsWhere(page, 'sunshine-caravans', { facetFilters: ['item_type:caravan', 'status:in_stock'], numericFilters: ['body_length>0', 'sleeps>0', 'aggregate_trailer_mass>0'], hitsPerPage: 1 })
   await page.goto(siteUrl('sunshine-caravans', `/cars/${caravan!.slug}`))
   await expect(page.locator('#key-information')).toContainText(/Length\s*\d+\.\d\d m \(\d+(\.\d+)? ft\)/)
+  // Sleeps and ATM are in the first rows, not behind Show More.
+  const shown = page.locator('#key-information > dl')
+  await expect(shown.getByText('Sleeps', { exact: true })).toBeVisible()
+  await expect(shown.getByText('ATM', { exact: true })).toBeVisible()
+  // A caravan is towed: no test drive unless the site offers one.
+  await expect(page.locator('.car-form-buttons').getByRole('button', { name: 'Enquire' })).toBeVisible()
+  await expect(page.locator('.car-form-buttons').getByText('Book a Test Drive')).toHaveCount(0)
+
+  await page.goto(siteUrl('sunshine-caravans', '/search/new-used-and-demo-cars?refinementList[item_type][0]=caravan'))
+  const cards = page.locator('.car-card')
+  await expect(cards.first().getByRole('list', { name: 'Key facts' })).toHaveText(/^\d+\.\d\d mSleeps \d+ATM [\d,]+ kg$/)
+  await expect(cards.getByText(/\d km$/)).toHaveCount(0)
+
+  // Up to N m, then Sleeps N+ (the widest of each, so the other still has choices): the results are exactly the
+  // caravans the search API finds with those bounds.
+  const length = page.locator('.filter-panel').getByRole('link', { name: /^Up to \d+ m \(\d+\)$/ }).last()
+  const most = Number((await length.textContent())!.match(/Up to (\d+) m/)![1])
+  await length.click()
+  await expect(page).toHaveURL(new RegExp(`range(%5B|\\[)body_length_metres(%5D|\\])=(%3A|:)${most}`))
+  const sleeps = page.locator('.filter-panel').getByRole('link', { name: /^Sleeps \d+\+ \(\d+\)$/ }).first()
+  const least = Number((await sleeps.textContent())!.match(/Sleeps (\d+)/)![1])
+  await sleeps.click()
+  await expect(page).toHaveURL(new RegExp(`range(%5B|\\[)sleeps(%5D|\\])=${least}(%3A|:)`))
+  const filtered = page.url()
+  const found = await carsWhere(page, 'sunshine-caravans', { facetFilters: ['item_type:caravan'], numericFilters: [`sleeps>=${least}`, `body_length_metres<=${most}`], hitsPerPage: 100 })
+  await page.goto(filtered)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${found.length} ${found.length === 1 ? 'vehicle' : 'vehicles'} for sale`)
+  for (const facts of await page.locator('.car-card [aria-label="Key facts"]').allTextContents()) {
+    const [, metres, berths] = facts.match(/^([\d.]+) mSleeps (\d+)/)!
+    expect(Number(metres)).toBeLessThanOrEqual(most)
+    expect(Number(berths)).toBeGreaterThanOrEqual(least)
+  }
 })
 
 test('cards with favourites, photo tiles and finance lines, and the car page with its carousel, have no WCAG 2.2 AA violations', async ({ page }) => {

@@ -43,6 +43,16 @@ describe('car card facts', () => {
     expect(used.details.find((fact) => fact.label === 'Odometer')?.value).toBe('84,000 km')
   })
 
+  it('every caravan shows its length in metres, berths and ATM instead of km and transmission', () => {
+    const caravan = { car_type: 'used', item_type: 'caravan', make: 'Jayco', model: 'Starcraft', km: null, trans: null, body_length: 21.5, sleeps: 4, aggregate_trailer_mass: 3000 } as const
+    expect(carFacts(caravan, site).details).toEqual([
+      { label: 'Length', value: '6.55 m' },
+      { label: 'Sleeps', value: 'Sleeps 4' },
+      { label: 'ATM', value: 'ATM 3,000 kg' },
+    ])
+    expect(carFacts({ ...caravan, car_type: 'new', sleeps: null }, site).details.map((fact) => fact.label)).toEqual(['Condition', 'Length', 'ATM'])
+  })
+
   it('leaves out facts the feed does not give, falling back to trans and fuel', () => {
     const sparse = carFacts({ car_type: 'new', make: 'Kia', model: 'EV5', trans: '1 Speed Reduction', fuel: 'Electric', km: null, badge: 'null' }, site)
     expect(sparse.title).toBe('Kia EV5')

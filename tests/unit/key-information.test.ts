@@ -33,7 +33,7 @@ describe('a car’s key information, as the car page and its PDF show it', () =>
     expect(new Set(rows.map((row) => row.label)).size).toBe(rows.length)
   })
 
-  it('a caravan shows its sizes in metres and its tare, ATM, berths and axles, first', () => {
+  it('a caravan shows its length, berths and ATM in the first rows (before Show More), then its width, tare and axles', () => {
     const rows = visibleSpecRows(
       keyInformationRows(
         { car_type: 'new', km: null, trans: null, simple_body: 'van', body_length: 21.5, body_width: 7.9, tare_weight: 2350, aggregate_trailer_mass: 3000, sleeps: 4, axle_type: 'Tandem', colour: 'White' },
@@ -43,10 +43,10 @@ describe('a car’s key information, as the car page and its PDF show it', () =>
     expect(rows.slice(0, 7)).toEqual([
       { label: 'Condition', value: 'New' },
       { label: 'Length', value: '6.55 m (21.5 ft)' },
+      { label: 'Sleeps', value: '4' },
+      { label: 'ATM', value: '3,000 kg' },
       { label: 'Width', value: '2.41 m (7.9 ft)' },
       { label: 'Tare mass', value: '2,350 kg' },
-      { label: 'ATM', value: '3,000 kg' },
-      { label: 'Sleeps', value: '4' },
       { label: 'Axles', value: 'Tandem' },
     ])
   })

@@ -39,10 +39,13 @@ describe('search paths by car type', () => {
     expect(stockSearchLinks(['used', 'new']).map((link) => link.href)).toEqual(['/search/new-cars', '/search/used-cars', DEFAULT_SEARCH_PATH])
   })
 
-  it("the stock dropdown speaks the site's words, its addresses the spec's", () => {
-    expect(stockSearchLinks(['new', 'used'], { one: 'vehicle', many: 'vehicles' })).toEqual([
-      { label: 'New Vehicles', href: '/search/new-cars' },
-      { label: 'Used Vehicles', href: '/search/used-cars' },
+  it("the stock dropdown speaks the site's words, its addresses the spec's; a site selling several kinds lists each kind's stock", () => {
+    expect(stockSearchLinks(['used'], ['caravan'])).toEqual([{ label: 'Used Caravans', href: '/search/used-cars' }])
+    expect(stockSearchLinks(['new', 'used'], ['caravan', 'motorcycle'])).toEqual([
+      { label: 'New Caravans', href: '/search/new-cars?refinementList[item_type][0]=caravan' },
+      { label: 'Used Caravans', href: '/search/used-cars?refinementList[item_type][0]=caravan' },
+      { label: 'New Motorcycles', href: '/search/new-cars?refinementList[item_type][0]=motorcycle' },
+      { label: 'Used Motorcycles', href: '/search/used-cars?refinementList[item_type][0]=motorcycle' },
       { label: 'All Stock', href: DEFAULT_SEARCH_PATH },
     ])
   })

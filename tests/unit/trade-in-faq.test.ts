@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { TRADE_IN_FAQ } from '@/domain/tradeIn/faq'
+import { tradeInFaq } from '@/domain/tradeIn/faq'
+import { siteVocabulary, vehicleVocabulary } from '@/domain/vocabulary'
+
+const TRADE_IN_FAQ = tradeInFaq(vehicleVocabulary('car'))
 
 describe('Trade-in FAQ', () => {
   const answers = TRADE_IN_FAQ.map((entry) => entry.answer).join('\n')
@@ -15,6 +18,12 @@ describe('Trade-in FAQ', () => {
 
   it('outstanding finance needs a payout letter', () => {
     expect(answers).toMatch(/outstanding finance[^.]*payout letter/)
+  })
+
+  it("a caravan dealer's FAQ asks about caravans, never cars", () => {
+    const caravans = tradeInFaq(siteVocabulary({ itemTypes: ['caravan'] }))
+    expect(caravans[0]!.question).toBe('Can every caravan get an online estimate?')
+    expect(JSON.stringify(caravans)).not.toMatch(/\bcars?\b/)
   })
 
   it('every entry has a question and an answer', () => {

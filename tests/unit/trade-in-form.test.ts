@@ -9,7 +9,7 @@ import { miscellaneousRequest, offerAcceptanceRequest, type ValuationResult } fr
 import { offerPrice } from '@/domain/tradeIn/offerPrice'
 import { tradeInLeadOf, valuationRequestOf } from '@/domain/tradeIn/tradeInSteps'
 import { EARLIEST_AUSTRALIAN_ZONE, latestModelYear, providerRequest, TRADE_IN_MESSAGES, valuationRequestSchema } from '@/domain/tradeIn/valuationRequest'
-import { APPRAISAL_MESSAGE, noEstimateMessage } from '@/domain/tradeIn/valuationView'
+import { appraisalMessage, noEstimateMessage } from '@/domain/tradeIn/valuationView'
 
 const schema = valuationRequestSchema(2026)
 
@@ -112,8 +112,8 @@ describe('the offer and the saved valuation', () => {
   it('no online estimate over 7 years or 100,000 km says what the FAQ says; an unknown car is left to an appraiser', () => {
     expect(noEstimateMessage('over-age')).toMatch(/^Online estimates are generally not given for cars over 7 years old or with more than 100,000 km/)
     expect(noEstimateMessage('over-kms')).toBe(noEstimateMessage('over-age'))
-    expect(noEstimateMessage('vehicle-not-found')).toBe(APPRAISAL_MESSAGE)
-    expect(noEstimateMessage(null)).toBe(APPRAISAL_MESSAGE)
+    expect(noEstimateMessage('vehicle-not-found')).toBe(appraisalMessage({ one: 'car' }))
+    expect(noEstimateMessage(null)).toBe(appraisalMessage({ one: 'car' }))
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { caravanSizeText, feetToMetres, odometerText } from '@/domain/units'
+import { caravanMetres, caravanMetresText, caravanSizeText, feetToMetres, odometerText } from '@/domain/units'
 
 describe('caravan sizes in metres', () => {
   it('converts feet at 0.3048', () => {
@@ -14,6 +14,13 @@ describe('caravan sizes in metres', () => {
     expect(caravanSizeText(7.5)).toBe('2.29 m (7.5 ft)') // 2.286
     expect(caravanSizeText(0)).toBeNull()
     expect(caravanSizeText(null)).toBeNull()
+  })
+
+  it('search filters by the same metres a shopper reads, and a card shows them without the feet', () => {
+    expect(caravanMetres(21.5)).toBe(6.55)
+    expect(caravanMetres(7.5)).toBe(2.29)
+    expect(caravanMetres(undefined)).toBeNull()
+    expect(caravanMetresText(19)).toBe('5.79 m')
   })
 })
 

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest'
 
 import { showMeCarsLabel } from '@/domain/showMeCars'
 import { resolveSiteSettings } from '@/domain/site-settings'
-import { capitalised, countOf, offersItemTypeFilter, siteVocabulary } from '@/domain/vocabulary'
+import { capitalised, countOf, keywordExamples, offersItemTypeFilter, siteVocabulary, vehicleVocabulary } from '@/domain/vocabulary'
 
 describe("a site's words for what it sells", () => {
   it('a car dealer says cars, by default', () => {
     const settings = resolveSiteSettings({})
-    expect(siteVocabulary(settings)).toEqual({ one: 'car', many: 'cars' })
+    expect(siteVocabulary(settings)).toMatchObject({ one: 'car', many: 'cars' })
     expect(offersItemTypeFilter(settings)).toBe(false)
   })
 
@@ -27,6 +27,18 @@ describe("a site's words for what it sells", () => {
     const options = { facetSum: () => 0, stockCountOverride: null }
     expect(showMeCarsLabel(24, options, siteVocabulary({ itemTypes: ['caravan'] }))).toBe('Show Me 24 caravans')
     expect(showMeCarsLabel(24, options)).toBe('Show Me 24 cars')
+  })
+
+  it("a form's examples fit what the site sells: EV, SUV and a manufacturer for cars", () => {
+    expect(keywordExamples(siteVocabulary(resolveSiteSettings({})))).toBe('e.g. EV, SUV, Toyota')
+    expect(siteVocabulary({ itemTypes: ['caravan'] }).examples).toMatchObject({ make: 'Jayco', model: 'Starcraft' })
+    expect(keywordExamples(siteVocabulary({ itemTypes: ['caravan', 'motorcycle'] }))).toBe('e.g. Off-road, Jayco, Adventure, Honda')
+  })
+
+  it('one vehicle is called by its own kind; a record without one is a car', () => {
+    expect(vehicleVocabulary('motorcycle').one).toBe('motorcycle')
+    expect(vehicleVocabulary(null).one).toBe('car')
+    expect(vehicleVocabulary('boat').one).toBe('car')
   })
 
   it('the setting takes only the kinds the stock feed names', () => {

@@ -3,6 +3,7 @@ import { CarCard, type CardCar } from '@/components/stock/CarCard'
 import { CarCarousel } from '@/components/stock/CarCarousel'
 import { ComparisonRateWarning } from '@/components/stock/ComparisonRateWarning'
 import { carouselCars, carouselCount, savedSearchPath, savedSearchRequest, type SavedSearch } from '@/domain/pageBlocks'
+import { capitalised, siteVocabulary } from '@/domain/vocabulary'
 import type { StockCarouselBlock } from '@/payload-types'
 import { pageSearchScope, searchForPage } from '@/sites/pageSearch'
 
@@ -32,7 +33,7 @@ export async function StockCarousel({ block, context }: { block: StockCarouselBl
   if (cars.length === 0) return null
   const { site } = context
   const settings = site.resolvedSettings
-  const label = block.heading?.trim() || 'Cars for sale'
+  const label = block.heading?.trim() || `${capitalised(siteVocabulary(settings).many)} for sale`
   const warningId = `${context.key}-comparison-rate`
   return (
     <BlockSection

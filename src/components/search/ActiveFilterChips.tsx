@@ -16,11 +16,15 @@ const RANGES: Record<RangeAttribute, { name: string; format: (value: number) => 
   km: { name: 'Kilometres', format: (value) => `${grouped.format(value)} km` },
   year: { name: 'Year', format: String },
   subscription_price: { name: 'Subscription', format: (value) => dollars.format(value) },
+  sleeps: { name: 'Sleeps', format: String },
+  body_length_metres: { name: 'Length', format: (value) => `${value} m` },
+  aggregate_trailer_mass: { name: 'ATM', format: (value) => `${grouped.format(value)} kg` },
 }
 
 function rangeLabel(attribute: RangeAttribute, { min, max }: NumberRange): string {
   const { name, format } = RANGES[attribute]
   if (attribute === 'year' && max === undefined) return `${min} or newer`
+  if (attribute === 'sleeps' && max === undefined) return `Sleeps ${min}+`
   if (min !== undefined && max !== undefined) return `${name} ${format(min)} – ${format(max)}`
   return min !== undefined ? `${name} from ${format(min)}` : `${name} up to ${format(max!)}`
 }

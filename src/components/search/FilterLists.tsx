@@ -2,7 +2,8 @@
 
 import Link from 'next/link'
 
-import { searchUrl, searchUrlShowingList, withFilterChange, type SearchState, type SearchUrlSite } from '@/domain/searchUrl'
+import type { CaravanRangeFilter } from '@/domain/caravanFilters'
+import { searchUrl, searchUrlShowingList, withFilterChange, type RefinementAttribute, type SearchState, type SearchUrlSite } from '@/domain/searchUrl'
 
 import type { FilterList, FilterValue } from './searchFilterLists'
 import { FilterSection } from './FilterSection'
@@ -18,10 +19,17 @@ function option(list: FilterList, [value, count, label = value]: FilterValue, st
     const selected = chosen?.min === year && chosen.max === undefined
     return { value, count, label: `${year} or newer`, selected, href: searchUrl(withFilterChange(state, { range: { year: selected ? null : { min: year } } }), site) }
   }
-  const chosen = state.refinementList?.[list.name] ?? []
+  if (list.bound) {
+    // A caravan filter's bound: one at a time, chosen again to take it off.
+    const bound = Number(value)
+    const name = list.name as CaravanRangeFilter
+    const selected = state.range?.[name]?.[list.bound] === bound
+    return { value, count, label, selected, href: searchUrl(withFilterChange(state, { range: { [name]: selected ? null : { [list.bound]: bound } } }), site) }
+  }
+  const chosen = state.refinementList?.[list.name as RefinementAttribute] ?? []
   const selected = chosen.includes(value)
   const values = selected ? chosen.filter((item) => item !== value) : [...chosen, value]
-  return { value, count, label, selected, href: searchUrl(withFilterChange(state, { refinementList: { [list.name]: values } }), site) }
+  return { value, count, label, selected, href: searchUrl(withFilterChange(state, { refinementList: { [list.name as RefinementAttribute]: values } }), site) }
 }
 
 function Options({ options, className }: { options: Option[]; className?: string }) {

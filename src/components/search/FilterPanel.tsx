@@ -93,7 +93,7 @@ function KeptRange({ attribute }: { attribute: string }) {
   return null
 }
 
-function KeywordBox({ handedOver }: { handedOver?: string }) {
+function KeywordBox({ handedOver, hint }: { handedOver?: string; hint: string }) {
   const { query, refine } = useSearchBox()
   const [text, setText] = useState(handedOver ?? query)
   const search = useDebounced(refine, SEARCH_TEXT_DEBOUNCE_MS)
@@ -106,6 +106,7 @@ function KeywordBox({ handedOver }: { handedOver?: string }) {
   return (
     <KeywordField
       value={text}
+      hint={hint}
       onChange={(next) => {
         setText(next)
         search(next)
@@ -193,7 +194,7 @@ function ShowMeCars({ indexName, site, initialCount, words }: { indexName: strin
  * the panel's box, the filter lists and the no-JavaScript form are the lazy
  * panel's (LazyFilterPanel.tsx), so they stay put when this takes over.
  */
-export function FilterPanel({ indexName, state, site, searchType, initialStats, initialCount, words, makes, handover }: FilterPanelProps) {
+export function FilterPanel({ indexName, state, site, searchType, initialStats, initialCount, words, makes, fallback, handover }: FilterPanelProps) {
   const searchClient = useMemo(() => searchClientFor(searchType), [searchType])
   const ui = uiStateOfSearch({ ...state, sortBy: undefined, page: undefined })
   // Empty initial results make InstantSearch render at once, on the server and when hydrating, without a search of its
@@ -211,7 +212,7 @@ export function FilterPanel({ indexName, state, site, searchType, initialStats, 
           .map((attribute) => (
             <KeptRange key={attribute} attribute={attribute} />
           ))}
-        <KeywordBox handedOver={handover?.query} />
+        <KeywordBox handedOver={handover?.query} hint={fallback.keywordHint} />
         <MakeSelect makes={makes} handedOver={handover?.make} />
         <RangeSlider attribute="price" label="Price" initialStats={initialStats.price} format={(value) => dollarsShort.format(value)} handedOver={handover?.sliders.price} />
         <RangeSlider attribute="km" label="Kilometres" initialStats={initialStats.km} format={kmShort} handedOver={handover?.sliders.km} />

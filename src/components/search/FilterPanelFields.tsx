@@ -22,11 +22,12 @@ export const KEYWORD_FIELD_ID = 'panel-keyword'
 export const dollarsShort = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
 export const kmShort = (value: number) => `${value.toLocaleString('en-AU')} km`
 
-export function KeywordField({ value, onChange }: { value: string; onChange: (text: string) => void }) {
+/** The keyword box; its hint gives examples of what the site sells ("e.g. EV, SUV, Toyota"). */
+export function KeywordField({ value, hint, onChange }: { value: string; hint: string; onChange: (text: string) => void }) {
   return (
     <p className="panel-field">
       <label htmlFor={KEYWORD_FIELD_ID}>Keyword</label>
-      <input id={KEYWORD_FIELD_ID} type="search" value={value} placeholder="e.g. EV, SUV, Toyota" onChange={(event) => onChange(event.target.value)} />
+      <input id={KEYWORD_FIELD_ID} type="search" value={value} placeholder={hint} onChange={(event) => onChange(event.target.value)} />
     </p>
   )
 }

@@ -102,7 +102,7 @@ export function FilterPanel(props: FilterPanelProps) {
           <live.Panel {...props} handover={live.handover} />
         ) : (
           <>
-            <KeywordField value={query ?? state.query ?? ''} onChange={type} />
+            <KeywordField value={query ?? state.query ?? ''} hint={fallback.keywordHint} onChange={type} />
             <MakeSelectField makes={makes} chosen={make !== undefined ? (make ? [make] : []) : (state.refinementList?.make ?? [])} onChange={choose} />
             {SLIDERS.map(({ attribute, label, format }) => {
               const limits = rangeSliderLimits(initialStats[attribute])

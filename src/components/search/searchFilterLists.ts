@@ -1,3 +1,4 @@
+import { boundLabel, CARAVAN_BOUNDS, CARAVAN_RANGE_FILTERS, caravanFilterChoices, type CaravanRangeFilter } from '@/domain/caravanFilters'
 import type { SearchState } from '@/domain/searchUrl'
 import { facetValueLabel } from '@/domain/stockLabels'
 import { yearChoices } from '@/domain/yearChoices'
@@ -14,9 +15,13 @@ type Facet = (typeof PAGE_FACETS)[number]
 
 export type FilterValue = [value: string, count: number, label?: string]
 
-/** One filter list: an attribute's values, or 'year' (its values are the years of "2020 or newer"). */
+/**
+ * One filter list: an attribute's values, or 'year' (its values are the years of "2020 or newer"), or a caravan
+ * filter's bounds ("Sleeps 4+", "Up to 6 m"), each a range's min or max as `bound` says.
+ */
 export type FilterList = {
-  name: Facet | 'year'
+  name: Facet | 'year' | CaravanRangeFilter | 'axle_type'
+  bound?: 'min' | 'max'
   title: string
   /** Drawn open, its values in the page's markup. */
   open: boolean
@@ -26,7 +31,11 @@ export type FilterList = {
   first?: { count: number; noun: string }
 }
 
-const TITLES: Record<Facet, string> = {
+const TITLES: Record<Facet | CaravanRangeFilter | 'axle_type', string> = {
+  sleeps: 'Sleeps',
+  body_length_metres: 'Length',
+  aggregate_trailer_mass: 'ATM (towing mass)',
+  axle_type: 'Axles',
   item_type: 'Vehicle type',
   car_type: 'Condition',
   make: 'Make',
@@ -63,20 +72,21 @@ const OPEN_BY_DEFAULT: readonly string[] = ['item_type', 'car_type', 'make', 'bo
 /** A sub-list that opens once its parent list has a choice: a make's models, as on the big car sites. */
 const OPEN_WITH_PARENT: Partial<Record<Facet, Facet>> = { make_model: 'make' }
 
-function facetList(attribute: Facet, counts: Record<string, number>, state: SearchState, shown: readonly string[]): FilterList | null {
+function facetList(attribute: Facet | 'axle_type', counts: Record<string, number>, state: SearchState, shown: readonly string[]): FilterList | null {
   const chosen = state.refinementList?.[attribute] ?? []
   // A value the address chose stays listed even when this search counts none of it, so it can be taken off here too.
-  const entries = [...chosen.filter((value) => !(value in counts)).map((value): [string, number] => [value, 0]), ...Object.entries(counts).slice(0, LIMITS[attribute] ?? Infinity)]
+  const limit = attribute === 'axle_type' ? Infinity : (LIMITS[attribute] ?? Infinity)
+  const entries = [...chosen.filter((value) => !(value in counts)).map((value): [string, number] => [value, 0]), ...Object.entries(counts).slice(0, limit)]
   if (entries.length === 0) return null
   // Labels are worked out here, so the island's code needs no table of them.
   const values = entries.map(([value, count]): FilterValue => {
     const label = facetValueLabel(attribute, value)
     return label === value ? [value, count] : [value, count, label]
   })
-  const parent = OPEN_WITH_PARENT[attribute]
+  const parent = attribute === 'axle_type' ? undefined : OPEN_WITH_PARENT[attribute]
   const parentChosen = parent !== undefined && (state.refinementList?.[parent]?.length ?? 0) > 0
   const open = OPEN_BY_DEFAULT.includes(attribute) || parentChosen || chosen.length > 0 || shown.includes(attribute)
-  const first = SHOWN_FIRST[attribute]
+  const first = attribute === 'axle_type' ? undefined : SHOWN_FIRST[attribute]
   return { name: attribute, title: TITLES[attribute], open, values, ...(first && values.length > first.count ? { first } : {}) }
 }
 
@@ -87,17 +97,49 @@ function yearList(counts: Record<string, number>, state: SearchState): FilterLis
   return { name: 'year', title: 'Year', open: true, values }
 }
 
+/** A caravan filter's bounds; one chosen by the address stays listed even when these results no longer count it. */
+function caravanBoundList(attribute: CaravanRangeFilter, counts: Record<string, number>, state: SearchState, { open, shown }: { open: boolean; shown: readonly string[] }): FilterList | null {
+  const bound = CARAVAN_BOUNDS[attribute]
+  const chosen = state.range?.[attribute]?.[bound]
+  const choices = caravanFilterChoices(attribute, counts)
+  const values = choices.map(({ bound: value, count, label }): FilterValue => [String(value), count, label])
+  if (chosen !== undefined && !choices.some((choice) => choice.bound === chosen)) values.unshift([String(chosen), Object.values(counts).reduce((sum, count) => sum + count, 0), boundLabel(attribute, chosen)])
+  if (values.length === 0) return null
+  return { name: attribute, bound, title: TITLES[attribute], open: open || chosen !== undefined || shown.includes(attribute), values }
+}
+
 /**
- * Every filter list of the search page; year comes after body type. The kind
- * of vehicle (caravan, motorcycle) shows only on a site that sells more than
- * one (vocabulary.ts). `shown` names closed lists the address asks to open.
+ * A site that sells caravans filters them by berths, length, ATM and axles,
+ * where the results hold caravans (a list without counts is left out). Open
+ * when the search is of caravans only.
  */
-export function searchFilterLists(facets: Record<string, Record<string, number> | undefined>, state: SearchState, { kindFilter, shown }: { kindFilter: boolean; shown: readonly string[] }): FilterList[] {
+function caravanLists(facets: Record<string, Record<string, number> | undefined>, state: SearchState, shown: readonly string[]): FilterList[] {
+  const kinds = state.refinementList?.item_type ?? []
+  const open = kinds.length === 1 && kinds[0] === 'caravan'
+  const axles = facetList('axle_type', facets.axle_type ?? {}, state, shown)
+  return [
+    ...CARAVAN_RANGE_FILTERS.map((attribute) => caravanBoundList(attribute, facets[attribute] ?? {}, state, { open, shown })),
+    axles ? { ...axles, open: axles.open || open } : null,
+  ].filter((list): list is FilterList => list !== null)
+}
+
+/**
+ * Every filter list of the search page; year comes after body type, then a
+ * caravan seller's caravan lists. The kind of vehicle (caravan, motorcycle)
+ * shows only on a site that sells more than one (vocabulary.ts). `shown`
+ * names closed lists the address asks to open.
+ */
+export function searchFilterLists(
+  facets: Record<string, Record<string, number> | undefined>,
+  state: SearchState,
+  { kindFilter, shown, caravans = false }: { kindFilter: boolean; shown: readonly string[]; caravans?: boolean },
+): FilterList[] {
   const attributes = PAGE_FACETS.filter((attribute) => kindFilter || attribute !== 'item_type')
   const beforeYear = attributes.indexOf('body') + 1
   return [
     ...attributes.slice(0, beforeYear).map((attribute) => facetList(attribute, facets[attribute] ?? {}, state, shown)),
     yearList(facets.year ?? {}, state),
+    ...(caravans ? caravanLists(facets, state, shown) : []),
     ...attributes.slice(beforeYear).map((attribute) => facetList(attribute, facets[attribute] ?? {}, state, shown)),
   ].filter((list): list is FilterList => list !== null)
 }

@@ -3,7 +3,6 @@ import { modelsMenuLinks, resolveMenu, type MenuEntry, type PlainLink, type Reso
 import { modelPath, modelStatusLabel, sortModels } from '@/domain/models'
 import { VEHICLES_ONLY } from '@/domain/parts'
 import { modelStockHref, stockSearchLinks } from '@/domain/searchPaths'
-import { siteVocabulary } from '@/domain/vocabulary'
 import { pageSearchScope, stockFacets } from '@/sites/pageSearch'
 import type { CurrentSite } from '@/sites/currentSite'
 import { getSiteMenus } from '@/sites/data/menus'
@@ -75,7 +74,7 @@ export async function headerMenu(site: CurrentSite): Promise<HeaderItem[]> {
     }
     const links =
       entry.dropdown === 'stock'
-        ? stockSearchLinks(carTypes, siteVocabulary(site.resolvedSettings)).map((link) => ({ ...link, newTab: false }))
+        ? stockSearchLinks(carTypes, site.resolvedSettings.itemTypes).map((link) => ({ ...link, newTab: false }))
         : entry.children.map(asLink).filter((link): link is MenuLinkItem => link !== null)
     if (links.length > 0) return [{ kind: 'dropdown', key, label: entry.label, href: own, links }]
     return own ? [{ kind: 'link', key, ...own }] : []

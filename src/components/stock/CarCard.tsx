@@ -7,6 +7,7 @@ import { carFacts } from '@/domain/carFacts'
 import { carCardButtons } from '@/domain/carPageButtons'
 import { enquiryHref } from '@/domain/enquiry'
 import type { SiteSettings } from '@/domain/site-settings'
+import { vehicleKind } from '@/domain/vocabulary'
 
 import { cardPhotoImage } from './CarCardPhoto'
 import { CarCardView, type CardView } from './CarCardView'
@@ -82,7 +83,7 @@ export function CarCard({
     photo:
       photo.kind === 'photo'
         ? { kind: 'photo', ...cardPhotoImage(photo.src, firstInView) }
-        : { kind: 'placeholder', text: photo.text, newArrival: photo.kind === 'new-arrival', requestHref: enquiryHref(car.slug, 'request-photos') },
+        : { kind: 'placeholder', text: photo.text, newArrival: photo.kind === 'new-arrival', requestHref: enquiryHref(car.slug, 'request-photos'), vehicle: vehicleKind(car.item_type) },
     tag: tag ? { tone: TAG_TONES[tag.kind], text: tag.text } : null,
     location: car.location_name ?? null,
     condition: facts.details.find((fact) => fact.label === 'Condition')?.value ?? null,

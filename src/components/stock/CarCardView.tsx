@@ -5,6 +5,7 @@ import type React from 'react'
 import { Badge, type BadgeTone } from '@/components/ui/Badge'
 import { buttonClass } from '@/components/ui/Button'
 import type { PriceDisplay } from '@/domain/priceDisplay'
+import type { VehicleItemType } from '@/domain/vocabulary'
 
 import styles from './CarCard.module.css'
 import type { CardPhotoImage } from './CarCardPhoto'
@@ -25,7 +26,7 @@ export type CardView = {
   title: string
   subtitle: string | null
   titleLevel: 2 | 3
-  photo: ({ kind: 'photo' } & CardPhotoImage) | { kind: 'placeholder'; text: string; newArrival: boolean; requestHref: string }
+  photo: ({ kind: 'photo' } & CardPhotoImage) | { kind: 'placeholder'; text: string; newArrival: boolean; requestHref: string; vehicle: VehicleItemType }
   tag: { tone: BadgeTone; text: string } | null
   location: string | null
   condition: string | null
@@ -57,7 +58,7 @@ export function CarCardView({ view, favourite }: { view: CardView; favourite: Re
         {photo.kind === 'photo' ? (
           <img src={photo.src} srcSet={photo.srcSet} alt="" {...CARD_PHOTO} {...(photo.first ? {} : ({ loading: 'lazy', fetchPriority: 'low' } as const))} />
         ) : (
-          <CarPlaceholder text={photo.text} newArrival={photo.newArrival}>
+          <CarPlaceholder text={photo.text} newArrival={photo.newArrival} vehicle={photo.vehicle}>
             <a className={buttonClass('secondary', { size: 'small' })} href={photo.requestHref} aria-label={`Request Photos: ${view.title}`}>
               Request Photos
             </a>

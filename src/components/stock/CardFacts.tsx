@@ -5,9 +5,9 @@ import type { IconName } from '@/components/ui/iconPaths'
 import styles from './CardFacts.module.css'
 
 /** The icon of each key fact; a fact without one (the condition) reads as text only. */
-const ICONS: Partial<Record<string, IconName>> = { Odometer: 'odometer', Transmission: 'gearbox', Fuel: 'fuel' }
-/** Key facts in the order shoppers scan them on a card. */
-const ORDER = ['Odometer', 'Transmission', 'Fuel']
+const ICONS: Partial<Record<string, IconName>> = { Odometer: 'odometer', Transmission: 'gearbox', Fuel: 'fuel', Length: 'ruler', Sleeps: 'bed', ATM: 'weight' }
+/** Key facts in the order shoppers scan them on a card: a car's odometer, gearbox and fuel, or a caravan's length, berths and ATM. */
+const ORDER = ['Odometer', 'Transmission', 'Fuel', 'Length', 'Sleeps', 'ATM']
 
 /** A card's key fact: its icon and its value in words ("45 km"). */
 export type KeyFact = { icon: IconName; value: string }
@@ -21,9 +21,10 @@ export function keyFacts(facts: readonly CarFact[]): KeyFact[] {
 }
 
 /**
- * A card's key facts (odometer, transmission, fuel), each after its icon
- * (drawn by CSS, so it costs no element): a list of three short values that
- * say what they are ("45 km", "Automatic", "Diesel"), rather than labelled
+ * A card's key facts (odometer, transmission, fuel; a caravan's length,
+ * berths and ATM), each after its icon (drawn by CSS, so it costs no element):
+ * a list of three short values that say what they are ("45 km", "Automatic",
+ * "Diesel"; "6.55 m", "Sleeps 4", "ATM 3,000 kg"), rather than labelled
  * pairs, so a page of cards carries fewer elements. The car page lists every
  * fact with its label.
  */

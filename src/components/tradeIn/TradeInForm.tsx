@@ -27,8 +27,9 @@ import type { SuccessCar } from '@/domain/leads/leadSuccess'
 import { tradeInSchema } from '@/domain/leads/tradeInForm'
 import { ADJUSTMENT_QUESTIONS } from '@/domain/tradeIn/adjustments'
 import type { ValuationResult } from '@/domain/tradeIn/leadUpdates'
-import { TRADE_IN_STEPS, tradeInLeadOf, valuationRequestOf } from '@/domain/tradeIn/tradeInSteps'
+import { tradeInLeadOf, tradeInStepTitles, valuationRequestOf } from '@/domain/tradeIn/tradeInSteps'
 import { plateSchema, valuationRequestSchema } from '@/domain/tradeIn/valuationRequest'
+import type { Vocabulary } from '@/domain/vocabulary'
 
 import { answerOffer, findNearestLocation, requestValuation, saveValuation } from './tradeInCalls'
 import { PostcodeField } from './PostcodeField'
@@ -44,6 +45,8 @@ export type TradeInFormProps = {
   saveValuations: boolean
   /** The newest model year the form takes. */
   latestYear: number
+  /** What the site sells, for the hints: a caravan dealer asks about your caravan, with a caravan's make as the example. */
+  words: Vocabulary
 }
 
 type PostcodeCheck = { postcode: string; message: string | null }
@@ -55,7 +58,7 @@ type PostcodeCheck = { postcode: string; message: string | null }
  * contact method and finance owing, sent as the trade-in lead; then the
  * valuation, kept with the lead where the site asks, and the offer to accept.
  */
-export function TradeInForm({ context, defaults, dealerName, car, saveValuations, latestYear }: TradeInFormProps) {
+export function TradeInForm({ context, defaults, dealerName, car, saveValuations, latestYear, words }: TradeInFormProps) {
   const methods = useForm<FieldValues>({ defaultValues: defaults, mode: 'onSubmit' })
   const [step, setStep] = useState(0)
   const [idempotencyKey] = useState(newIdempotencyKey)
@@ -152,13 +155,14 @@ export function TradeInForm({ context, defaults, dealerName, car, saveValuations
     completeLead('trade-in', outcome.leadId, car)
   }
 
-  const title = TRADE_IN_STEPS[step]!.title
+  const titles = tradeInStepTitles(words)
+  const title = titles[step]!
   // Every step stays in the form, so its values and errors outlive a Back; only the current one shows.
   const stepShown = (index: number) => (index === step ? { className: styles.form } : { hidden: true })
   return (
     <FormProvider {...methods}>
       <form className={styles.form} method="post" noValidate aria-labelledby="trade-in-step-title" onSubmit={next}>
-        <StepIndicator titles={TRADE_IN_STEPS.map((each) => each.title)} current={step} />
+        <StepIndicator titles={titles} current={step} />
         <h2 id="trade-in-step-title" className={styles.stepHeading}>
           {title}
         </h2>
@@ -166,11 +170,11 @@ export function TradeInForm({ context, defaults, dealerName, car, saveValuations
         <div {...stepShown(0)}>
           <TextField name="rego" label="Registration (number plate)" required autoComplete="off" />
           <SelectField name="regoState" label="State of registration" required options={AUSTRALIAN_STATES.map((state) => ({ value: state, label: state }))} />
-          <p className={styles.hint}>To value your car online, tell us its make, model and year.</p>
-          <TextField name="make" label="Make" placeholder="e.g. Toyota" />
-          <TextField name="model" label="Model" placeholder="e.g. Corolla" />
+          <p className={styles.hint}>{`To value your ${words.one} online, tell us its make, model and year.`}</p>
+          <TextField name="make" label="Make" placeholder={`e.g. ${words.examples.make}`} />
+          <TextField name="model" label="Model" placeholder={`e.g. ${words.examples.model}`} />
           <TextField name="year" label="Year built" inputMode="numeric" placeholder={`e.g. ${latestYear - 5}`} />
-          <TextField name="badge" label="Variant" hint="As on the car's badge, e.g. Ascent Sport (optional)." />
+          <TextField name="badge" label="Variant" hint={`As on the ${words.one}'s badge, e.g. ${words.examples.variant} (optional).`} />
           <TextField name="kms" label="Kilometres (odometer)" required inputMode="numeric" placeholder="e.g. 84000" />
         </div>
         <div {...stepShown(1)}>
@@ -193,11 +197,11 @@ export function TradeInForm({ context, defaults, dealerName, car, saveValuations
           <LocationSelect locations={context.locations} label="Nearest location" />
           <DealershipSelect context={context} />
           <ContactMethodField />
-          <SelectField name="finance" label="Is there finance owing on this car?" required options={FINANCE_ANSWERS.map((answer) => ({ value: answer, label: answer }))} />
+          <SelectField name="finance" label={`Is there finance owing on this ${words.one}?`} required options={FINANCE_ANSWERS.map((answer) => ({ value: answer, label: answer }))} />
           <TermsField dealerName={dealerName} name="terms_conditions" />
           <SpamCheck key={spamCheck.key} onChange={spamCheck.onChange} />
         </div>
-        {step === 3 && outcome ? <TradeInValuation valuation={outcome.valuation} busy={busy} onAnswer={(accepted) => void finish(accepted)} /> : null}
+        {step === 3 && outcome ? <TradeInValuation valuation={outcome.valuation} words={words} busy={busy} onAnswer={(accepted) => void finish(accepted)} /> : null}
         {step < 3 ? (
           <div className={styles.actions}>
             {step > 0 ? (

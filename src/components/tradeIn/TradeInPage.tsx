@@ -1,5 +1,6 @@
 import { leadFormDefaults } from '@/domain/leads/leadDefaults'
 import { latestModelYear } from '@/domain/tradeIn/valuationRequest'
+import { siteVocabulary } from '@/domain/vocabulary'
 import { serverFormContext } from '@/leads/leadContext'
 import type { CurrentSite } from '@/sites/currentSite'
 import { getSiteDealerships } from '@/sites/data/dealerships'
@@ -38,9 +39,10 @@ export async function TradeInPage({ site, heading, intro, car = null }: Props) {
         car={eventCar}
         saveValuations={site.resolvedSettings.saveTradeInValuations}
         latestYear={latestModelYear(new Date(), site.timeZone)}
+        words={siteVocabulary(site.resolvedSettings)}
           />
         </div>
-        <TradeInFaq />
+        <TradeInFaq words={siteVocabulary(site.resolvedSettings)} />
       </div>
     </section>
   )

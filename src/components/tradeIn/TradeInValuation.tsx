@@ -3,7 +3,8 @@
 import styles from '@/components/forms/forms.module.css'
 import { Button } from '@/components/ui/Button'
 import { dollars } from '@/domain/money'
-import { TRADE_IN_FAQ } from '@/domain/tradeIn/faq'
+import { tradeInFaq } from '@/domain/tradeIn/faq'
+import type { Vocabulary } from '@/domain/vocabulary'
 import type { ValuationResult } from '@/domain/tradeIn/leadUpdates'
 import { noEstimateMessage } from '@/domain/tradeIn/valuationView'
 
@@ -11,12 +12,12 @@ import { noEstimateMessage } from '@/domain/tradeIn/valuationView'
  * The valuation step: the estimate range and the offer to accept or decline,
  * or why there is no online estimate (the FAQ's limits), with a way to finish.
  */
-export function TradeInValuation({ valuation, busy, onAnswer }: { valuation: ValuationResult | null; busy: boolean; onAnswer: (accepted: boolean | null) => void }) {
+export function TradeInValuation({ valuation, words, busy, onAnswer }: { valuation: ValuationResult | null; words: Vocabulary; busy: boolean; onAnswer: (accepted: boolean | null) => void }) {
   const estimate = valuation?.estimate
   if (!valuation || !estimate || estimate.kind !== 'estimate' || valuation.offer_price === null) {
     return (
       <div className="trade-in-valuation">
-        <p>{noEstimateMessage(estimate && estimate.kind !== 'estimate' ? estimate.reason : null)}</p>
+        <p>{noEstimateMessage(estimate && estimate.kind !== 'estimate' ? estimate.reason : null, words)}</p>
         <div className={styles.actions}>
           <Button size="large" disabled={busy} onClick={() => onAnswer(null)}>
             Finish
@@ -42,7 +43,7 @@ export function TradeInValuation({ valuation, busy, onAnswer }: { valuation: Val
       <p className={`trade-in-offer ${styles.offer}`}>
         Our offer: <strong>{dollars(valuation.offer_price)}</strong>
       </p>
-      <p className={styles.hint}>{TRADE_IN_FAQ[1]!.answer}</p>
+      <p className={styles.hint}>{tradeInFaq(words)[1]!.answer}</p>
       <div className={styles.actions}>
         <Button size="large" disabled={busy} onClick={() => onAnswer(true)}>
           Accept offer

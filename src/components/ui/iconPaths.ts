@@ -18,6 +18,10 @@ export const ICON_PATHS = {
   filter: 'M4 6h16M7 12h10M10 18h4',
   calendar: 'M8 2v4M16 2v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
   check: 'M20 6 9 17l-5-5',
+  /** A caravan card's length, berths and ATM. */
+  ruler: 'M2 8h20v8H2zM6 8v3M10 8v4M14 8v3M18 8v4',
+  bed: 'M2 5v14M2 15h20M22 19v-6a3 3 0 0 0-3-3h-9v5M6 12a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+  weight: 'M6 9h12l2 11H4zM9 9a3 3 0 1 1 6 0',
   more: 'M12 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM19 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM5 13a1 1 0 1 0 0-2 1 1 0 0 0 0 2z',
   clock: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM12 6v6l4 2',
   mail: 'M4 4h16a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM22 6l-10 7L2 6',
@@ -36,13 +40,25 @@ export const SHARP_ICONS: readonly string[] = ['favourite']
 
 /**
  * Larger drawings served as icons are, each on its own canvas and stroke:
- * the car a card without photos shows (CarPlaceholder): its body, then both
- * wheels, at a stroke that reads at its size.
+ * the vehicle a card without photos shows (CarPlaceholder), one per kind of
+ * vehicle: a car (body, then both wheels), a caravan (body, drawbar and jockey
+ * wheel, windows, door, wheel) and a motorcycle (wheels, frame, tank, seat,
+ * engine), at a stroke that reads at its size.
  */
 export const DRAWINGS = {
   placeholderCar: {
     viewBox: '0 0 240 96',
     strokeWidth: 4,
     path: 'M14 70c-4 0-6-3-6-7v-9c0-5 3-8 8-9l30-6 26-18c5-3 10-5 16-5h58c6 0 11 2 15 6l22 20 27 5c7 1 12 7 12 14v8c0 4-3 7-7 7h-12M50 73h120M86 25l-20 16h50V25zM132 25v16h54l-18-14c-3-2-6-2-9-2zM31 72a13 13 0 1 0 26 0 13 13 0 1 0-26 0zM177 72a13 13 0 1 0 26 0 13 13 0 1 0-26 0z',
+  },
+  placeholderCaravan: {
+    viewBox: '0 0 240 96',
+    strokeWidth: 4,
+    path: 'M137 74H44a6 6 0 0 1-6-6V20a10 10 0 0 1 10-10h168a10 10 0 0 1 10 10v48a6 6 0 0 1-6 6h-57M38 52h188M38 60 6 70h32M14 70v12M8 84h12M58 24h42v18H58zM178 24h32v18h-32zM112 74V24h22v50M137 76a13 13 0 1 0 26 0 13 13 0 1 0-26 0z',
+  },
+  placeholderMotorcycle: {
+    viewBox: '0 0 240 96',
+    strokeWidth: 4,
+    path: 'M42 72a20 20 0 1 0 40 0 20 20 0 1 0-40 0zM160 72a20 20 0 1 0 40 0 20 20 0 1 0-40 0zM62 72l46-10M180 72 160 24M148 22h14l12-6M160 30l-12 10M102 40c10-10 36-10 48 0l-6 10h-38zM58 40h44M58 40l-16-8M72 40l16 22M106 56h34l-6 16h-24zM120 72l-30 6H70',
   },
 } as const

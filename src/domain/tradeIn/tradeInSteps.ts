@@ -6,6 +6,7 @@
  * (leads/tradeInForm.ts), each taking only its own fields, as both are strict.
  */
 
+import type { Vocabulary } from '../vocabulary'
 import type { ValuationRequestInput } from './valuationRequest'
 
 export const TRADE_IN_STEPS = [
@@ -16,6 +17,11 @@ export const TRADE_IN_STEPS = [
 ] as const
 
 export type TradeInStep = (typeof TRADE_IN_STEPS)[number]['key']
+
+/** The steps' titles as the shopper reads them: the first names what the site sells ("Your caravan"). */
+export function tradeInStepTitles(words: Pick<Vocabulary, 'one'>): string[] {
+  return TRADE_IN_STEPS.map((step) => (step.key === 'car' ? `Your ${words.one}` : step.title))
+}
 
 /** The fields the trade-in lead carries (leads/tradeInForm.ts), in the order the dealer reads them. */
 export const TRADE_IN_LEAD_FIELDS = [

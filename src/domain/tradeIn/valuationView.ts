@@ -5,14 +5,16 @@
  * identify) that a person will value it. Either way the lead was sent.
  */
 
-import { TRADE_IN_FAQ } from './faq'
+import { vehicleVocabulary, type Vocabulary } from '../vocabulary'
+import { tradeInFaq } from './faq'
 import type { Valuation } from './valuationProvider'
 
 type NoEstimateReason = Extract<Valuation['estimate'], { kind: 'no-online-estimate' }>['reason']
 
-export const APPRAISAL_MESSAGE = 'We could not estimate this car online. Thank you: we have your details, and one of our team will contact you to arrange an appraisal.'
+/** "We could not estimate this car online…", in the site's words. */
+export const appraisalMessage = ({ one }: Pick<Vocabulary, 'one'>) => `We could not estimate this ${one} online. Thank you: we have your details, and one of our team will contact you to arrange an appraisal.`
 
-export function noEstimateMessage(reason: NoEstimateReason | null): string {
-  if (reason === 'over-age' || reason === 'over-kms') return `${TRADE_IN_FAQ[0]!.answer} Thank you: we have your details.`
-  return APPRAISAL_MESSAGE
+export function noEstimateMessage(reason: NoEstimateReason | null, words: Vocabulary = vehicleVocabulary('car')): string {
+  if (reason === 'over-age' || reason === 'over-kms') return `${tradeInFaq(words)[0]!.answer} Thank you: we have your details.`
+  return appraisalMessage(words)
 }

@@ -74,7 +74,7 @@ export function MultiStepEnquiry({ car, settings, dealerName, labelledBy }: CarL
         <>
           <TextAreaField name="message" label="Message (optional)" />
           <InterestFields />
-          <TextField name="Rego" label="Your car’s registration, if trading in (optional)" autoComplete="off" />
+          <TextField name="Rego" label="Registration of your trade-in (optional)" autoComplete="off" />
         </>
       ) : (
         <>

@@ -4,7 +4,7 @@ import type { ShortList, ShownRow } from '@/domain/specRows'
 import styles from './CarDetails.module.css'
 
 /** The rows a shopper scans first get a picture beside their label. */
-const ROW_ICONS: Partial<Record<string, IconName>> = { Odometer: 'odometer', Transmission: 'gearbox', Fuel: 'fuel', Body: 'car', 'Registration expiry': 'calendar' }
+const ROW_ICONS: Partial<Record<string, IconName>> = { Odometer: 'odometer', Transmission: 'gearbox', Fuel: 'fuel', Body: 'car', 'Registration expiry': 'calendar', Length: 'ruler', Sleeps: 'bed', ATM: 'weight' }
 
 /**
  * The car's key information (the page's #key-information) as a grid of

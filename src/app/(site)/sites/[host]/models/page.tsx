@@ -9,6 +9,7 @@ import { ModelTileImage } from '@/components/models/ModelImage'
 import { MODEL_CATEGORIES } from '@/domain/dealerNetworkConstants'
 import { fromPriceLine, inStockLine } from '@/domain/modelStock'
 import { ALL_VEHICLES, modelPath, modelsInCategory, modelStatusLabel, modelsWithBody, sortModels, type ModelCategory } from '@/domain/models'
+import { modelCategoryTabs } from '@/domain/pageBlocks'
 import { getSiteModels } from '@/sites/data/models'
 import { modelsStock } from '@/sites/modelStock'
 import { specModel } from '@/sites/modelView'
@@ -20,9 +21,10 @@ import styles from './ModelsPage.module.css'
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /**
- * The models list: category tabs (links, so they work without JavaScript), an
- * optional ?body= filter, the spec's order; each tile with its model's stock
- * count and lowest price when the site has it in stock, nothing about stock when not.
+ * The models list: the category tabs the site has models in (links, so they
+ * work without JavaScript), an optional ?body= filter, the spec's order; each
+ * tile with its model's stock count and lowest price when the site has it in
+ * stock, nothing about stock when not.
  */
 const page = sitePage({
   metadata: ({ site }) => ({ path: '/models', title: 'New Vehicle Models', description: `Every new model at ${site.name}, by category and body type.` }),
@@ -36,7 +38,10 @@ async function ModelsPage({ site, searchParams: query }: SitePageContext<object>
   const requested = first(query.category)
   const category = (MODEL_CATEGORIES as readonly string[]).includes(requested ?? '') ? (requested as ModelCategory) : ALL_VEHICLES
   const body = first(query.body)
-  let models = modelsInCategory((await getSiteModels(site.id)).map(specModel), category)
+  const all = (await getSiteModels(site.id)).map(specModel)
+  // Only the categories this site has models in: a caravan dealer never offers "GR & performance".
+  const tabs = modelCategoryTabs(all)
+  let models = modelsInCategory(all, category)
   if (body) models = modelsWithBody(models, body)
   const sorted = sortModels(models)
   const scope = await pageSearchScope()
@@ -45,7 +50,7 @@ async function ModelsPage({ site, searchParams: query }: SitePageContext<object>
     <section>
       <PageHeader title="New Vehicle Models" trail={[{ href: '/', label: 'Home' }]}>
         <nav aria-label="Model categories" className={styles.tabs}>
-          {MODEL_CATEGORIES.map((tab) => (
+          {tabs.map((tab) => (
             <Chip key={tab} href={tab === ALL_VEHICLES ? '/models' : `/models?category=${encodeURIComponent(tab)}`} selected={tab === category}>
               {tab}
             </Chip>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/Button'
 import { Field } from '@/components/ui/Field'
 import { codeSentMessage, maskedEmail, signInErrorMessage, signInStepHref, type SignInStep } from '@/domain/shoppers'
 import { firstValue, signInRequest } from '@/domain/signIn'
+import { siteVocabulary, type Vocabulary } from '@/domain/vocabulary'
 import { currentShopper } from '@/sites/currentShopper'
 import { sitePage, type SitePageContext } from '@/sites/sitePage'
 
@@ -12,14 +13,14 @@ import styles from './SignInPage.module.css'
 
 export const metadata: Metadata = { title: 'Sign in', robots: { index: false, follow: false } }
 
-const PURPOSE: Record<string, string> = {
-  watchlist: 'to save cars to your watchlist',
+const purpose = (words: Vocabulary): Record<string, string> => ({
+  watchlist: `to save ${words.many} to your watchlist`,
   'trade-in': 'to keep your trade-in valuation',
-  checkout: 'to reserve a car online',
+  checkout: `to reserve a ${words.one} online`,
   finance: 'to see your personalised finance',
   'spin-to-win': 'to spin to win',
   'online-payment': 'to make a payment',
-}
+})
 
 /**
  * /sign-in?type=…&redirect=…&back=… (issue 7): a shopper
@@ -55,7 +56,7 @@ async function SignInPage({ site, searchParams: query }: SitePageContext<object>
     <section className={styles.page} aria-labelledby="sign-in-title">
       <h1 id="sign-in-title">{step === 'phone' ? 'Add your mobile number' : 'Sign in'}</h1>
       <p className={styles.lead}>
-        Sign in to {site.name} {PURPOSE[journey.type]}. No password needed: we send you a one-time code.
+        Sign in to {site.name} {purpose(siteVocabulary(site.resolvedSettings))[journey.type]}. No password needed: we send you a one-time code.
       </p>
       {error ? (
         <p className={styles.error} role="alert">

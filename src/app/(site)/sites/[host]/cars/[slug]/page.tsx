@@ -285,7 +285,7 @@ export default async function CarPage({ params, searchParams }: Props) {
         </div>
       </div>
       <nav aria-label="More from us" className={styles.banner}>
-        {featuresBannerLinks(new Set(pages.map(pagePath))).map((link) => (
+        {featuresBannerLinks(new Set(pages.map(pagePath)), words).map((link) => (
           <a key={link.href} href={link.href}>
             <Icon name={link.icon} />
             {link.label}

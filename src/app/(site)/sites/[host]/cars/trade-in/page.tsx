@@ -1,5 +1,6 @@
 import { TradeInPage } from '@/components/tradeIn/TradeInPage'
 import { tradeInValuationShows } from '@/domain/carPageButtons'
+import { siteVocabulary } from '@/domain/vocabulary'
 import { sitePage } from '@/sites/sitePage'
 import { tradeInCar } from '@/tradeIn/tradeInCar'
 
@@ -18,10 +19,10 @@ const page = sitePage({
     return car && tradeInValuationShows(car, site.resolvedSettings) ? { car } : null
   },
   // One page for every car: the canonical is the general trade-in page, so search engines index it once.
-  metadata: ({ site }) => ({ path: '/trade-in', title: 'Trade-In Valuation', description: `Value your trade-in towards a car at ${site.name}.` }),
+  metadata: ({ site }) => ({ path: '/trade-in', title: 'Trade-In Valuation', description: `Value your trade-in towards a ${siteVocabulary(site.resolvedSettings).one} at ${site.name}.` }),
   render: ({ site, car }) => {
     const name = [car.year, car.make, car.model].filter(Boolean).join(' ')
-    return <TradeInPage site={site} car={car} heading="Trade-In Valuation" intro={`Value your car as a trade-in towards the ${name}.`} />
+    return <TradeInPage site={site} car={car} heading="Trade-In Valuation" intro={`Value your ${siteVocabulary(site.resolvedSettings).one} as a trade-in towards the ${name}.`} />
   },
 })
 

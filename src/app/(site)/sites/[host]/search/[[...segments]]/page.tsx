@@ -17,6 +17,7 @@ import { CarCard, type CardCar } from '@/components/stock/CarCard'
 import { COMPARISON_RATE_WARNING_ID, ComparisonRateWarning } from '@/components/stock/ComparisonRateWarning'
 import { PromoCardTile } from '@/components/stock/PromoCardTile'
 import { activeFilters } from '@/domain/activeFilters'
+import { CARAVAN_FACETS } from '@/domain/caravanFilters'
 import type { Car } from '@/domain/car'
 import { makeSelectOptions } from '@/domain/makeSelect'
 import { VEHICLES_ONLY } from '@/domain/parts'
@@ -24,7 +25,7 @@ import { decodedUrlPart } from '@/domain/requestText'
 import { withPromoCards } from '@/domain/promoCards'
 import { searchStateFromUrl, searchUrl, SHOW_LIST_PARAM, withFilterChange, type SearchUrlSite } from '@/domain/searchUrl'
 import { CAR_TYPES, type CarType } from '@/domain/stockVocabulary'
-import { countOf, offersItemTypeFilter, siteVocabulary } from '@/domain/vocabulary'
+import { countOf, keywordExamples, offersItemTypeFilter, siteVocabulary } from '@/domain/vocabulary'
 import { BASE_INDEX_NAME, SORT_INDICES } from '@/domain/searchAttributes'
 import { PAGE_FACETS } from '@/search/pageParams'
 import { pageSearchScope, searchForPage, searchPageResults } from '@/sites/pageSearch'
@@ -94,9 +95,10 @@ async function SearchPage({ site, searchParams, scope, state, makeModels }: Site
   const words = siteVocabulary(settings)
   // The no-JavaScript form sends its empty fields too (query=, range[price]=): go to the search's own address instead.
   if (Object.values(searchParams).some((value) => value === '' || (Array.isArray(value) && value.includes('')))) redirect(searchUrl(state, settings))
+  const caravans = settings.itemTypes.includes('caravan')
   // Year is counted for its list; price and km too: their figures start the filter panel's sliders where the results put them.
   const [results, promoCards, popularMakes] = await Promise.all([
-    searchPageResults(scope, state, state.sortBy ?? BASE_INDEX_NAME, [...PAGE_FACETS, 'year', 'price', 'km']),
+    searchPageResults(scope, state, state.sortBy ?? BASE_INDEX_NAME, [...PAGE_FACETS, 'year', 'price', 'km', ...(caravans ? CARAVAN_FACETS : [])]),
     getSitePromoCards(site.id),
     getPopularMakes(),
   ])
@@ -150,10 +152,10 @@ async function SearchPage({ site, searchParams, scope, state, makeModels }: Site
             words={words}
             // Every make of the site, whatever this search: the select is how a shopper changes make.
             makes={makeSelectOptions(makeModels.map((value) => value.split('|')[0] ?? ''), popularMakes)}
-            fallback={{ action, hidden, query: state.query, price: state.range?.price }}
+            fallback={{ action, hidden, query: state.query, price: state.range?.price, keywordHint: keywordExamples(words) }}
           >
             <FilterLists
-              lists={searchFilterLists(facets, state, { kindFilter: offersItemTypeFilter(settings), shown: [searchParams[SHOW_LIST_PARAM] ?? []].flat() })}
+              lists={searchFilterLists(facets, state, { kindFilter: offersItemTypeFilter(settings), shown: [searchParams[SHOW_LIST_PARAM] ?? []].flat(), caravans })}
               state={state}
               site={urlSite}
             />
