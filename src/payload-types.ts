@@ -403,7 +403,7 @@ export interface Tenant {
      */
     serviceByAppointment?: boolean | null;
     /**
-     * The service location is "By Appointment Only" every second Saturday. Platform default: off.
+     * The service location is "By appointment only" every second Saturday. Platform default: off.
      */
     alternateSaturdays?: boolean | null;
     /**
@@ -1888,6 +1888,10 @@ export interface WatchlistEntry {
   tenant?: (number | null) | Tenant;
   shopper: number | Shopper;
   carId: string;
+  /**
+   * Empty when the car had no price then.
+   */
+  savedPrice?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3139,6 +3143,7 @@ export interface WatchlistEntriesSelect<T extends boolean = true> {
   tenant?: T;
   shopper?: T;
   carId?: T;
+  savedPrice?: T;
   updatedAt?: T;
   createdAt?: T;
 }

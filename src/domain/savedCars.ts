@@ -38,7 +38,7 @@ export function savedCarPrice(price: PriceDisplay, status: SavedCarStatus | null
 /** The query that opens the contact form with the find-me-one message filled in. */
 export const FIND_ME_ONE_ENQUIRY = 'find-me-one'
 /** Where the contact page's enquiry form is, for links that jump to it. */
-export const CONTACT_FORM_ANCHOR = 'enquiry'
+export const CONTACT_FORM_ANCHOR = 'general-enquiry'
 /** The contact form, its message filled in, for a shopper who has not found the vehicle they want. */
 export const FIND_ME_ONE_PATH = `/contact?enquiry=${FIND_ME_ONE_ENQUIRY}#${CONTACT_FORM_ANCHOR}`
 

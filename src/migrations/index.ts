@@ -28,6 +28,7 @@ import * as migration_20261126_013847_merge_schema_snapshots_admin from './20261
 import * as migration_20261126_040012_rate_limits from './20261126_040012_rate_limits';
 import * as migration_20261126_040043_site_data_versions from './20261126_040043_site_data_versions';
 import * as migration_20261127_070902_reservation_holds_per_shopper from './20261127_070902_reservation_holds_per_shopper';
+import * as migration_20261128_003523_i26_watchlist from './20261128_003523_i26_watchlist';
 
 export const migrations = [
   {
@@ -178,6 +179,11 @@ export const migrations = [
   {
     up: migration_20261127_070902_reservation_holds_per_shopper.up,
     down: migration_20261127_070902_reservation_holds_per_shopper.down,
-    name: '20261127_070902_reservation_holds_per_shopper'
+    name: '20261127_070902_reservation_holds_per_shopper',
+  },
+  {
+    up: migration_20261128_003523_i26_watchlist.up,
+    down: migration_20261128_003523_i26_watchlist.down,
+    name: '20261128_003523_i26_watchlist'
   },
 ];
