@@ -44,5 +44,5 @@ export const FIND_ME_ONE_PATH = `/contact?enquiry=${FIND_ME_ONE_ENQUIRY}#${CONTA
 
 /** The find-me-one enquiry's message, in the site's word for what it sells. */
 export function findMeOneMessage(words: Pick<Vocabulary, 'one'>): string {
-  return `Please find me a ${words.one}. I'm looking for: `
+  return `I am looking for a ${words.one}. Please let me know when you have one.`
 }
