@@ -136,6 +136,8 @@ test('on a phone: an empty watchlist offers cars, the search and find me one; sa
   await expect(empty.getByRole('link', { name: 'Find me one' })).toHaveAttribute('href', '/contact?enquiry=find-me-one#general-enquiry')
   expect(await empty.locator('.car-card').count()).toBeGreaterThan(0)
   await expectNoAxeViolations(page)
+  await empty.getByRole('link', { name: 'Find me one' }).click()
+  await expect(page.locator('#general-enquiry textarea[name="message"]')).toHaveValue('I am looking for a car. Please let me know when you have one.')
 
   // From a card low on the screen (the third free car of the search page): the toast shows at the top, clear of its heart.
   await page.goto(siteUrl('/search/new-used-and-demo-cars'))
