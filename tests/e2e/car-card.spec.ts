@@ -41,13 +41,14 @@ test('device favourites: saved at once, kept on the device, shared by the card a
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('forecourt:favourites') ?? '[]'))
   expect(stored).toEqual([{ id: car!.objectID, name: car!.name, slug: car!.slug, make: car!.make, model: car!.model, primary_image_url: expect.stringMatching(/^\/stock-media\//), price: car!.price }])
 
+  const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((event) => event.event === 'favourite'))
+  expect(events).toEqual([{ event: 'favourite', eventId: 39, eventLabel: null, vehicleStatus: 'used', vehicleMake: car!.make, vehicleModel: car!.model, vehicleYear: car!.year, vehicleKilometers: car!.km, vehicleGrade: car!.badge?.trim() || null }])
+
   // The favourites page lists it as the site does now: photo, title, price.
   await page.goto(siteUrl('coastal-motors', '/watchlist'))
   const saved = page.locator('.saved-car').filter({ has: page.locator(`a[href="/cars/${car!.slug}"]`) })
   await expect(saved.locator('.saved-car-price')).toContainText(`$${car!.price.toLocaleString('en-AU')}`)
   await expect(saved.locator('img')).toBeVisible()
-  const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((event) => event.event === 'favourite'))
-  expect(events).toEqual([{ event: 'favourite', eventId: 39, eventLabel: null, vehicleStatus: 'used', vehicleMake: car!.make, vehicleModel: car!.model, vehicleYear: car!.year, vehicleKilometers: car!.km, vehicleGrade: car!.badge?.trim() || null }])
 
   // The car page shows it saved; the keyboard removes it.
   await page.goto(siteUrl('coastal-motors', `/cars/${car!.slug}`))

@@ -105,7 +105,7 @@ test('a shopper signs in with the outbox code from a card’s heart, saves and r
   await expect(page).toHaveURL(siteUrl('/watchlist'))
   await expect(page.getByRole('heading', { name: 'My watchlist' })).toBeVisible()
   await expectNoAxeViolations(page)
-  await expect(page.locator('.car-card').filter({ has: page.locator(`a[href="/cars/${car.slug}"]`) })).toHaveCount(1)
+  await expect(page.locator('.saved-car').filter({ has: page.locator(`a[href="/cars/${car.slug}"]`) })).toHaveCount(1)
 })
 
 /** Whether two boxes on the screen overlap. */

@@ -25,6 +25,8 @@ import { sitePayload } from '@/sites/sitePayload'
 import { savedCars } from '@/shoppers/watchlist'
 import { watchlistCars, type WatchlistCar } from '@/shoppers/watchlistCars'
 
+import styles from './WatchlistPage.module.css'
+
 export const metadata: Metadata = { title: 'My watchlist', robots: { index: false, follow: false } }
 
 /**
@@ -60,7 +62,16 @@ async function WatchlistPage({ site }: SitePageContext<object>) {
   const cars = await watchlistCars(payload, searchEngine(payload), scope, await savedCars(payload, shopper))
   return (
     <section aria-labelledby="watchlist-title">
-      <PageHeader id="watchlist-title" title="My watchlist" trail={[{ href: '/', label: 'Home' }]} lead={`Signed in as ${shopper.email}.`}>
+      <PageHeader
+        id="watchlist-title"
+        title="My watchlist"
+        trail={[{ href: '/', label: 'Home' }]}
+        lead={
+          <>
+            Signed in as <span className={styles.email}>{shopper.email}</span>.
+          </>
+        }
+      >
         <form method="post" action="/api/account/sign-out">
           <Button type="submit" variant="secondary" size="small">
             Sign out
