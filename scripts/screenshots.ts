@@ -26,7 +26,7 @@ import { dataDir } from '../src/server/dataDir'
 import { runToExit } from '../src/server/exit'
 import { launchBrowser, scrollThrough } from '../tests/support/browser'
 import { startNextServer } from '../tests/support/nextServer'
-import { demoSites, sitePageTypes, watchlistWithSavedCars } from '../tests/support/pageTypes'
+import { demoSites, SCREENSHOT_PRICE_DROP, sitePageTypes, watchlistWithSavedCars } from '../tests/support/pageTypes'
 import { signInShopper } from '../tests/support/shopperSignIn'
 import { prepareDatabase, runScript, testProcessEnv } from '../tests/support/testEnvironment'
 import { openBenchDatabase } from './lib/benchDatabase'
@@ -84,6 +84,8 @@ async function run() {
         mkdirSync(siteDir, { recursive: true })
         const session = { site, cookie: await signInShopper(port, pool, site, `screenshots@${site}.test`) }
         const watchlist = await watchlistWithSavedCars(port, site, session.cookie)
+        // The first saved car was dearer when saved, so the shot shows a price drop.
+        if (watchlist && !watchlist.favourites) await pool.query('UPDATE watchlist_entries SET saved_price = saved_price + $1 WHERE car_id = $2', [SCREENSHOT_PRICE_DROP, watchlist.savedCarIds[0]])
         const pages = [...(await sitePageTypes(port, site)), ...(watchlist ? [watchlist.page] : [])]
         for (const screen of SCREENS) {
           const context = await screenContext(browser, screen)
