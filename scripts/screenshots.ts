@@ -8,7 +8,8 @@
  * embedded one) with the demo sites and their demo stock, photos drawn. The
  * pages are found from the data (tests/support/pageTypes.ts) and written to
  * .data/screenshots/<site>/<page>-<width>.png. The reserve page is shot
- * signed in as a demo shopper (signed out it is the sign-in step).
+ * signed in as a demo shopper (signed out it is the sign-in step), and so is
+ * the watchlist with saved cars (watchlist-saved).
  *
  * Options: --site <slug> for one site only; --keep keeps the database,
  * --reuse picks it up again (no import).
@@ -25,7 +26,7 @@ import { dataDir } from '../src/server/dataDir'
 import { runToExit } from '../src/server/exit'
 import { launchBrowser, scrollThrough } from '../tests/support/browser'
 import { startNextServer } from '../tests/support/nextServer'
-import { demoSites, sitePageTypes } from '../tests/support/pageTypes'
+import { demoSites, SCREENSHOT_PRICE_DROP, sitePageTypes, watchlistWithSavedCars } from '../tests/support/pageTypes'
 import { signInShopper } from '../tests/support/shopperSignIn'
 import { prepareDatabase, runScript, testProcessEnv } from '../tests/support/testEnvironment'
 import { openBenchDatabase } from './lib/benchDatabase'
@@ -39,6 +40,9 @@ const SCREENS = [
 ]
 
 type Screen = (typeof SCREENS)[number]
+
+/** Pages shot signed in as the demo shopper: the reserve page, and the watchlist with its saved cars. */
+const SIGNED_IN_PAGES = new Set(['reserve', 'watchlist-saved'])
 
 /** A browser context at the screen's size: a phone's below 768 px, touch below 1024 px; with a shopper's session cookie when given. */
 async function screenContext(browser: Browser, screen: Screen, session?: { site: string; cookie: string }): Promise<BrowserContext> {
@@ -78,13 +82,17 @@ async function run() {
         const siteDir = path.join(outDir, site)
         rmSync(siteDir, { recursive: true, force: true })
         mkdirSync(siteDir, { recursive: true })
-        const pages = await sitePageTypes(port, site)
-        const session = pages.some((each) => each.type === 'reserve') ? { site, cookie: await signInShopper(port, pool, site, `screenshots@${site}.test`) } : undefined
+        const session = { site, cookie: await signInShopper(port, pool, site, `screenshots@${site}.test`) }
+        const watchlist = await watchlistWithSavedCars(port, site, session.cookie)
+        // The first saved car was dearer when saved, so the shot shows a price drop.
+        if (watchlist && !watchlist.favourites) await pool.query('UPDATE watchlist_entries SET saved_price = saved_price + $1 WHERE car_id = $2', [SCREENSHOT_PRICE_DROP, watchlist.savedCarIds[0]])
+        const pages = [...(await sitePageTypes(port, site)), ...(watchlist ? [watchlist.page] : [])]
         for (const screen of SCREENS) {
           const context = await screenContext(browser, screen)
-          const signedIn = session ? await screenContext(browser, screen, session) : null
+          const signedIn = await screenContext(browser, screen, session)
+          if (watchlist?.favourites) await signedIn.addInitScript((entries) => localStorage.setItem('forecourt:favourites', JSON.stringify(entries)), watchlist.favourites)
           for (const { type, path: pagePath } of pages) {
-            const page = await (type === 'reserve' && signedIn ? signedIn : context).newPage()
+            const page = await (SIGNED_IN_PAGES.has(type) ? signedIn : context).newPage()
             await page.goto(`http://${site}.localhost:${port}${pagePath}`)
             await scrollThrough(page)
             await page.screenshot({ path: path.join(siteDir, `${type}-${screen.width}.png`), fullPage: true })
@@ -92,7 +100,7 @@ async function run() {
             written++
           }
           await context.close()
-          await signedIn?.close()
+          await signedIn.close()
         }
         console.log(`${site}: ${pages.map((each) => `${each.type} ${each.path}`).join(', ')}`)
       }

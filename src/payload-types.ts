@@ -1938,6 +1938,10 @@ export interface WatchlistEntry {
   tenant?: (number | null) | Tenant;
   shopper: number | Shopper;
   carId: string;
+  /**
+   * Empty when the car had no price then.
+   */
+  savedPrice?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -3213,6 +3217,7 @@ export interface WatchlistEntriesSelect<T extends boolean = true> {
   tenant?: T;
   shopper?: T;
   carId?: T;
+  savedPrice?: T;
   updatedAt?: T;
   createdAt?: T;
 }

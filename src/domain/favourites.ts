@@ -18,14 +18,14 @@ import { signInHref } from './signIn'
 /** Where favourites are kept on the device; localStorage is per host, so per site. */
 export const FAVOURITES_STORAGE_KEY = 'forecourt:favourites'
 
-/** What the device keeps of a saved car. */
-export type Favourite = { id: string; name: string; slug: string; make: string; model: string; primary_image_url: string | null }
+/** What the device keeps of a saved car; `price`, its price when saved (lists saved before it was kept have none), to tell a drop since. */
+export type Favourite = { id: string; name: string; slug: string; make: string; model: string; primary_image_url: string | null; price?: number | null }
 
 export type FavouriteMode = 'server' | 'device'
 
 export type FavouriteCar = Pick<Car, 'car_type' | 'price'> & { primary_image_url?: string | null }
 
-export type FavouriteSource = Pick<Car, 'make' | 'model' | 'slug'> & { objectID?: string; id?: string | number | null; name?: string | null; primary_image_url?: string | null }
+export type FavouriteSource = Pick<Car, 'make' | 'model' | 'slug'> & { price?: number | null; objectID?: string; id?: string | number | null; name?: string | null; primary_image_url?: string | null }
 
 /** The entry the device keeps for a car: the feed's name, or the card's title when the feed has none. */
 export function favouriteOf(car: FavouriteSource, title: string): Favourite {
@@ -36,6 +36,7 @@ export function favouriteOf(car: FavouriteSource, title: string): Favourite {
     make: car.make,
     model: car.model,
     primary_image_url: car.primary_image_url?.trim() || null,
+    price: typeof car.price === 'number' && Number.isFinite(car.price) ? car.price : null,
   }
 }
 
@@ -84,5 +85,5 @@ export function toggleFavourite(favourites: readonly Favourite[], car: Favourite
 function isFavourite(value: unknown): value is Favourite {
   if (typeof value !== 'object' || value === null) return false
   const entry = value as Record<string, unknown>
-  return ['id', 'name', 'slug', 'make', 'model'].every((key) => typeof entry[key] === 'string') && (entry.primary_image_url === null || typeof entry.primary_image_url === 'string')
+  return ['id', 'name', 'slug', 'make', 'model'].every((key) => typeof entry[key] === 'string') && (entry.primary_image_url === null || typeof entry.primary_image_url === 'string') && (entry.price == null || typeof entry.price === 'number')
 }

@@ -28,9 +28,7 @@ import * as migration_20261126_013847_merge_schema_snapshots_admin from './20261
 import * as migration_20261126_040012_rate_limits from './20261126_040012_rate_limits';
 import * as migration_20261126_040043_site_data_versions from './20261126_040043_site_data_versions';
 import * as migration_20261127_070902_reservation_holds_per_shopper from './20261127_070902_reservation_holds_per_shopper';
-import * as migration_20261128_003439_i26_car_page_content_makes from './20261128_003439_i26_car_page_content_makes';
-import * as migration_20261128_003609_i26_finance from './20261128_003609_i26_finance';
-import * as migration_20261128_005406_i26_vocab from './20261128_005406_i26_vocab';
+import * as migration_20261128_014231_i26_storefront from './20261128_014231_i26_storefront';
 
 export const migrations = [
   {
@@ -184,18 +182,8 @@ export const migrations = [
     name: '20261127_070902_reservation_holds_per_shopper',
   },
   {
-    up: migration_20261128_003439_i26_car_page_content_makes.up,
-    down: migration_20261128_003439_i26_car_page_content_makes.down,
-    name: '20261128_003439_i26_car_page_content_makes'
-  },
-  {
-    up: migration_20261128_003609_i26_finance.up,
-    down: migration_20261128_003609_i26_finance.down,
-    name: '20261128_003609_i26_finance'
-  },
-  {
-    up: migration_20261128_005406_i26_vocab.up,
-    down: migration_20261128_005406_i26_vocab.down,
-    name: '20261128_005406_i26_vocab'
+    up: migration_20261128_014231_i26_storefront.up,
+    down: migration_20261128_014231_i26_storefront.down,
+    name: '20261128_014231_i26_storefront'
   },
 ];

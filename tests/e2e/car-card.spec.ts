@@ -5,7 +5,7 @@ const port = process.env.E2E_PORT ?? '3200'
 const siteUrl = (site: string, path: string) => `http://${site}.localhost:${port}${path}`
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
-type Hit = { objectID: string; slug: string; stocknum: string; name: string; make: string; model: string; car_type: string; year: number; km: number; badge: string | null }
+type Hit = { objectID: string; slug: string; stocknum: string; name: string; make: string; model: string; car_type: string; year: number; km: number; badge: string | null; price: number }
 
 /** Listed cars of a demo site, found through the public search API as a shopper's browser would. */
 async function carsWhere(page: Page, site: string, params: Record<string, unknown>): Promise<Hit[]> {
@@ -34,11 +34,21 @@ test('device favourites: saved at once, kept on the device, shared by the card a
   await expect(toggle).toHaveAttribute('aria-pressed', 'false')
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  // Confirmed with a toast, in the list's name on this site.
+  await expect(page.locator('.watchlist-toast')).toContainText('Car Saved In Favourites')
+  await expect(page.locator('.watchlist-toast')).toContainText(`${car!.name} is now available in your favourites`)
 
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('forecourt:favourites') ?? '[]'))
-  expect(stored).toEqual([{ id: car!.objectID, name: car!.name, slug: car!.slug, make: car!.make, model: car!.model, primary_image_url: expect.stringMatching(/^\/stock-media\//) }])
+  expect(stored).toEqual([{ id: car!.objectID, name: car!.name, slug: car!.slug, make: car!.make, model: car!.model, primary_image_url: expect.stringMatching(/^\/stock-media\//), price: car!.price }])
+
   const events = await page.evaluate(() => ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).filter((event) => event.event === 'favourite'))
   expect(events).toEqual([{ event: 'favourite', eventId: 39, eventLabel: null, vehicleStatus: 'used', vehicleMake: car!.make, vehicleModel: car!.model, vehicleYear: car!.year, vehicleKilometers: car!.km, vehicleGrade: car!.badge?.trim() || null }])
+
+  // The favourites page lists it as the site does now: photo, title, price.
+  await page.goto(siteUrl('coastal-motors', '/watchlist'))
+  const saved = page.locator('.saved-car').filter({ has: page.locator(`a[href="/cars/${car!.slug}"]`) })
+  await expect(saved.locator('.saved-car-price')).toContainText(`$${car!.price.toLocaleString('en-AU')}`)
+  await expect(saved.locator('img')).toBeVisible()
 
   // The car page shows it saved; the keyboard removes it.
   await page.goto(siteUrl('coastal-motors', `/cars/${car!.slug}`))
@@ -47,6 +57,7 @@ test('device favourites: saved at once, kept on the device, shared by the card a
   await onPage.focus()
   await page.keyboard.press('Space')
   await expect(onPage).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.locator('.watchlist-toast')).toContainText('Car Removed')
   expect(await page.evaluate(() => localStorage.getItem('forecourt:favourites'))).toBe('[]')
 })
 

@@ -8,7 +8,7 @@ const SWAN = 'swan-river-toyota'
 const siteUrl = (path: string) => `http://${SWAN}.localhost:${port}${path}`
 const PHONE = '0412 777 001'
 
-type Hit = { objectID: string; slug: string; stocknum: string; name: string; reserved?: boolean }
+type Hit = { objectID: string; slug: string; stocknum: string; name: string; price: number; reserved?: boolean }
 
 let database: pg.Pool
 
@@ -105,7 +105,84 @@ test('a shopper signs in with the outbox code from a card’s heart, saves and r
   await expect(page).toHaveURL(siteUrl('/watchlist'))
   await expect(page.getByRole('heading', { name: 'My watchlist' })).toBeVisible()
   await expectNoAxeViolations(page)
-  await expect(page.locator('.car-card').filter({ has: page.locator(`a[href="/cars/${car.slug}"]`) })).toHaveCount(1)
+  await expect(page.locator('.saved-car').filter({ has: page.locator(`a[href="/cars/${car.slug}"]`) })).toHaveCount(1)
+})
+
+/** Whether two boxes on the screen overlap. */
+function overlaps(a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+}
+
+/** Saves from the heart and checks the toast: its words, and that it leaves the heart uncovered. */
+async function saveWithToast(page: Page, heart: ReturnType<Page['locator']>, name: string) {
+  await heart.click()
+  const toast = page.locator('.watchlist-toast')
+  await expect(toast).toContainText('Car Saved In Watchlist')
+  await expect(toast).toContainText(`${name} is now available in your watchlist`)
+  await expect(page.getByRole('status', { name: 'Watchlist' })).toHaveAttribute('aria-live', 'polite')
+  expect(overlaps((await toast.boundingBox())!, (await page.locator('.favourite-toggle[aria-pressed="true"]').first().boundingBox())!)).toBe(false)
+  await toast.getByRole('button', { name: 'Close' }).click()
+}
+
+test('on a phone: an empty watchlist offers cars, the search and find me one; saved cars show photo, price and status (sold, price dropped with the old price)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const email = `saver.${Date.now()}@example.com.au`
+  await page.goto(siteUrl('/sign-in?type=watchlist&redirect=%2Fwatchlist&back=%2F'))
+  await signInHere(page, email)
+  await expect(page).toHaveURL(siteUrl('/watchlist'))
+  const empty = page.locator('.watchlist-empty')
+  await expect(empty.getByRole('heading', { name: 'Your watchlist is empty' })).toBeVisible()
+  await expect(empty.getByRole('link', { name: 'Search all cars' })).toHaveAttribute('href', '/search/new-used-and-demo-cars')
+  await expect(empty.getByRole('link', { name: 'Find me one' })).toHaveAttribute('href', '/contact?enquiry=find-me-one#general-enquiry')
+  expect(await empty.locator('.car-card').count()).toBeGreaterThan(0)
+  await expectNoAxeViolations(page)
+  await empty.getByRole('link', { name: 'Find me one' }).click()
+  await expect(page.locator('#general-enquiry textarea[name="message"]')).toHaveValue('I am looking for a car. Please let me know when you have one.')
+
+  // From a card low on the screen (the third free car of the search page): the toast shows at the top, clear of its heart.
+  await page.goto(siteUrl('/search/new-used-and-demo-cars'))
+  const card = page.locator('.car-card').filter({ has: page.getByRole('button', { name: /^Save .+ to your watchlist$/ }) }).filter({ hasNotText: 'RESERVED' }).nth(2)
+  const slug = (await card.locator('.car-card-title a').getAttribute('href'))!.replace('/cars/', '')
+  const [dropped] = (await searchCars(page, { facetFilters: [`slug:${slug}`], hitsPerPage: 1 })) as [Hit]
+  expect(dropped.price).toBeGreaterThan(10)
+  const priced = await searchCars(page, { facetFilters: ['status:in_stock', 'reserved:false', 'sold:false'], numericFilters: ['price>10'], hitsPerPage: 8 })
+  const kept = priced.slice(4).find((car) => car.objectID !== dropped.objectID)!
+  const cardHeart = card.getByRole('button', { name: `Save ${dropped.name} to your watchlist` })
+  await cardHeart.evaluate((heart) => window.scrollBy(0, heart.getBoundingClientRect().top - window.innerHeight * 0.7))
+  await saveWithToast(page, cardHeart, dropped.name)
+  // From the car page.
+  await page.goto(siteUrl(`/cars/${kept.slug}`))
+  await saveWithToast(page, page.locator('.car-title').getByRole('button', { name: `Save ${kept.name} to your watchlist` }), kept.name)
+  // A sold car (listed for a few days after it sold) has no heart; saved before it sold, as the API does.
+  const [sold] = await searchCars(page, { facetFilters: ['status:sold'], numericFilters: ['price>10'], hitsPerPage: 1 })
+  const saved = await page.evaluate(async ([id, phone]) => (await fetch('/api/watchlist/save-car', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone_number: phone, car_id: id }) })).status, [sold!.objectID, PHONE] as const)
+  expect(saved).toBe(200)
+
+  // The price each had when saved is kept; the first was dearer then than now.
+  const prices = await database.query<{ car_id: string; saved_price: string | null }>('SELECT car_id, saved_price FROM watchlist_entries WHERE shopper_id = (SELECT id FROM shoppers WHERE email = $1)', [email])
+  expect(Object.fromEntries(prices.rows.map((row) => [row.car_id, Number(row.saved_price)]))).toEqual({ [dropped.objectID]: dropped.price, [kept.objectID]: kept.price, [sold!.objectID]: sold!.price })
+  await database.query('UPDATE watchlist_entries SET saved_price = saved_price + 2000 WHERE car_id = $1 AND shopper_id = (SELECT id FROM shoppers WHERE email = $2)', [dropped.objectID, email])
+
+  await page.goto(siteUrl('/watchlist'))
+  const rows = page.locator('.saved-car')
+  await expect(rows).toHaveCount(3)
+  const row = (car: Hit) => rows.filter({ has: page.locator(`a[href="/cars/${car.slug}"]`) })
+  const dollars = (amount: number) => `$${amount.toLocaleString('en-AU')}`
+  await expect(row(dropped).locator('.saved-car-status')).toHaveText('Price dropped')
+  await expect(row(dropped).locator('.saved-car-price')).toContainText(dollars(dropped.price))
+  await expect(row(dropped).locator('.saved-car-price s')).toHaveText(`was ${dollars(dropped.price + 2000)}`)
+  await expect(row(dropped).locator('.saved-car-price')).toContainText('$2,000 less')
+  await expect(row(sold!).locator('.saved-car-status')).toHaveText('Sold')
+  await expect(row(kept).locator('.saved-car-status')).toHaveCount(0)
+  await expect(row(kept).locator('.saved-car-price')).toContainText(dollars(kept.price))
+  for (const car of [dropped, kept, sold!]) await expect(row(car).locator('img, .icon').first()).toBeVisible()
+  await expectNoAxeViolations(page)
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+
+  // The sold car's heart removes it, with the removal's toast.
+  await row(sold!).getByRole('button', { name: `Remove ${sold!.name} from your watchlist` }).click()
+  await expect(page.locator('.watchlist-toast')).toContainText(`${sold!.name} is no longer in your watchlist`)
 })
 
 test('a save the server refuses is rolled back with an alert', async ({ page }) => {

@@ -109,6 +109,9 @@ describe('POST /api/watchlist/save-car and remove-car', () => {
       expect([saved.status, saved.json()]).toEqual([200, { success: true }])
     }
     expect((await call('/api/watchlist', { cookie, method: 'GET' })).json()).toMatchObject({ car_ids: ['watch-1'] })
+    // The car's price when saved is kept (saving again keeps the first), so the watchlist can tell a drop since.
+    const { rows } = await pool.query<{ saved_price: string }>("SELECT saved_price FROM watchlist_entries WHERE car_id = 'watch-1' AND shopper_id = (SELECT id FROM shoppers WHERE email = 'watcher@example.com.au' AND tenant_id = $1)", [siteIds.get(SWAN)])
+    expect(rows.map((row) => Number(row.saved_price))).toEqual([25_990])
     const removed = await call('/api/watchlist/remove-car', { cookie, body: { phone_number: PHONE, car_id: 'watch-1' } })
     expect([removed.status, removed.json()]).toEqual([200, { success: true }])
     expect((await call('/api/watchlist', { cookie, method: 'GET' })).json()).toMatchObject({ car_ids: [] })

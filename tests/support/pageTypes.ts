@@ -106,3 +106,36 @@ export async function sitePageTypes(port: number, site: string): Promise<PageTyp
   }
   return [...found, { type: '404', path: '/no-such-page' }]
 }
+
+/** The phone number demo shoppers sign in with (tests/support/shopperSignIn.ts). */
+const DEMO_SHOPPER_PHONE = '0412 555 010'
+
+/** How much dearer the watchlist-saved shot's first car was when saved, so the shot shows a price drop. */
+export const SCREENSHOT_PRICE_DROP = 2_000
+
+/**
+ * The watchlist with saved cars, for a signed-in demo shopper (its session
+ * cookie): three listed, priced cars and a recently sold one, saved to the
+ * account on a server-watchlist site (`savedCarIds`, for the caller to mark
+ * the first as dearer when saved), or, on a site that keeps favourites in the
+ * browser, the entries to put in its storage first (`favourites`, the first
+ * dearer when saved). Null on a site without a watchlist.
+ */
+export async function watchlistWithSavedCars(port: number, site: string, cookie: string): Promise<{ page: PageType; savedCarIds: string[]; favourites: unknown[] | null } | null> {
+  if ((await request(port, '/watchlist', { host: `${site}.localhost` })).status === 404) return null
+  const search = (facetFilters: string[], hitsPerPage: number) => ({ indexName: 'vehicles', params: { hitsPerPage, facetFilters, numericFilters: ['price>10', 'photos_count>0'] } })
+  const body = JSON.stringify({ requests: [search(['status:in_stock', 'reserved:false'], 3), search(['status:sold'], 1)] })
+  const answer = await request(port, '/api/search', { host: `${site}.localhost`, method: 'POST', headers: { 'content-type': 'application/json' }, body })
+  type Hit = { objectID: string; name: string; slug: string; make: string; model: string; primary_image_url: string | null; price: number }
+  const hits = answer.json<{ results: { hits: Hit[] }[] }>().results.flatMap((result) => result.hits)
+  const page = { type: 'watchlist-saved', path: '/watchlist' }
+  const savedCarIds = hits.map((hit) => hit.objectID)
+  const saves = await Promise.all(
+    savedCarIds.map((id) =>
+      request(port, '/api/watchlist/save-car', { host: `${site}.localhost`, method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ phone_number: DEMO_SHOPPER_PHONE, car_id: id }) }),
+    ),
+  )
+  if (saves.every((save) => save.status === 200)) return { page, savedCarIds, favourites: null }
+  const favourites = hits.map(({ objectID, name, slug, make, model, primary_image_url, price }, at) => ({ id: objectID, name, slug, make, model, primary_image_url, price: at === 0 ? price + SCREENSHOT_PRICE_DROP : price }))
+  return { page, savedCarIds, favourites }
+}

@@ -51,10 +51,10 @@ describe('favourites kept on the device', () => {
     expect(toggleFavourite(second.favourites, hilux)).toEqual({ favourites: [corolla], added: false })
   })
 
-  it('an entry is made of the car’s id, name (else the card title), slug, make, model and photo', () => {
-    const car = { objectID: 'C1', id: 'C1', name: '2021 Toyota HiLux SR5', slug: '2021-toyota-hilux-sr5-c1', make: 'Toyota', model: 'HiLux', primary_image_url: '/stock-media/hilux-front.webp', price: 1 }
-    expect(favouriteOf(car, 'title')).toEqual(hilux)
-    expect(favouriteOf({ ...car, objectID: undefined, id: 77, name: ' ', primary_image_url: '' }, '2021 Toyota HiLux SR5')).toEqual({ ...hilux, id: '77', primary_image_url: null })
+  it('an entry is made of the car’s id, name (else the card title), slug, make, model, photo and its price when saved', () => {
+    const car = { objectID: 'C1', id: 'C1', name: '2021 Toyota HiLux SR5', slug: '2021-toyota-hilux-sr5-c1', make: 'Toyota', model: 'HiLux', primary_image_url: '/stock-media/hilux-front.webp', price: 24_990 }
+    expect(favouriteOf(car, 'title')).toEqual({ ...hilux, price: 24_990 })
+    expect(favouriteOf({ ...car, objectID: undefined, id: 77, name: ' ', primary_image_url: '', price: null }, '2021 Toyota HiLux SR5')).toEqual({ ...hilux, id: '77', primary_image_url: null, price: null })
   })
 
   it('reads back what it wrote and ignores anything else in the store', () => {
@@ -63,5 +63,7 @@ describe('favourites kept on the device', () => {
     expect(readFavourites(null)).toEqual([])
     expect(readFavourites('not json')).toEqual([])
     expect(readFavourites('{"id":"C1"}')).toEqual([])
+    // Entries saved before the price was kept read as they are; a price that is not a number is not ours.
+    expect(readFavourites(JSON.stringify([{ ...hilux, price: 24_990 }, { ...corolla, price: '24990' }]))).toEqual([{ ...hilux, price: 24_990 }])
   })
 })

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { closeToast, pauseToast, resumeToast, shownToast, showToast, subscribeToToast } from '@/components/watchlist/toastStore'
-import { removedToast, savedToast } from '@/domain/watchlistToasts'
+import { removedToast as removedFor, savedToast as savedFor, toastEdge } from '@/domain/watchlistToasts'
+
+const car = { one: 'car' }
+const savedToast = (name: string) => savedFor(name, car, 'server')
+const removedToast = (name: string) => removedFor(name, car, 'server')
 
 const hilux = '2021 Toyota HiLux SR5'
 const corolla = '2020 Toyota Corolla Ascent'
@@ -13,6 +17,22 @@ describe('the watchlist toasts', () => {
 
   it('a removal: "Car Removed", naming the car, with a View List action', () => {
     expect(removedToast(hilux)).toEqual({ title: 'Car Removed', body: '2021 Toyota HiLux SR5 is no longer in your watchlist', actionLabel: 'View List', actionHref: '/watchlist' })
+  })
+
+  it('in the site’s word for what it sells: a caravan dealer saves caravans', () => {
+    expect(savedFor('2019 Jayco Starcraft', { one: 'caravan' }, 'server').title).toBe('Caravan Saved In Watchlist')
+    expect(removedFor('2019 Jayco Starcraft', { one: 'caravan' }, 'server').title).toBe('Caravan Removed')
+  })
+
+  it('sites that keep favourites on the device say favourites, as their header does', () => {
+    expect(savedFor(hilux, car, 'device')).toEqual({ title: 'Car Saved In Favourites', body: '2021 Toyota HiLux SR5 is now available in your favourites', actionLabel: 'View List', actionHref: '/watchlist' })
+    expect(removedFor(hilux, car, 'device').body).toBe('2021 Toyota HiLux SR5 is no longer in your favourites')
+  })
+
+  it('shows at the foot of the screen, or at the top when the heart tapped is in its lower half', () => {
+    expect(toastEdge({ top: 100, bottom: 144 }, 844)).toBe('bottom')
+    expect(toastEdge({ top: 600, bottom: 644 }, 844)).toBe('top')
+    expect(toastEdge(null, 844)).toBe('bottom')
   })
 })
 

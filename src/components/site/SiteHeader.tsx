@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/Icon'
 import { phoneHref } from '@/domain/locations'
 import { carTypeSearchPath } from '@/domain/searchPaths'
 import { siteVocabulary } from '@/domain/vocabulary'
-import { WATCHLIST_PATH } from '@/domain/watchlistToasts'
+import { listName, WATCHLIST_PATH } from '@/domain/watchlistToasts'
 import type { CurrentSite } from '@/sites/currentSite'
 
 import type { DrawerExtra } from './DrawerMenu'
@@ -25,7 +25,7 @@ export async function SiteHeader({ site }: { site: CurrentSite }) {
   const tel = phoneHref(phone)
   const searchHref = carTypeSearchPath(site.resolvedSettings.carTypes)
   const watchlist = site.resolvedSettings.watchlist.mode
-  const watchlistLabel = watchlist === 'server' ? 'Watchlist' : 'Favourites'
+  const watchlistLabel = listName(watchlist === 'server' ? 'server' : 'device')
   const items = await headerMenu(site)
   const searchLabel = `Search ${siteVocabulary(site.resolvedSettings).many}`
 

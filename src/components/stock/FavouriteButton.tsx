@@ -3,6 +3,7 @@ import { dataLayerEvent, type EventCar } from '@/domain/analyticsEvents'
 import { isSold } from '@/domain/car'
 import { favouriteMode, favouriteOf, watchlistSignInHref, type FavouriteSource } from '@/domain/favourites'
 import type { SiteSettings } from '@/domain/site-settings'
+import { siteVocabulary } from '@/domain/vocabulary'
 
 import styles from './FavouriteButton.module.css'
 import { FavouriteToggle } from './FavouriteToggle'
@@ -28,7 +29,7 @@ export function FavouriteButton({
 }: {
   car: FavouriteSource & EventCar & { status?: string | null; sold?: boolean | null; price?: number | null }
   title: string
-  settings: Pick<SiteSettings, 'watchlist'>
+  settings: Pick<SiteSettings, 'watchlist' | 'itemTypes'>
   /** The page to come back to after signing in. */
   path: string
 }) {
@@ -37,12 +38,13 @@ export function FavouriteButton({
   const sold = isSold(car)
   const favourite = favouriteOf(car, title)
   const event = dataLayerEvent('favourite', car)
+  const words = siteVocabulary(settings)
   return (
     <span className={`favourite-slot ${styles.slot}`}>
       {mode === 'device' ? (
-        <FavouriteToggle car={favourite} sold={sold} event={event} />
+        <FavouriteToggle car={favourite} sold={sold} event={event} words={words} />
       ) : (
-        <WatchlistToggle car={{ id: favourite.id, name: favourite.name }} sold={sold} event={event} signInHref={watchlistSignInHref(path)} />
+        <WatchlistToggle car={{ id: favourite.id, name: favourite.name }} sold={sold} event={event} signInHref={watchlistSignInHref(path)} words={words} />
       )}
     </span>
   )

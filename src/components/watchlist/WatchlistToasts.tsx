@@ -12,15 +12,16 @@ import styles from './WatchlistToasts.module.css'
 const noToast = () => null
 
 /**
- * Where the server watchlist's toast shows, mounted once
- * in the layout of server-watchlist sites. The live region is in the page
- * from the start, empty: screen readers announce what changes in a region
- * they know, not a region that arrives with its text.
+ * Where the watchlist's toast shows, mounted once in the
+ * layout of every site with favourites. The live region (role=status,
+ * polite) is in the page from the start, empty: screen readers announce what
+ * changes in a region they know, not a region that arrives with its text. It
+ * moves to the top of the screen when the heart tapped is low on it.
  */
 export function WatchlistToasts() {
   const toast = useSyncExternalStore(subscribeToToast, shownToast, noToast)
   return (
-    <ToastRegion label="Watchlist" className={styles.region}>
+    <ToastRegion label="Watchlist" className={`${styles.region} ${toast?.edge === 'top' ? styles.top : ''}`}>
       {toast && (
         <Toast
           key={toast.key}

@@ -1,10 +1,11 @@
 'use client'
 
-import { useSyncExternalStore } from 'react'
+import { useSyncExternalStore, type MouseEvent } from 'react'
 
 import { pushEvent } from '@/components/analytics/dataLayer'
 import { FavouriteIcon, favouriteToggleClass } from '@/components/stock/FavouriteIcon'
 import type { DataLayerEvent } from '@/domain/analyticsEvents'
+import type { Vocabulary } from '@/domain/vocabulary'
 import { showsFavouriteToggle, type Favourite } from '@/domain/favourites'
 import { removedToast, savedToast } from '@/domain/watchlistToasts'
 
@@ -25,7 +26,20 @@ const notHydrated = () => null
  * server then confirms it with a toast, a save also pushing the favourite
  * event (id 39), or refuses it: undone, and its reason alerted.
  */
-export function WatchlistToggle({ car, sold, event, signInHref }: { car: Pick<Favourite, 'id' | 'name'>; sold: boolean; event: DataLayerEvent; signInHref: string }) {
+export function WatchlistToggle({
+  car,
+  sold,
+  event,
+  signInHref,
+  words,
+}: {
+  car: Pick<Favourite, 'id' | 'name'>
+  sold: boolean
+  event: DataLayerEvent
+  signInHref: string
+  /** The site's word for what it sells, for the toasts. */
+  words: Pick<Vocabulary, 'one'>
+}) {
   const watchlist = useSyncExternalStore<Watchlist | undefined | null>(shopperWatchlist.subscribe, shopperWatchlist.snapshot, notHydrated)
   if (watchlist === null) return null
   const saved = watchlist?.carIds.has(car.id) ?? false
@@ -39,13 +53,13 @@ export function WatchlistToggle({ car, sold, event, signInHref }: { car: Pick<Fa
     )
   }
 
-  async function saveOrRemove() {
+  async function saveOrRemove(heart: Element) {
     const change = await shopperWatchlist.saveOrRemove(car.id)
     if (change.outcome === 'saved') {
       pushEvent(event)
-      showToast(savedToast(car.name))
+      showToast(savedToast(car.name, words, 'server'), heart)
     } else if (change.outcome === 'removed') {
-      showToast(removedToast(car.name))
+      showToast(removedToast(car.name, words, 'server'), heart)
     } else if (change.outcome === 'failed') {
       window.alert(change.message)
     }
@@ -57,7 +71,7 @@ export function WatchlistToggle({ car, sold, event, signInHref }: { car: Pick<Fa
       className={favouriteToggleClass}
       aria-pressed={saved}
       aria-label={saved ? `Remove ${car.name} from your watchlist` : `Save ${car.name} to your watchlist`}
-      onClick={() => void saveOrRemove()}
+      onClick={(click: MouseEvent<HTMLButtonElement>) => void saveOrRemove(click.currentTarget)}
     >
       <FavouriteIcon />
     </button>

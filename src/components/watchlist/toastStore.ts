@@ -1,4 +1,4 @@
-import { WATCHLIST_TOAST_MS, type WatchlistToast } from '@/domain/watchlistToasts'
+import { toastEdge, WATCHLIST_TOAST_MS, type ToastEdge, type WatchlistToast } from '@/domain/watchlistToasts'
 
 /**
  * The one toast on screen (the list never holds more than one), for
@@ -7,8 +7,8 @@ import { WATCHLIST_TOAST_MS, type WatchlistToast } from '@/domain/watchlistToast
  * not vanish under a shopper reaching for 'View List' (WCAG 2.2.1).
  */
 
-/** `key` tells a toast from an identical one shown again, so each is announced. */
-export type ShownToast = WatchlistToast & { key: number }
+/** `key` tells a toast from an identical one shown again, so each is announced; `edge` keeps it clear of the heart tapped. */
+export type ShownToast = WatchlistToast & { key: number; edge: ToastEdge }
 
 const listeners = new Set<() => void>()
 let shown: ShownToast | null = null
@@ -30,9 +30,11 @@ export function shownToast(): ShownToast | null {
   return shown
 }
 
-export function showToast(toast: WatchlistToast): void {
+/** Shows the toast; `heart`, the toggle tapped, so the toast does not cover it. */
+export function showToast(toast: WatchlistToast, heart?: Element | null): void {
   shownCount += 1
-  shown = { ...toast, key: shownCount }
+  const edge = typeof window === 'undefined' ? 'bottom' : toastEdge(heart?.getBoundingClientRect() ?? null, window.innerHeight)
+  shown = { ...toast, key: shownCount, edge }
   resumeToast()
   notify()
 }

@@ -27,7 +27,7 @@ export default async function SiteLayout({ children, params }: Props) {
       <SiteHeader site={site} />
       <main className="site-main">{children}</main>
       <SiteFooter site={site} />
-      {site.resolvedSettings.watchlist.mode === 'server' && <WatchlistToasts />}
+      {site.resolvedSettings.watchlist.mode !== 'off' && <WatchlistToasts />}
       <VisitRecorder />
     </div>
   )

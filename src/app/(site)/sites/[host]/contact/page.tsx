@@ -3,6 +3,8 @@ import { CardGrid } from '@/components/content/CardGrid'
 import { SiteFormSection } from '@/components/siteForms/SiteFormSection'
 import { buttonClass } from '@/components/ui/Button'
 import { Icon } from '@/components/ui/Icon'
+import { CONTACT_FORM_ANCHOR, FIND_ME_ONE_ENQUIRY, findMeOneMessage } from '@/domain/savedCars'
+import { siteVocabulary } from '@/domain/vocabulary'
 import { contactUsSlug, locationTypeLabel, phoneHref, placeName, sortLocations } from '@/domain/locations'
 import { getSiteLocations } from '@/sites/data/locations'
 import { specLocation } from '@/sites/locationView'
@@ -14,7 +16,7 @@ import styles from './ContactPage.module.css'
 /**
  * /contact: the dealer's main phone and email, then each of its places
  * (sales, service and parts of one address together) with its own contact page,
- * and the general enquiry.
+ * and the general enquiry (its message filled in for a find-me-one link).
  */
 const page = sitePage({
   metadata: ({ site }) => ({ path: '/contact', title: 'Contact Us', description: `Phone, email and addresses of ${site.name}.` }),
@@ -24,7 +26,7 @@ const page = sitePage({
 export const generateMetadata = page.generateMetadata
 export default page.Page
 
-async function ContactPage({ site }: SitePageContext<object>) {
+async function ContactPage({ site, searchParams }: SitePageContext<object>) {
   const locations = sortLocations((await getSiteLocations(site.id)).map(specLocation)).map((location) => location.doc)
   const places = new Map<string, typeof locations>()
   for (const location of locations) {
@@ -84,7 +86,14 @@ async function ContactPage({ site }: SitePageContext<object>) {
           )
         })}
       </CardGrid>
-      <SiteFormSection site={site} form="general-enquiry" heading="Send us an enquiry" now={await nowForPage()} />
+      <SiteFormSection
+        site={site}
+        form="general-enquiry"
+        heading="Send us an enquiry"
+        now={await nowForPage()}
+        id={CONTACT_FORM_ANCHOR}
+        values={searchParams.enquiry === FIND_ME_ONE_ENQUIRY ? { message: findMeOneMessage(siteVocabulary(site.resolvedSettings)) } : undefined}
+      />
     </section>
   )
 }
