@@ -119,7 +119,13 @@ for (const viewport of [
       const cards = await page.locator('.car-grid > li.car-card').evaluateAll((items) =>
         items.slice(0, 9).map((card) => ({
           top: Math.round(card.getBoundingClientRect().top),
-          hole: card.querySelector('.car-card-buttons')!.getBoundingClientRect().top - card.querySelector('ul[aria-label="Key facts"]')!.getBoundingClientRect().bottom,
+          // From the body's last part (facts, finance, price) to its buttons, or to its end on a site without card buttons.
+          hole: (() => {
+            const body = card.lastElementChild!
+            const buttons = body.querySelector(':scope > .car-card-buttons')
+            const end = buttons ? buttons.getBoundingClientRect().top : body.getBoundingClientRect().bottom - parseFloat(getComputedStyle(body).paddingBottom)
+            return end - Math.max(...[...body.children].filter((part) => part !== buttons).map((part) => part.getBoundingClientRect().bottom))
+          })(),
         })),
       )
       if (viewport.width >= 1366) expect(cards.filter((card) => card.top === cards[0]!.top)).toHaveLength(3)
