@@ -20,7 +20,7 @@ const NEWEST: SavedSearch = { sort: 'newest' }
  * search, a find-me-one enquiry for a shopper who has not seen the one they
  * want, and the site's newest stock to start saving from.
  */
-export async function WatchlistEmpty({ site, scope, path, listWord }: { site: CurrentSite; scope: SiteScope; path: string; listWord: string }) {
+export async function WatchlistEmpty({ site, scope, path, heading }: { site: CurrentSite; scope: SiteScope; path: string; heading: string }) {
   const settings = site.resolvedSettings
   const words = siteVocabulary(settings)
   const [result] = await searchForPage(scope, [savedSearchRequest(NEWEST, CAROUSEL_CARDS, scope.now)])
@@ -29,7 +29,7 @@ export async function WatchlistEmpty({ site, scope, path, listWord }: { site: Cu
   return (
     <div className={`watchlist-empty ${styles.empty}`}>
       <div className={styles.intro}>
-        <h2>{`Your ${listWord} is empty`}</h2>
+        <h2>{heading}</h2>
         <p>{`Tap the heart on any ${words.one} to keep it here. We'll show you when its price drops, or when it is reserved or sold.`}</p>
         <div className={styles.actions}>
           <a className={buttonClass('primary')} href={DEFAULT_SEARCH_PATH}>

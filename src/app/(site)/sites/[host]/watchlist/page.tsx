@@ -16,7 +16,7 @@ import { watchlistSignInHref } from '@/domain/favourites'
 import { savedCarPrice, savedCarStatus } from '@/domain/savedCars'
 import type { SiteSettings } from '@/domain/site-settings'
 import { capitalised, siteVocabulary } from '@/domain/vocabulary'
-import { listName, WATCHLIST_PATH } from '@/domain/watchlistToasts'
+import { WATCHLIST_PATH } from '@/domain/watchlistToasts'
 import { searchEngine } from '@/search/searchEngine'
 import { shopperOrSignIn } from '@/sites/currentShopper'
 import { pageSearchScope } from '@/sites/pageSearch'
@@ -47,8 +47,7 @@ async function WatchlistPage({ site }: SitePageContext<object>) {
   const scope = await pageSearchScope()
   if (!scope) notFound()
   const words = siteVocabulary(settings)
-  const listWord = listName(mode).toLowerCase()
-  const empty = <WatchlistEmpty site={site} scope={scope} path={WATCHLIST_PATH} listWord={listWord} />
+  const empty = <WatchlistEmpty site={site} scope={scope} path={WATCHLIST_PATH} heading={mode === 'server' ? 'Your watchlist is empty' : 'No favourites yet'} />
   if (mode === 'device') {
     return (
       <section aria-labelledby="watchlist-title">
