@@ -8,6 +8,7 @@ import { simpleSearchUrl, type SimpleSearch, type SimpleSearchForm } from '@/dom
 import type { SearchResponse } from '@/search/response'
 
 import styles from './SearchPage.module.css'
+import { SearchPagination } from './SearchPagination'
 
 type Props = {
   form: SimpleSearchForm
@@ -22,7 +23,7 @@ type Props = {
   renderHit?: (hit: SearchResponse['hits'][number]) => ReactNode
 }
 
-/** The results of a simple search (directory, dealership, parts): the cards and plain previous / next links. */
+/** The results of a simple search (directory, dealership, parts): the cards and numbered pages. */
 export function SimpleSearchResults({ form, search, results, settings, now, zone, path, renderHit }: Props) {
   const page = search.page ?? 1
   return (
@@ -38,15 +39,7 @@ export function SimpleSearchResults({ form, search, results, settings, now, zone
         )}
       </ul>
       {renderHit ? null : <ComparisonRateWarning cars={results.hits as unknown as CardCar[]} settings={settings} now={now} zone={zone} />}
-      {results.nbPages > 1 ? (
-        <nav aria-label="Pages" className="search-pages">
-          {page > 1 ? <a href={simpleSearchUrl(form, { ...search, page: page - 1 })}>Previous</a> : null}
-          <span>
-            Page {page} of {results.nbPages}
-          </span>
-          {page < results.nbPages ? <a href={simpleSearchUrl(form, { ...search, page: page + 1 })}>Next</a> : null}
-        </nav>
-      ) : null}
+      <SearchPagination current={page} total={results.nbPages} href={(number) => simpleSearchUrl(form, { ...search, page: number })} />
     </>
   )
 }
