@@ -96,7 +96,7 @@ test('promo cards sit at the site’s positions, only for their car types and in
   await page.goto(siteUrl('/search/new-used-and-demo-cars'))
   // Swan River Toyota places cards at 8 and 17; the finance card asks for place 8.
   await expect(grid.locator(':scope > li').nth(7)).toHaveClass(/promo-card/)
-  await expect(grid.locator(':scope > li').nth(7).getByRole('img')).toHaveAttribute('alt', 'Finance from 4.99% p.a. on new RAV4 Hybrid')
+  await expect(grid.locator(':scope > li').nth(7).getByRole('img')).toHaveAttribute('alt', 'Low-rate Toyota Finance on new RAV4 Hybrid')
   // The January stocktake card has expired; the pre-owned card shows on used-car searches only.
   await expect(grid.getByRole('img', { name: 'Stocktake Sale: January only' })).toHaveCount(0)
   await expect(grid.getByRole('img', { name: /Quality pre-owned/ })).toHaveCount(0)

@@ -31,6 +31,11 @@ beforeAll(async () => {
   const cars = [...generateCars(stockProfileFromSeed(seed)!, { count: 120, now: new Date() })]
   const records = [...cars, ...PARTS].map((value, index) => ({ row: index + 1, value }))
   await importStock({ pool, siteId: rows[0]!.id, records, mode: 'full' })
+  // The server's index hears of the import through PostgreSQL moments after it commits.
+  for (const started = Date.now(); (await page(SITE, '/parts/search')).status !== 200; ) {
+    if (Date.now() - started > 10_000) throw new Error('The server did not list the imported parts within 10 s')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
 }, 120_000)
 
 afterAll(async () => {

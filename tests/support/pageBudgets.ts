@@ -22,8 +22,9 @@ export const CARD_BYTES = 2 * 1024
  * and 819 elements; every other home within budget), so nothing grows back
  * while the rest is cut. bench:pages still reports these pages against
  * BUDGETS. Remove a line once its page type meets its budget on every demo
- * site.
+ * site. Raised by 1 KB on 2026-11-28: every card now gives its km, transmission
+ * and fuel, used cars included (Swan's home carousels: 123.6 KB, 816 elements).
  */
 export const INTERIM_CEILINGS: Partial<Record<string, PageBudget>> = {
-  home: { bytes: 123 * 1024, elements: 830 },
+  home: { bytes: 124 * 1024, elements: 830 },
 }

@@ -10,9 +10,9 @@ export type SiteCarPageContent = {
   reserveOnlineText: string | null
 }
 
-type StoredItem = { title: string; text?: string | null; carTypes?: string[] | null }
+type StoredItem = { title: string; text?: string | null; carTypes?: string[] | null; makes?: string[] | null }
 const items = (stored: StoredItem[] | null | undefined): CarPageItem[] =>
-  (stored ?? []).map((item) => ({ title: item.title, text: item.text ?? null, carTypes: (item.carTypes ?? []) as CarType[] }))
+  (stored ?? []).map((item) => ({ title: item.title, text: item.text ?? null, carTypes: (item.carTypes ?? []) as CarType[], makes: item.makes ?? [] }))
 
 /** The site's car page sections. */
 export async function getSiteCarPageContent(siteId: number): Promise<SiteCarPageContent> {
