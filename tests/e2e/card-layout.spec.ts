@@ -1,19 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
+import { listedCars } from '../support/listedCars'
+
 const port = process.env.E2E_PORT ?? '3200'
 const siteUrl = (site: string, path: string) => `http://${site}.localhost:${port}${path}`
 
 type Hit = { slug: string; stocknum: string; price: number | null; before_price: number | null; status: string }
 
 /** Listed cars of a demo site, through the public search API as a shopper's browser would. */
-async function carsWhere(page: Page, site: string, params: Record<string, unknown>): Promise<Hit[]> {
-  await page.goto(siteUrl(site, '/contact'))
-  const body = await page.evaluate(async (search) => {
-    const response = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'vehicles', params: search }] }) })
-    return response.json()
-  }, params)
-  return body.results[0].hits as Hit[]
-}
+const carsWhere = (page: Page, site: string, params: Record<string, unknown>) => listedCars<Hit>(page, (path) => siteUrl(site, path), params)
 
 const cardOf = (page: Page, slug: string) => page.locator('.car-card').filter({ has: page.locator(`h2 a[href="/cars/${slug}"]`) }).first()
 

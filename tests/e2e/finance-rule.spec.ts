@@ -1,19 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { listedCars } from '../support/listedCars'
+
 const port = process.env.E2E_PORT ?? '3200'
 const siteUrl = (site: string, path: string) => `http://${site}.localhost:${port}${path}`
 
 type Hit = { slug: string; price: number | null; status: string; finance_rates?: Record<string, { interestRate: number | null; comparisonRate: number | null }> | null }
 
 /** Listed cars of a demo site, through the public search API as a shopper's browser would. */
-async function carsWhere(page: Page, site: string, params: Record<string, unknown>): Promise<Hit[]> {
-  await page.goto(siteUrl(site, '/contact'))
-  const body = await page.evaluate(async (search) => {
-    const response = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'vehicles', params: search }] }) })
-    return response.json()
-  }, params)
-  return body.results[0].hits as Hit[]
-}
+const carsWhere = (page: Page, site: string, params: Record<string, unknown>) => listedCars<Hit>(page, (path) => siteUrl(site, path), params)
 
 /** A car of Coastal Motors quoted by two or more of its lenders (generic, angle, manual), all of which want an available car over $500. */
 async function carWithSeveralLenders(page: Page): Promise<Hit> {

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
+import { listedCars } from '../support/listedCars'
+
 const port = process.env.E2E_PORT ?? '3200'
 const siteUrl = (site: string, path: string) => `http://${site}.localhost:${port}${path}`
 
@@ -7,12 +9,7 @@ type Hit = { slug: string; stocknum: string }
 
 /** A listed car of a demo site, found through the public search API as a shopper's browser would. */
 async function carWhere(page: Page, site: string, params: Record<string, unknown>): Promise<Hit> {
-  await page.goto(siteUrl(site, '/contact'))
-  const body = await page.evaluate(async (search) => {
-    const response = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'vehicles', params: { hitsPerPage: 1, ...search } }] }) })
-    return response.json()
-  }, params)
-  const [hit] = body.results[0].hits as Hit[]
+  const [hit] = await listedCars<Hit>(page, (path) => siteUrl(site, path), { hitsPerPage: 1, ...params })
   if (!hit) throw new Error(`${site} has no listed car with ${JSON.stringify(params)}`)
   return hit
 }
@@ -109,11 +106,7 @@ test.describe('at 1366×900', () => {
   test.use({ viewport: { width: 1366, height: 900 } })
 
   test('the dealer’s car page sections fit the car: a Toyota inspection shows on a used Toyota, not on a traded-in car of another make', async ({ page }) => {
-    await page.goto(siteUrl('swan-river-toyota', '/contact'))
-    const used = await page.evaluate(async () => {
-      const response = await fetch('/api/search', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ requests: [{ indexName: 'vehicles', params: { hitsPerPage: 200, facetFilters: ['car_type:used', 'status:in_stock'] } }] }) })
-      return ((await response.json()).results[0].hits as { slug: string; make: string }[]).map(({ slug, make }) => ({ slug, make }))
-    })
+    const used = await listedCars<{ slug: string; make: string }>(page, (path) => siteUrl('swan-river-toyota', path), { hitsPerPage: 200, facetFilters: ['car_type:used', 'status:in_stock'] })
     const toyota = used.find((car) => car.make === 'Toyota')
     const other = used.find((car) => car.make !== 'Toyota')
     if (!toyota || !other) throw new Error(`Swan's demo stock needs a used Toyota and a used car of another make: ${JSON.stringify(used.slice(0, 5))}`)
