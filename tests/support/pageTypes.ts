@@ -13,7 +13,7 @@ import { request } from './http'
 export type PageType = { type: string; path: string }
 
 type DemoSeed = {
-  site: { slug: string }
+  site: { slug: string; settings?: { itemTypes?: string[] } }
   models?: unknown[]
   pages?: { slug: string; placement: string; published?: boolean }[]
 }
@@ -33,8 +33,8 @@ export function demoSites(): string[] {
 }
 
 /** Listed cars' slugs on a site, asked of the site's own search API. */
-export async function listedCarSlugs(port: number, site: string, count = 1): Promise<string[]> {
-  const body = JSON.stringify({ requests: [{ indexName: 'vehicles', params: { hitsPerPage: count, facetFilters: ['status:in_stock'] } }] })
+export async function listedCarSlugs(port: number, site: string, count = 1, facetFilters: string[] = []): Promise<string[]> {
+  const body = JSON.stringify({ requests: [{ indexName: 'vehicles', params: { hitsPerPage: count, facetFilters: ['status:in_stock', ...facetFilters] } }] })
   const response = await request(port, '/api/search', { host: `${site}.localhost`, method: 'POST', headers: { 'content-type': 'application/json' }, body })
   const slugs = (response.json<{ results?: { hits?: { slug?: unknown }[] }[] }>().results?.[0]?.hits ?? []).map((hit) => hit.slug).filter((slug) => typeof slug === 'string')
   if (slugs.length === 0) throw new Error(`${site} has no listed car: ${response.body.slice(0, 200)}`)
@@ -81,6 +81,8 @@ export async function sitePageTypes(port: number, site: string): Promise<PageTyp
   const sitePage = published.find((page) => page.placement === 'site')
   const reserve = await reservePage(port, site, await listedCarSlugs(port, site, 12))
   const model = seed.models?.length ? await firstModelPage(port, site) : null
+  // A caravan's page, on a site that sells caravans: its facts and buttons differ from a car's.
+  const [caravan] = seed.site.settings?.itemTypes?.includes('caravan') ? await listedCarSlugs(port, site, 1, ['item_type:caravan']) : []
   const candidates: PageType[] = [
     ...(await keyPages(port, site)),
     { type: 'directory', path: '/directory' },
@@ -88,6 +90,7 @@ export async function sitePageTypes(port: number, site: string): Promise<PageTyp
     { type: 'offers', path: '/special-offers' },
     ...(seed.models?.length ? [{ type: 'models', path: '/models' }] : []),
     ...(model ? [{ type: 'model', path: model }] : []),
+    ...(caravan ? [{ type: 'caravan', path: `/cars/${caravan}` }] : []),
     ...(sitePage ? [{ type: 'content', path: `/${sitePage.slug}` }] : []),
     ...(content ? [{ type: 'content-page', path: `/pages/${content.slug}` }] : []),
     { type: 'blog', path: '/blog' },
