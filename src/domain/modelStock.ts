@@ -5,13 +5,13 @@
  * when a card would show it (above the placeholder bound of priceDisplay.ts).
  */
 
+import { FIND_ME_ONE } from './findMeOne'
 import { GENERAL_ENQUIRY_CATEGORY } from './leads/leadConstants'
 import { slugify } from './models'
 import { dollars } from './money'
 
 /** The lead's subcategory, so the dealer sees which of the model page's forms it came from. */
 export const GET_A_QUOTE = 'Get a Quote'
-export const FIND_ME_ONE = 'Find Me One'
 
 /** The general enquiry's category a model's enquiry starts on: new vehicles, when the site's sales desk offers it. */
 const NEW_VEHICLES_CATEGORY = 'New Vehicles'

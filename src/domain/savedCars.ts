@@ -13,7 +13,6 @@
 import { isSold, type Car } from './car'
 import { dollars } from './money'
 import { isShownPrice, type PriceDisplay } from './priceDisplay'
-import type { Vocabulary } from './vocabulary'
 
 export type SavedCarStatus =
   | { kind: 'sold'; text: 'Sold' }
@@ -33,16 +32,4 @@ export function savedCarStatus(car: Pick<Car, 'status' | 'sold' | 'reserved' | '
 export function savedCarPrice(price: PriceDisplay, status: SavedCarStatus | null): PriceDisplay {
   if (price.kind !== 'price' || status?.kind !== 'price-dropped') return price
   return { ...price, savings: { ...status.drop, was: status.was } }
-}
-
-/** The query that opens the contact form with the find-me-one message filled in. */
-export const FIND_ME_ONE_ENQUIRY = 'find-me-one'
-/** Where the contact page's enquiry form is, for links that jump to it. */
-export const CONTACT_FORM_ANCHOR = 'general-enquiry'
-/** The contact form, its message filled in, for a shopper who has not found the vehicle they want. */
-export const FIND_ME_ONE_PATH = `/contact?enquiry=${FIND_ME_ONE_ENQUIRY}#${CONTACT_FORM_ANCHOR}`
-
-/** The find-me-one enquiry's message, in the site's word for what it sells. */
-export function findMeOneMessage(words: Pick<Vocabulary, 'one'>): string {
-  return `I am looking for a ${words.one}. Please let me know when you have one.`
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { FIND_ME_ONE, fromPriceLine, GET_A_QUOTE, inStockLine, modelEnquiryValues } from '@/domain/modelStock'
+import { FIND_ME_ONE } from '@/domain/findMeOne'
+import { fromPriceLine, GET_A_QUOTE, inStockLine, modelEnquiryValues } from '@/domain/modelStock'
 
 describe('a model page leads to stock', () => {
   it('states the count and the lowest price, or the count alone when no car shows a price', () => {

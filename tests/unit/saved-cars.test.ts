@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { priceDisplay } from '@/domain/priceDisplay'
-import { findMeOneMessage, savedCarPrice, savedCarStatus } from '@/domain/savedCars'
+import { findMeOneValues } from '@/domain/findMeOne'
+import { savedCarPrice, savedCarStatus } from '@/domain/savedCars'
 
 const listed = { status: 'in_stock', sold: false, reserved: false, price: 27_990 }
 
@@ -34,7 +35,7 @@ describe('a saved vehicle’s status on the watchlist', () => {
     expect(savedCarPrice(price, null)).toBe(price)
   })
 
-  it('the find-me-one enquiry is in the site’s word', () => {
-    expect(findMeOneMessage({ one: 'caravan' })).toBe('I am looking for a caravan. Please let me know when you have one.')
+  it('the find-me-one enquiry names what is wanted, and tells the dealer it is one', () => {
+    expect(findMeOneValues('caravan')).toEqual({ subcategory: 'Find Me One', message: 'I am looking for a caravan. Please let me know when you have one.' })
   })
 })

@@ -4,7 +4,7 @@ import { CarCarousel } from '@/components/stock/CarCarousel'
 import { COMPARISON_RATE_WARNING_ID, ComparisonRateWarning } from '@/components/stock/ComparisonRateWarning'
 import { activeFilters } from '@/domain/activeFilters'
 import { broaderSearches } from '@/domain/broaderSearch'
-import { FIND_ME_ONE } from '@/domain/modelStock'
+import { findMeOneValues } from '@/domain/findMeOne'
 import { BASE_INDEX_NAME } from '@/domain/searchAttributes'
 import { searchUrl, type SearchState } from '@/domain/searchUrl'
 import { countOf, siteVocabulary } from '@/domain/vocabulary'
@@ -59,7 +59,7 @@ export async function NoResults({ site, scope, state }: { site: CurrentSite; sco
         id="find-me-one"
         heading="Find me one"
         now={scope.now}
-        values={{ subcategory: FIND_ME_ONE, message: `I am looking for a ${lookingFor}. Please let me know when you have one.` }}
+        values={findMeOneValues(lookingFor)}
         submitLabel="Find me one"
       />
     </div>

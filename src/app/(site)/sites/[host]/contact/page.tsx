@@ -3,7 +3,7 @@ import { CardGrid } from '@/components/content/CardGrid'
 import { SiteFormSection } from '@/components/siteForms/SiteFormSection'
 import { buttonClass } from '@/components/ui/Button'
 import { Icon } from '@/components/ui/Icon'
-import { CONTACT_FORM_ANCHOR, FIND_ME_ONE_ENQUIRY, findMeOneMessage } from '@/domain/savedCars'
+import { CONTACT_FORM_ANCHOR, FIND_ME_ONE_ENQUIRY, findMeOneValues } from '@/domain/findMeOne'
 import { siteVocabulary } from '@/domain/vocabulary'
 import { contactUsSlug, locationTypeLabel, phoneHref, placeName, sortLocations } from '@/domain/locations'
 import { getSiteLocations } from '@/sites/data/locations'
@@ -92,7 +92,7 @@ async function ContactPage({ site, searchParams }: SitePageContext<object>) {
         heading="Send us an enquiry"
         now={await nowForPage()}
         id={CONTACT_FORM_ANCHOR}
-        values={searchParams.enquiry === FIND_ME_ONE_ENQUIRY ? { message: findMeOneMessage(siteVocabulary(site.resolvedSettings)) } : undefined}
+        values={searchParams.enquiry === FIND_ME_ONE_ENQUIRY ? findMeOneValues(siteVocabulary(site.resolvedSettings).one) : undefined}
       />
     </section>
   )
