@@ -11,6 +11,7 @@ import { scopeDocumentLocks } from './src/access/documentLocks'
 import { guardSiteReferences } from './src/access/guardSiteReferences'
 import { isPlatformAdmin, platformAdminOnlyField } from './src/access/roles'
 import { DEALER_SITE_WORDING, labelStaffDealerSites } from './src/access/dealerSiteWording'
+import { showDocumentSite } from './src/access/documentSite'
 import { RESERVATION_QUEUE, RESERVATION_RELEASE_CRON, STAFF_EMAIL_CRON, STAFF_EMAIL_QUEUE } from './src/domain/jobQueues'
 import { LEAD_DELIVERY_BATCH, LEAD_DELIVERY_CRON, LEAD_DELIVERY_QUEUE } from './src/domain/leads/leadConstants'
 import { RICH_TEXT_LINK_COLLECTIONS } from './src/domain/richTextLinks'
@@ -20,10 +21,11 @@ import { guardLinkAddresses } from './src/fields/guardLinkAddresses'
 import { resendLead } from './src/leads/delivery/resendLead'
 import { deliverLeadTask, sweepUndeliveredLeadsTask } from './src/leads/delivery/tasks'
 import { exportLeadsCsv } from './src/leads/exportLeads'
-import { exportSeed, newDealerSite } from './src/onboarding/endpoints'
+import { exportSeed, newDealerSite, stockFeedTrial } from './src/onboarding/endpoints'
 import { releaseExpiredHoldsTask } from './src/reservations/releaseExpiredHolds'
 import { reservationActionEndpoint } from './src/reservations/staffActions'
 import { importReviews } from './src/reviews/importReviews'
+import { platformIconUrl, platformName } from './src/lib/platformName'
 import { answerDatabaseInputErrors } from './src/server/databaseInputErrors'
 import { rollBackFailedJobWrites } from './src/server/jobTransactions'
 import { completePayloadApi } from './src/server/payloadApi/completeApi'
@@ -48,6 +50,10 @@ import { Posts } from './collections/Posts'
 import { PromoCards } from './collections/PromoCards'
 import { Reservations } from './collections/Reservations'
 import { Reviews } from './collections/Reviews'
+import { Redirects } from './collections/Redirects'
+import { withApiTabForAgencyStaff } from './collections/agencyApiTab'
+import { withYesNoColumns } from './collections/yesNoColumns'
+import { ADMIN_WORDING } from './src/domain/adminWording'
 import { ShopperSessions } from './collections/ShopperSessions'
 import { ShopperSignInCodes } from './collections/ShopperSignInCodes'
 import { Shoppers } from './collections/Shoppers'
@@ -75,6 +81,7 @@ const FEATURE_ENDPOINTS = new Map<CollectionConfig, Endpoint[]>([
     Tenants,
     [
       { path: '/new-dealer-site', method: 'post', handler: newDealerSite },
+      { path: '/new-dealer-site/stock-feed-trial', method: 'post', handler: stockFeedTrial },
       { path: '/:id/seed.json', method: 'get', handler: exportSeed },
     ],
   ],
@@ -96,25 +103,35 @@ function withFeatureEndpoints(collection: CollectionConfig): CollectionConfig {
 
 export default buildConfig({
   // Payload's messages for a wrong password and a locked account differ, which would tell a guesser that the account exists.
-  i18n: { translations: { en: { error: { emailOrPasswordIncorrect: LOGIN_REFUSED_MESSAGE, userLocked: LOGIN_REFUSED_MESSAGE } } } },
+  i18n: { translations: { en: { ...ADMIN_WORDING, error: { emailOrPasswordIncorrect: LOGIN_REFUSED_MESSAGE, userLocked: LOGIN_REFUSED_MESSAGE } } } },
   admin: {
     user: Users.slug,
     // Gravatar is unreachable offline and leaks staff emails to a third party.
     avatar: 'default',
     importMap: { baseDir: path.resolve(projectRoot, 'src') },
-    meta: { titleSuffix: ' · Forecourt' },
+    // White-labelled: the tab, the login page and the menu name the platform (PLATFORM_NAME), never Payload.
+    meta: {
+      title: platformName(),
+      titleSuffix: `· ${platformName()}`,
+      description: `${platformName()}: dealer websites`,
+      icons: [{ rel: 'icon', type: 'image/svg+xml', url: platformIconUrl(platformName()) }],
+      openGraph: { siteName: platformName(), title: platformName(), description: `${platformName()}: dealer websites` },
+    },
     // Scheduled publishing offers Australia's zones; SchedulingPublishButton starts each document on its site's.
     timezones: { supportedTimezones: [...AUSTRALIAN_TIME_ZONES], defaultTimezone: 'Australia/Sydney' },
     components: {
+      graphics: { Logo: '@/components/admin/PlatformBrand#PlatformLogo', Icon: '@/components/admin/PlatformBrand#PlatformIcon' },
+      beforeLogin: ['@/components/admin/PlatformBrand#PlatformLoginIntro'],
       beforeDashboard: ['@/components/admin/dashboard/StaffDashboard#StaffDashboard'],
       afterNavLinks: ['@/components/admin/NewDealerSiteLink#NewDealerSiteNavLink'],
       views: { newDealerSite: { Component: '@/components/admin/NewDealerSite/NewDealerSiteView#NewDealerSiteView', path: '/new-dealer-site' } },
     },
   },
-  collections: [Tenants, Users, Media, Dealerships, Locations, Reviews, Offers, PromoCards, Models, Menus, Pages, Posts, CarPageContent, StockImports, Leads, LeadOutbox, LeadDeliveryClaims, UsedSpamAnswers, Shoppers, ShopperSignInCodes, ShopperSessions, WatchlistEntries, Reservations, LocalPayments].map(
-    withFeatureEndpoints,
-  ),
-  globals: [ConsumerRegulators, VehicleReference, ServicePlans],
+  collections: [Tenants, Users, Media, Dealerships, Locations, Reviews, Offers, PromoCards, Models, Menus, Pages, Posts, CarPageContent, StockImports, Leads, LeadOutbox, LeadDeliveryClaims, UsedSpamAnswers, Shoppers, ShopperSignInCodes, ShopperSessions, WatchlistEntries, Reservations, LocalPayments, Redirects]
+    .map(withFeatureEndpoints)
+    .map(withYesNoColumns)
+    .map(withApiTabForAgencyStaff),
+  globals: [ConsumerRegulators, VehicleReference, ServicePlans].map(withApiTabForAgencyStaff),
   jobs: {
     // GET /api/payload-jobs/run and /handle-schedules: platform admins only. The server's own crons (autoRun) run
     // through the Local API, which checks no access; Payload's default would let any signed-in editor start the runner.
@@ -202,6 +219,7 @@ export default buildConfig({
         shoppers: {},
         'watchlist-entries': {},
         reservations: {},
+        redirects: {},
       },
       userHasAccessToAllTenants: (user) => isPlatformAdmin(user),
       // Staff know a tenant as a dealer site: the selector, the document field and the "Assign" dialog say so.
@@ -218,5 +236,7 @@ export default buildConfig({
     // Every address a shopper can click follows the one link rule, on drafts too.
     guardLinkAddresses,
     labelStaffDealerSites,
+    // After the multi-tenant plugin, whose `tenant` field marks the site-scoped collections.
+    showDocumentSite,
   ],
 }).then(scopeDocumentLocks)

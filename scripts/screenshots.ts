@@ -12,7 +12,8 @@
  * the watchlist with saved cars (watchlist-saved).
  *
  * Options: --site <slug> for one site only; --keep keeps the database,
- * --reuse picks it up again (no import).
+ * --reuse picks it up again (no import); --admin shoots the admin as each
+ * site's dealer editor sees it instead (scripts/lib/adminScreenshots.ts).
  */
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -29,6 +30,7 @@ import { startNextServer } from '../tests/support/nextServer'
 import { demoSites, SCREENSHOT_PRICE_DROP, sitePageTypes, watchlistWithSavedCars } from '../tests/support/pageTypes'
 import { signInShopper } from '../tests/support/shopperSignIn'
 import { prepareDatabase, runScript, testProcessEnv } from '../tests/support/testEnvironment'
+import { shootAdmin } from './lib/adminScreenshots'
 import { openBenchDatabase } from './lib/benchDatabase'
 import { freePort } from './lib/benchHttp'
 
@@ -55,7 +57,7 @@ async function screenContext(browser: Browser, screen: Screen, session?: { site:
 }
 
 const { values: options } = parseArgs({
-  options: { site: { type: 'string' }, keep: { type: 'boolean', default: false }, reuse: { type: 'boolean', default: false } },
+  options: { site: { type: 'string' }, keep: { type: 'boolean', default: false }, reuse: { type: 'boolean', default: false }, admin: { type: 'boolean', default: false } },
 })
 
 async function run() {
@@ -78,7 +80,8 @@ async function run() {
     try {
       const outDir = path.join(dataDir(), 'screenshots')
       let written = 0
-      for (const site of options.site ? [options.site] : demoSites()) {
+      for (const site of options.admin ? (options.site ? [options.site] : demoSites()) : []) written += await shootAdmin(browser, port, site, outDir)
+      for (const site of options.admin ? [] : options.site ? [options.site] : demoSites()) {
         const siteDir = path.join(outDir, site)
         rmSync(siteDir, { recursive: true, force: true })
         mkdirSync(siteDir, { recursive: true })

@@ -52,6 +52,7 @@ export interface Config {
     'watchlist-entries': WatchlistEntry;
     reservations: Reservation;
     'local-payments': LocalPayment;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -84,6 +85,7 @@ export interface Config {
     'watchlist-entries': WatchlistEntriesSelect<false> | WatchlistEntriesSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'local-payments': LocalPaymentsSelect<false> | LocalPaymentsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -171,11 +173,15 @@ export interface ShopperAuthOperations {
 export interface Tenant {
   id: number;
   /**
+   * On: the dealer's own editors can no longer change the logo, colours, phone, email or social pages; only agency staff can.
+   */
+  brandLocked?: boolean | null;
+  /**
    * The dealer name shoppers see.
    */
   name: string;
   /**
-   * Short lowercase name; the site is always reachable at {slug}.localhost:3000 locally.
+   * Short lowercase name in the site’s working address, e.g. perth-toyota. Shoppers see the domains below once they are set.
    */
   slug: string;
   /**
@@ -188,7 +194,7 @@ export interface Tenant {
       }[]
     | null;
   /**
-   * IANA time zone of the dealer, e.g. Australia/Perth. Opening hours use it.
+   * Where the dealer is, written as Australia/ and the city, e.g. Australia/Perth. Opening hours and scheduled times use it.
    */
   timeZone: string;
   theme?: {
@@ -196,18 +202,12 @@ export interface Tenant {
      * At most 2000 px on its long side and 2 MB.
      */
     logo?: (number | null) | Media;
-    /**
-     * Hex colour such as #eb0a1e.
-     */
     primaryColour?: string | null;
-    /**
-     * Hex colour such as #eb0a1e.
-     */
     secondaryColour?: string | null;
-    /**
-     * Hex colour such as #eb0a1e.
-     */
     accentColour?: string | null;
+    /**
+     * Fonts already on the visitor’s device, so pages never wait for one to download.
+     */
     headingFont?: ('system-sans' | 'humanist' | 'geometric' | 'classical-serif' | 'industrial-condensed') | null;
     bodyFont?: ('system-sans' | 'humanist' | 'geometric' | 'classical-serif' | 'industrial-condensed') | null;
     /**
@@ -238,6 +238,24 @@ export interface Tenant {
     instagramUrl?: string | null;
     youtubeUrl?: string | null;
     linkedinUrl?: string | null;
+  };
+  marketing?: {
+    /**
+     * A Tag Manager container (GTM-…) or a Google Analytics 4 measurement id (G-…). Empty: no Google tag.
+     */
+    googleTagId?: string | null;
+    /**
+     * The Facebook and Instagram ads pixel, from Meta Events Manager. Empty: no pixel.
+     */
+    metaPixelId?: string | null;
+    /**
+     * On: a bar asks each shopper once, and the tags load only after they agree. Off: the tags load on every page.
+     */
+    askBeforeTracking?: boolean | null;
+    /**
+     * Shown when a page is shared on Facebook, LinkedIn or in a message, unless the page has its own (a car shows its first photo). Best 1200 × 630 px.
+     */
+    shareImage?: (number | null) | Media;
   };
   /**
    * Feature switches. Leave a field empty to use the platform default named under it.
@@ -807,11 +825,11 @@ export interface Offer {
   id: number;
   tenant?: (number | null) | Tenant;
   /**
-   * Agency staff: show this offer on every dealer site that sells its manufacturer, not only on this one.
+   * Show this offer on every dealer site that sells its manufacturer, not only on this one.
    */
   network?: boolean | null;
   /**
-   * Sites that never show this offer (excluded_website_ids).
+   * Dealer sites that never show this network offer.
    */
   excludedSites?: (number | Tenant)[] | null;
   /**
@@ -957,13 +975,16 @@ export interface Model {
   id: number;
   tenant?: (number | null) | Tenant;
   /**
-   * As the manufacturer writes it, e.g. RAV4, LandCruiser 300, GR86. The menu orders models by the spec’s priority list.
+   * As the manufacturer writes it, e.g. RAV4, LandCruiser 300, GR86. The models menu lists the best-known models first.
    */
   name: string;
   /**
-   * Short name in the address, e.g. rav4.
+   * Short name in the address, filled from the name, e.g. rav4.
    */
   slug: string;
+  /**
+   * The make, as shoppers know it, e.g. Toyota, Hyundai.
+   */
   manufacturer: string;
   description?: string | null;
   /**
@@ -1315,7 +1336,7 @@ export interface ImageBannerBlock {
       | {
           label: string;
           /**
-           * A page of this site, e.g. /special-offers, or a full https:// address.
+           * Choose a page of this site, or type another website’s address.
            */
           href: string;
           id?: string | null;
@@ -1515,7 +1536,7 @@ export interface RichTextBlock {
  */
 export interface CallToActionBlock {
   /**
-   * Read by screen readers; the cards speak for themselves.
+   * Shown above the block.
    */
   heading?: string | null;
   actions: {
@@ -1523,7 +1544,7 @@ export interface CallToActionBlock {
     icon?: ('check' | 'car' | 'tag' | 'phone' | 'clock' | 'location' | 'calendar' | 'search' | 'heart' | 'mail') | null;
     text?: string | null;
     /**
-     * A page of this site, e.g. /special-offers, or a full https:// address.
+     * Choose a page of this site, or type another website’s address.
      */
     href: string;
     id?: string | null;
@@ -1706,6 +1727,29 @@ export interface StockImport {
 export interface CustomerLead {
   id: number;
   tenant?: (number | null) | Tenant;
+  status?: ('new' | 'contacted' | 'appointment' | 'sold' | 'lost') | null;
+  /**
+   * Who follows this lead up: one of the dealer site’s staff.
+   */
+  owner?: (number | null) | User;
+  /**
+   * Saved into the history below with your name and the time; a note cannot be changed afterwards.
+   */
+  newNote?: string | null;
+  history?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  ownerName?: string | null;
+  /**
+   * Empty until someone changes the status or owner or adds a note.
+   */
+  lastWorkedAt?: string | null;
   form:
     | 'enquiry'
     | 'quick-enquiry'
@@ -1818,7 +1862,7 @@ export interface CustomerLead {
   createdAt: string;
 }
 /**
- * Lead emails, shoppers’ sign-in codes (masked) and staff invitations held here because no mail server (SMTP_URL) is configured.
+ * Lead emails, shoppers’ sign-in codes (masked) and staff invitations held here because the platform has no mail server set up yet; your agency can set one up.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-outbox".
@@ -1992,6 +2036,26 @@ export interface LocalPayment {
   cancelUrl: string;
   status: 'open' | 'paid' | 'failed' | 'refunded';
   refundId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Send visitors from your old website's addresses to the pages on this one (a permanent 301 redirect, which search engines follow).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  /**
+   * The path on the old website, e.g. /used-cars/hilux-2019.html
+   */
+  oldPath: string;
+  /**
+   * A page on this site such as /cars?make=Toyota, or a full address starting with https://
+   */
+  newAddress: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -2234,6 +2298,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'local-payments';
         value: number | LocalPayment;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user:
@@ -2292,6 +2360,7 @@ export interface PayloadMigration {
  * via the `definition` "tenants_select".
  */
 export interface TenantsSelect<T extends boolean = true> {
+  brandLocked?: T;
   name?: T;
   slug?: T;
   domains?:
@@ -2328,6 +2397,14 @@ export interface TenantsSelect<T extends boolean = true> {
         instagramUrl?: T;
         youtubeUrl?: T;
         linkedinUrl?: T;
+      };
+  marketing?:
+    | T
+    | {
+        googleTagId?: T;
+        metaPixelId?: T;
+        askBeforeTracking?: T;
+        shareImage?: T;
       };
   settings?:
     | T
@@ -3089,6 +3166,12 @@ export interface StockImportsSelect<T extends boolean = true> {
  */
 export interface CustomerLeadsSelect<T extends boolean = true> {
   tenant?: T;
+  status?: T;
+  owner?: T;
+  newNote?: T;
+  history?: T;
+  ownerName?: T;
+  lastWorkedAt?: T;
   form?: T;
   name?: T;
   email?: T;
@@ -3258,6 +3341,17 @@ export interface LocalPaymentsSelect<T extends boolean = true> {
   cancelUrl?: T;
   status?: T;
   refundId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  tenant?: T;
+  oldPath?: T;
+  newAddress?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,8 @@ import { LIVE_PREVIEW_PARAM } from '@/domain/livePreview'
 import { STOCK_MEDIA_PATH } from '@/domain/stockPhotos'
 import { payloadSigningSecret, readPreviewTicket } from '@/preview/previewToken'
 import { contentSecurityPolicy, livePreviewFrameAncestors, newScriptNonce } from '@/server/contentSecurityPolicy'
+import { siteEdgeRules } from '@/server/siteEdgeRules'
+import { redirectFor } from '@/domain/redirects'
 import { BASELINE_PATH } from '@/server/baselinePage'
 import { platformHosts } from '@/access/platformHosts'
 import { isSiteApiPath } from '@/sites/siteApiRoutes'
@@ -43,8 +45,8 @@ function frameAncestors(request: NextRequest, host: string): string[] {
  * (`?livePreview=`): it cannot check their ticket. Here the answer gets DENY
  * unless its own policy names who may frame it.
  */
-export function proxy(request: NextRequest) {
-  const response = route(request)
+export async function proxy(request: NextRequest) {
+  const response = await route(request)
   const framers = /frame-ancestors ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.trim()
   if (request.nextUrl.searchParams.has(LIVE_PREVIEW_PARAM) && (!framers || framers === "'none'")) response.headers.set('x-frame-options', 'DENY')
   return response
@@ -56,7 +58,7 @@ export function proxy(request: NextRequest) {
  * /sites/{host}/... This is routing, not security: the site layout checks the
  * Host header again, and every query is scoped to the site it finds.
  */
-function route(request: NextRequest) {
+async function route(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   // No route of any host takes control characters or broken %-escapes: refused here, before a page or API hands them to the database.
   const malformed = urlProblem(pathname, search)
@@ -78,8 +80,16 @@ function route(request: NextRequest) {
   }
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return notFound(false)
 
+  const rules = await siteEdgeRules(host, platformHosts)
+  // A path of the dealer's old website answers 301 to its new address before any page of this one is tried.
+  const moved = request.method === 'GET' || request.method === 'HEAD' ? redirectFor(rules.redirects, pathname, search) : null
+  if (moved) return NextResponse.redirect(new URL(moved, request.url), 301)
   const nonce = newScriptNonce()
-  const policy = contentSecurityPolicy(nonce, { development: process.env.NODE_ENV === 'development', frameAncestors: frameAncestors(request, host) })
+  const policy = contentSecurityPolicy(nonce, {
+    development: process.env.NODE_ENV === 'development',
+    frameAncestors: frameAncestors(request, host),
+    tags: rules.tagSources,
+  })
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('x-nonce', nonce)
   requestHeaders.set('content-security-policy', policy)

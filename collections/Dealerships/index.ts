@@ -18,7 +18,7 @@ export const Dealerships: CollectionConfig = {
   fields: [
     { name: 'name', type: 'text', required: true },
     siteSlugField('Used in links such as search by dealership.'),
-    { name: 'manufacturers', type: 'text', hasMany: true, admin: { description: 'Makes this dealership sells new, e.g. Toyota.' } },
+    { name: 'manufacturers', type: 'text', hasMany: true, admin: { description: 'Makes this dealership sells new, e.g. Toyota.', components: { Cell: '@/components/admin/TextListCell#TextListCell' } } },
     {
       name: 'contact',
       type: 'group',

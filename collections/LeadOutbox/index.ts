@@ -42,7 +42,7 @@ export const LeadOutbox: CollectionConfig = {
     group: 'Customers',
     useAsTitle: 'subject',
     defaultColumns: ['createdAt', 'subject', 'to', 'lead'],
-    description: 'Lead emails, shoppers’ sign-in codes (masked) and staff invitations held here because no mail server (SMTP_URL) is configured.',
+    description: 'Lead emails, shoppers’ sign-in codes (masked) and staff invitations held here because the platform has no mail server set up yet; your agency can set one up.',
   },
   access: { read: readOutbox, create: () => false, update: () => false, delete: () => false },
   hooks: { afterRead: [maskCodes] },

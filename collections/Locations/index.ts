@@ -1,5 +1,6 @@
 import type { CollectionAfterReadHook, CollectionConfig } from 'payload'
 
+import { readableOptions } from '@/domain/optionLabels'
 import { signedInStaff } from '@/access/roles'
 import { ratingFromReviews } from '@/domain/reviews'
 import { streetAddressFields } from '@/fields/address'
@@ -55,7 +56,7 @@ export const Locations: CollectionConfig = {
           name: 'locationType',
           type: 'select',
           defaultValue: 'sales',
-          options: ['sales', 'service', 'parts'],
+          options: readableOptions(['sales', 'service', 'parts']),
           admin: { description: 'Locations list sales first, then service, then parts.' },
         },
         { name: 'locationSubtype', type: 'text', hasMany: true, admin: { description: 'e.g. buying' } },

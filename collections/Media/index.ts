@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { signedInStaff } from '@/access/roles'
-import { MODEL_TILE } from '@/domain/dealerNetworkConstants'
+import { MODEL_TILE } from '@/domain/models'
 
 import { readMedia } from './access'
 import { checkReplacedLogoSize } from './logoSize'

@@ -4,6 +4,8 @@ import { signedInStaff } from '@/access/roles'
 import { linkField } from '@/fields/link'
 import { revalidateSiteData } from '@/hooks/revalidateSiteData'
 
+import { menuLinkCheck } from './linkCheck'
+
 const { afterChange, afterDelete } = revalidateSiteData('menus')
 
 /**
@@ -20,6 +22,7 @@ export const Menus: CollectionConfig = {
   access: { read: signedInStaff, create: signedInStaff, update: signedInStaff, delete: signedInStaff },
   indexes: [{ fields: ['tenant', 'placement'], unique: true }],
   hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
+  endpoints: [{ path: '/:id/link-check', method: 'get', handler: menuLinkCheck }],
   fields: [
     {
       name: 'placement',
@@ -31,7 +34,7 @@ export const Menus: CollectionConfig = {
       ],
       admin: { description: 'The header menu across the top of every page, or the footer link groups.' },
     },
-    // The saved menu's dead links, with why (a deleted page, a route the site turned off).
+    // The saved menu's dead links and failing external links, with why and when checked.
     { name: 'linkCheck', type: 'ui', admin: { components: { Field: '@/components/admin/MenuLinkCheck#MenuLinkCheck' } } },
     {
       name: 'items',

@@ -1,4 +1,4 @@
-import { MODEL_CATEGORIES } from '@/domain/dealerNetworkConstants'
+import { MODEL_CATEGORIES } from '@/domain/models'
 
 /**
  * The menu categories as stored values. The labels ("Hatch & sedans") are not

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { signedInStaff } from '@/access/roles'
+import { bodyTypeLabel } from '@/domain/stockLabels'
 import { BODY_TYPES } from '@/domain/stockVocabulary'
 import { linkAddressField } from '@/fields/linkAddress'
 import { siteSlugField, uniqueSlugPerSite } from '@/fields/siteSlug'
@@ -21,9 +22,9 @@ export const Models: CollectionConfig = {
   indexes: uniqueSlugPerSite,
   hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
   fields: [
-    { name: 'name', type: 'text', required: true, admin: { description: 'As the manufacturer writes it, e.g. RAV4, LandCruiser 300, GR86. The menu orders models by the spec\u2019s priority list.' } },
-    siteSlugField('Short name in the address, e.g. rav4.'),
-    { name: 'manufacturer', type: 'text', required: true, defaultValue: 'Toyota' },
+    { name: 'name', type: 'text', required: true, admin: { description: 'As the manufacturer writes it, e.g. RAV4, LandCruiser 300, GR86. The models menu lists the best-known models first.' } },
+    { ...siteSlugField('Short name in the address, filled from the name, e.g. rav4.'), admin: { position: 'sidebar', description: 'Short name in the address, filled from the name, e.g. rav4.', components: { Field: '@/components/admin/SlugFromName#SlugFromName' } } },
+    { name: 'manufacturer', type: 'text', required: true, admin: { description: 'The make, as shoppers know it, e.g. Toyota, Hyundai.' } },
     { name: 'description', type: 'textarea' },
     {
       type: 'row',
@@ -35,7 +36,7 @@ export const Models: CollectionConfig = {
           options: MODEL_CATEGORY_OPTIONS,
           admin: { description: 'The menu tabs this model appears under (All Vehicles always includes it).' },
         },
-        { name: 'body', type: 'select', options: BODY_TYPES.map((body) => ({ label: body, value: body })) },
+        { name: 'body', type: 'select', options: BODY_TYPES.map((body) => ({ label: bodyTypeLabel(body), value: body })) },
       ],
     },
     {

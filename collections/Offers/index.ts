@@ -2,12 +2,13 @@ import type { Access, CollectionBeforeChangeHook, CollectionConfig, PayloadReque
 
 import type { Offer } from '@/payload-types'
 
-import { platformAdminOnlyField, signedInStaff } from '@/access/roles'
-import { CAR_MAKES } from '@/domain/dealerNetworkConstants'
+import { isPlatformAdmin, platformAdminOnlyField, signedInStaff } from '@/access/roles'
+import { CAR_MAKES } from '@/domain/makes'
 import { advertisedFinanceField, rateCheckedRichText, rateCheckedText } from '@/fields/advertisedFinance'
 import { expireCacheTags, revalidateSiteData } from '@/hooks/revalidateSiteData'
 import { previewUrl } from '@/preview/previewUrl'
 import { NETWORK_OFFERS_TAG } from '@/lib/cacheTags'
+import { scheduledColumn } from '@/fields/scheduledColumn'
 
 const staffOnly: Access = signedInStaff
 const { afterChange, afterDelete } = revalidateSiteData('offers')
@@ -37,7 +38,7 @@ export const Offers: CollectionConfig = {
   graphQL: { singularName: 'Offer', pluralName: 'Offers' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'manufacturer', 'startDate', 'expiryDate', '_status'],
+    defaultColumns: ['name', 'manufacturer', 'startDate', 'expiryDate', '_status', 'scheduled'],
     group: 'Content',
     preview: (doc, { req }) => previewUrl('offers', doc, req),
     components: { edit: { PreviewButton: '@/components/admin/LabelledPreviewButton#LabelledPreviewButton', PublishButton: '@/components/admin/SchedulingPublishButton#SchedulingPublishButton' } },
@@ -59,7 +60,9 @@ export const Offers: CollectionConfig = {
       access: { create: platformAdminOnlyField, update: platformAdminOnlyField },
       admin: {
         position: 'sidebar',
-        description: 'Agency staff: show this offer on every dealer site that sells its manufacturer, not only on this one.',
+        description: 'Show this offer on every dealer site that sells its manufacturer, not only on this one.',
+        // Only agency staff may set it; dealer editors are not shown controls they cannot use.
+        condition: (_data, _sibling, { user }) => isPlatformAdmin(user),
       },
     },
     {
@@ -68,7 +71,7 @@ export const Offers: CollectionConfig = {
       relationTo: 'tenants',
       hasMany: true,
       access: { create: platformAdminOnlyField, update: platformAdminOnlyField },
-      admin: { position: 'sidebar', description: 'Sites that never show this offer (excluded_website_ids).' },
+      admin: { position: 'sidebar', description: 'Dealer sites that never show this network offer.', condition: (_data, _sibling, { user }) => isPlatformAdmin(user) },
     },
     rateCheckedText<TextField>({ name: 'name', type: 'text', required: true, admin: { description: 'The offer headline, e.g. "RAV4 Hybrid GX from $44,990 drive away".' } }, 'name'),
     rateCheckedRichText({ name: 'description', type: 'richText', admin: { description: 'Shown in full on the offer page; cards show the first 160 characters with "View more".' } }, 'description'),
@@ -102,5 +105,6 @@ export const Offers: CollectionConfig = {
         },
       ],
     },
+    scheduledColumn,
   ],
 }

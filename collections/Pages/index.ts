@@ -7,6 +7,7 @@ import { revalidateSiteData } from '@/hooks/revalidateSiteData'
 import { PAGE_BLOCKS } from '@/blocks'
 import { LIVE_PREVIEW_AUTOSAVE_MS, LIVE_PREVIEW_BREAKPOINTS } from '@/domain/livePreview'
 import { livePreviewUrl, previewUrl } from '@/preview/previewUrl'
+import { scheduledColumn } from '@/fields/scheduledColumn'
 
 const { afterChange, afterDelete } = revalidateSiteData('pages')
 
@@ -27,7 +28,7 @@ export const Pages: CollectionConfig = {
   graphQL: { singularName: 'ContentPage', pluralName: 'ContentPages' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'slug', 'placement', '_status', 'updatedAt'],
+    defaultColumns: ['title', 'slug', 'placement', '_status', 'scheduled', 'updatedAt'],
     group: 'Content',
     preview: (doc, { req }) => previewUrl('pages', doc, req),
     // The page on the dealer's own host in a frame beside the form, refreshed on every autosave (src/preview/LivePreviewRefresh.tsx).
@@ -67,8 +68,10 @@ export const Pages: CollectionConfig = {
     {
       name: 'layout',
       type: 'blocks',
+      labels: { singular: 'Block', plural: 'Blocks' },
       blocks: PAGE_BLOCKS,
       admin: { description: 'Blocks shown in this order, after the page text. The home page is its layout alone.', initCollapsed: false },
     },
+    scheduledColumn,
   ],
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { signedInStaff } from '@/access/roles'
-import { BLOG_CATEGORIES } from '@/domain/dealerNetworkConstants'
+import { BLOG_CATEGORIES } from '@/domain/contentPages'
 import { siteSlugField, uniqueSlugPerSite } from '@/fields/siteSlug'
 import { revalidateSiteData } from '@/hooks/revalidateSiteData'
 import { previewUrl } from '@/preview/previewUrl'

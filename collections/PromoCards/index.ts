@@ -1,11 +1,13 @@
 import type { CollectionConfig, TextField } from 'payload'
 
+import { readableOptions } from '@/domain/optionLabels'
 import { signedInStaff } from '@/access/roles'
 import { PROMO_CARD_POSITION_CHOICES } from '@/domain/promoCards'
 import { CAR_TYPES } from '@/domain/stockVocabulary'
 import { advertisedFinanceField, rateCheckedText } from '@/fields/advertisedFinance'
 import { linkAddressField } from '@/fields/linkAddress'
 import { revalidateSiteData } from '@/hooks/revalidateSiteData'
+import { scheduledColumn } from '@/fields/scheduledColumn'
 
 const { afterChange, afterDelete } = revalidateSiteData('promoCards')
 
@@ -20,7 +22,7 @@ export const PromoCards: CollectionConfig = {
   graphQL: { singularName: 'PromoCard', pluralName: 'PromoCards' },
   admin: {
     useAsTitle: 'alt',
-    defaultColumns: ['alt', 'displayConditions', 'position', 'startDate', 'expiryDate', '_status'],
+    defaultColumns: ['alt', 'displayConditions', 'position', 'startDate', 'expiryDate', '_status', 'scheduled'],
     group: 'Content',
     components: { edit: { PublishButton: '@/components/admin/SchedulingPublishButton#SchedulingPublishButton' } },
   },
@@ -42,7 +44,7 @@ export const PromoCards: CollectionConfig = {
           name: 'displayConditions',
           type: 'select',
           hasMany: true,
-          options: CAR_TYPES.map((value) => ({ label: value, value })),
+          options: readableOptions(CAR_TYPES),
           admin: { description: 'Searches of these car types show the card. Empty: every search.' },
         },
         {
@@ -67,5 +69,6 @@ export const PromoCards: CollectionConfig = {
       ],
     },
     advertisedFinanceField(),
+    scheduledColumn,
   ],
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { readableOptions } from '@/domain/optionLabels'
 import { signedInStaff } from '@/access/roles'
 import { RESERVATION_STATUSES } from '@/domain/reservation'
 
@@ -34,7 +35,7 @@ export const Reservations: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'status', type: 'select', required: true, index: true, options: RESERVATION_STATUSES.map((value) => ({ label: value, value })), admin: { readOnly: true } },
+        { name: 'status', type: 'select', required: true, index: true, options: readableOptions(RESERVATION_STATUSES), admin: { readOnly: true } },
         { name: 'heldUntil', type: 'date', index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'paidAt', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
       ],
@@ -59,7 +60,7 @@ export const Reservations: CollectionConfig = {
       type: 'row',
       fields: [
         { name: 'depositCents', label: 'Deposit (cents)', type: 'number', required: true, admin: { readOnly: true } },
-        { name: 'provider', type: 'select', required: true, options: ['local', 'stripe'].map((value) => ({ label: value, value })), admin: { readOnly: true } },
+        { name: 'provider', type: 'select', required: true, options: readableOptions(['local', 'stripe']), admin: { readOnly: true } },
         { name: 'paymentId', type: 'text', unique: true, admin: { readOnly: true } },
         { name: 'reference', type: 'text', required: true, unique: true, admin: { readOnly: true, description: "The shopper's reference, in their links back to the reservation." } },
         { name: 'refundId', type: 'text', admin: { readOnly: true } },

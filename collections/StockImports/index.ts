@@ -1,5 +1,6 @@
 import type { Access, CollectionConfig } from 'payload'
 
+import { readableOptions } from '@/domain/optionLabels'
 import { signedInStaff } from '@/access/roles'
 
 /** Written only by imports (the CLI and the scheduled job), never by hand. */
@@ -26,9 +27,9 @@ export const StockImports: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'outcome', type: 'select', options: ['succeeded', 'failed'].map((value) => ({ label: value, value })), admin: { readOnly: true } },
-        { name: 'trigger', type: 'select', options: ['command', 'schedule'].map((value) => ({ label: value, value })), admin: { readOnly: true } },
-        { name: 'mode', type: 'select', options: ['full', 'delta'].map((value) => ({ label: value, value })), admin: { readOnly: true } },
+        { name: 'outcome', type: 'select', options: readableOptions(['succeeded', 'failed']), admin: { readOnly: true } },
+        { name: 'trigger', type: 'select', options: readableOptions(['command', 'schedule']), admin: { readOnly: true } },
+        { name: 'mode', type: 'select', options: readableOptions(['full', 'delta']), admin: { readOnly: true } },
       ],
     },
     { name: 'source', type: 'text', admin: { readOnly: true } },

@@ -6,36 +6,49 @@ import { streetAddressFields } from '@/fields/address'
 import { SITE_SLUG_PATTERN } from '@/domain/host'
 import { ABN_PATTERN } from '@/domain/legalPages'
 import { SITE_LOGO_LIMITS } from '@/domain/siteLogo'
-import { DENSITY_KEYS, FONT_KEYS, HEX_COLOUR_PATTERN, RADIUS_KEYS } from '@/domain/theme'
+import { brandColourRefusal, type CheckedBrandColour } from '@/domain/contrast'
+import { DENSITY_KEYS, FONT_KEYS, FONT_NAMES, HEX_COLOUR_PATTERN, RADIUS_KEYS } from '@/domain/theme'
 import { httpsOnly, linkAddressField } from '@/fields/linkAddress'
 import { expireSitePages } from '@/hooks/revalidateSiteData'
 
 
 import { readSites } from './access'
+import { brandLockedField, refuseAgencyFieldChanges, withBrandSelfService } from './brandSelfService'
+import { marketingGroup } from './marketingFields'
 import { checkLogoSize } from './hooks/checkLogoSize'
 import { normaliseDomains } from './hooks/normaliseDomains'
 import { validateSettings } from './hooks/validateSettings'
 import { withSecretFieldsHidden } from './secretFieldAccess'
 import { settingsFields } from './settingsFields'
+import { siteOwnImages } from './ownImages'
 
-const colour = (name: string, label: string) => ({
+/**
+ * A brand colour, picked or typed as hex. The primary and secondary colours
+ * carry text on the site, so a new value must reach WCAG AA against it
+ * (brandColourRefusal); a stored colour is not refused again until changed.
+ */
+const colour = (name: string, label: string, checked?: CheckedBrandColour) => ({
   name,
   label,
   type: 'text' as const,
-  admin: { description: 'Hex colour such as #eb0a1e.' },
-  validate: (value: string | null | undefined) =>
-    !value || HEX_COLOUR_PATTERN.test(value) ? true : 'Enter a hex colour such as #eb0a1e',
+  admin: { components: { Field: { path: '@/components/admin/BrandColourField#BrandColourField', clientProps: { checked } } } },
+  validate: (value: string | null | undefined, { previousValue }: { previousValue?: unknown }) => {
+    if (!value) return true
+    if (!HEX_COLOUR_PATTERN.test(value)) return 'Enter a hex colour such as #eb0a1e, or pick one'
+    return (checked && value !== previousValue && brandColourRefusal(checked, value)) || true
+  },
 })
 
 /** A social page link: an https address, or nothing. */
 const socialUrl = (name: string, label: string) => linkAddressField({ name, label: `${label} page` }, httpsOnly)
 
-const fontOptions = FONT_KEYS.map((key) => ({ label: key, value: key }))
+const fontOptions = FONT_KEYS.map((key) => ({ label: FONT_NAMES[key], value: key }))
 
 /**
- * One document per dealer website. Only platform admins create or change sites:
- * a site's settings decide features for the dealer's shoppers, so dealer
- * editors may read their own site but never change it.
+ * One document per dealer website. Only platform admins create sites. A
+ * site's settings decide features for the dealer's shoppers, so dealer
+ * editors may read their own site and change only its brand and contact
+ * details (brandSelfService.ts), unless its agency locks those too.
  */
 export const Tenants: CollectionConfig = {
   slug: 'tenants',
@@ -52,15 +65,18 @@ export const Tenants: CollectionConfig = {
   access: {
     read: readSites,
     create: platformAdminOnly,
-    update: platformAdminOnly,
+    // Their own sites only; which fields, brandSelfService.ts decides.
+    update: readSites,
     delete: platformAdminOnly,
   },
   hooks: {
+    beforeOperation: [refuseAgencyFieldChanges],
     beforeValidate: [normaliseDomains, validateSettings, checkLogoSize],
     afterChange: [expireSitePages.afterChange],
     afterDelete: [expireSitePages.afterDelete],
   },
-  fields: withSecretFieldsHidden([
+  fields: withBrandSelfService(withSecretFieldsHidden([
+    brandLockedField,
     { name: 'exportSeed', type: 'ui', admin: { position: 'sidebar', components: { Field: '@/components/admin/ExportSeedLink#ExportSeedLink' } } },
     { name: 'name', type: 'text', required: true, admin: { description: 'The dealer name shoppers see.' } },
     {
@@ -69,7 +85,7 @@ export const Tenants: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      admin: { description: 'Short lowercase name; the site is always reachable at {slug}.localhost:3000 locally.' },
+      admin: { description: 'Short lowercase name in the site’s working address, e.g. perth-toyota. Shoppers see the domains below once they are set.' },
       validate: (value: string | null | undefined) =>
         value && SITE_SLUG_PATTERN.test(value) ? true : 'Use lowercase letters, digits and hyphens, e.g. perth-toyota',
     },
@@ -81,26 +97,31 @@ export const Tenants: CollectionConfig = {
     },
     {
       name: 'timeZone',
+      label: 'Time zone',
       type: 'text',
       required: true,
       defaultValue: 'Australia/Sydney',
-      admin: { description: 'IANA time zone of the dealer, e.g. Australia/Perth. Opening hours use it.' },
+      admin: { description: 'Where the dealer is, written as Australia/ and the city, e.g. Australia/Perth. Opening hours and scheduled times use it.' },
       validate: (value: string | null | undefined) =>
-        value && IANAZone.isValidZone(value) ? true : 'Enter an IANA time zone such as Australia/Perth',
+        value && IANAZone.isValidZone(value) ? true : 'Enter the time zone as Australia/ and a capital city, e.g. Australia/Perth or Australia/Brisbane',
     },
     {
       name: 'theme',
       type: 'group',
       fields: [
-        { name: 'logo', type: 'upload', relationTo: 'media', admin: { description: `At most ${SITE_LOGO_LIMITS.longSidePx} px on its long side and ${SITE_LOGO_LIMITS.bytes / 2 ** 20} MB.` } },
+        { name: 'logo', type: 'upload', relationTo: 'media', filterOptions: siteOwnImages, admin: { description: `At most ${SITE_LOGO_LIMITS.longSidePx} px on its long side and ${SITE_LOGO_LIMITS.bytes / 2 ** 20} MB.` } },
         {
           type: 'row',
-          fields: [colour('primaryColour', 'Primary colour'), colour('secondaryColour', 'Secondary colour'), colour('accentColour', 'Accent colour')],
+          fields: [
+            colour('primaryColour', 'Primary colour', 'primaryColour'),
+            colour('secondaryColour', 'Secondary colour', 'secondaryColour'),
+            colour('accentColour', 'Accent colour'),
+          ],
         },
         {
           type: 'row',
           fields: [
-            { name: 'headingFont', type: 'select', options: fontOptions },
+            { name: 'headingFont', type: 'select', options: fontOptions, admin: { description: 'Fonts already on the visitor\u2019s device, so pages never wait for one to download.' } },
             { name: 'bodyFont', type: 'select', options: fontOptions },
           ],
         },
@@ -144,11 +165,12 @@ export const Tenants: CollectionConfig = {
         { type: 'row', fields: [socialUrl('youtubeUrl', 'YouTube'), socialUrl('linkedinUrl', 'LinkedIn')] },
       ],
     },
+    marketingGroup,
     {
       name: 'settings',
       type: 'group',
       admin: { description: 'Feature switches. Leave a field empty to use the platform default named under it.' },
       fields: settingsFields,
     },
-  ]),
+  ])),
 }

@@ -2,6 +2,8 @@ import type { Access, CollectionConfig, FieldAccess } from 'payload'
 
 import { DEALER_EDITOR, hiddenFromDealerEditors, isPlatformAdmin, isStaff, platformAdminOnly, platformAdminOnlyField, ROLES } from '@/access/roles'
 
+import { platformName } from '@/lib/platformName'
+
 import { explainExpiredLink } from './hooks/explainExpiredLink'
 import { limitForgotPassword } from './hooks/forgotPasswordLimits'
 import { acceptInvitation, inviteNewStaff, inviteWhenNoPassword, refuseOthersPasswords } from './hooks/invitations'
@@ -48,7 +50,7 @@ export const Users: CollectionConfig = {
     lockTime: LOCK_MINUTES * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
     // "Forgot password?": the email's link must be absolute, on our configured admin origin.
-    forgotPassword: { generateEmailSubject: () => 'Choose a new Forecourt password', generateEmailHTML: forgotPasswordEmailHtml },
+    forgotPassword: { generateEmailSubject: () => `Choose a new ${platformName()} password`, generateEmailHTML: forgotPasswordEmailHtml },
   },
   access: {
     read: readStaff,

@@ -8,10 +8,9 @@ import type { PayloadHandler } from 'payload'
 import { z } from 'zod'
 
 import { isPlatformAdmin } from '@/access/roles'
-import { STAFF_INVITATION_HOURS } from '@/domain/staffInvitation'
+import { inviterName, STAFF_INVITATION_HOURS } from '@/domain/staffInvitation'
+import { platformName } from '@/lib/platformName'
 import { queueInvitation } from '@collections/Users/invitationTask'
-
-import { inviterName } from './hooks/invitations'
 
 const userIdParam = z.coerce.number().int().positive()
 
@@ -27,6 +26,6 @@ export const resendInvitation: PayloadHandler = async (req) => {
   const user = await req.payload.findByID({ collection: 'users', id: id.data, depth: 0, overrideAccess: true, disableErrors: true })
   if (!user) return answer({ error: `There is no staff member ${id.data}.` }, 404)
   if (!user.invitationPending) return answer({ error: `${user.email} has already chosen a password; if it is lost, they can use “Forgot password?” on the sign-in page.` }, 409)
-  await queueInvitation(req.payload, { userId: user.id, invitedBy: inviterName(req.user) })
+  await queueInvitation(req.payload, { userId: user.id, invitedBy: inviterName(req.user, platformName()) })
   return answer({ message: `A new invitation is on its way to ${user.email}; its link works for ${STAFF_INVITATION_HOURS} hours and the earlier link no longer does.` }, 202)
 }

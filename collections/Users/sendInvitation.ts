@@ -13,6 +13,7 @@ import { isPlatformAdmin } from '@/access/roles'
 import { assignedSiteIds } from '@/access/tenantIds'
 import { invitationEmail, invitationExpiry } from '@/domain/staffInvitation'
 import { sendEmail } from '@/email/sendEmail'
+import { platformName } from '@/lib/platformName'
 
 import { adminOrigin } from '@/access/adminOrigin'
 import { staffEmailSite } from '@/email/staffEmailSite'
@@ -43,6 +44,7 @@ export async function sendInvitation(payload: Payload, input: InvitationInput, r
   const { subject, text } = invitationEmail({
     name: user.name ?? null,
     invitedBy: input.invitedBy,
+    platform: platformName(),
     siteNames: sites.map((site) => site.name),
     platformAdmin: isPlatformAdmin({ ...user, collection: 'users' }),
     link: `${adminOrigin()}/admin/reset/${token}`,

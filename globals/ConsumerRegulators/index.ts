@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { hiddenFromDealerEditors, platformAdminOnly, signedInStaff } from '@/access/roles'
-import { AUSTRALIAN_STATES } from '@/domain/dealerNetworkConstants'
+import { AUSTRALIAN_STATES } from '@/domain/australianAddress'
 import { httpsOnly, linkAddressField } from '@/fields/linkAddress'
 import { expirePlatformTag } from '@/hooks/revalidateSiteData'
 import { CONSUMER_REGULATORS_TAG } from '@/lib/cacheTags'

@@ -11,7 +11,8 @@ const FEATURES = ['sites', 'leads', 'reservations', 'shoppers', 'stock', 'stock-
  * What a feature offers the others: a feature imports another only through
  * these modules (folders end in /). Pages and features read site data
  * through src/sites; onboarding builds a site from the stock import, the
- * demo stock's art, staff invitations and the postcode table.
+ * demo stock's art, staff invitations and the postcode table; its stock step
+ * tries a feed through the importer's rules (feedTrial).
  */
 export const FEATURE_PUBLIC_MODULES = [
   'src/sites/sitePayload.ts',
@@ -21,6 +22,7 @@ export const FEATURE_PUBLIC_MODULES = [
   'src/stock/runImport.ts',
   'src/stock/importSummary.ts',
   'src/stock/importTarget.ts',
+  'src/stock/feedTrial.ts',
   'src/stock-demo/catalogue.ts',
   'src/stock-demo/photos.ts',
   'src/stock-demo/profile.ts',

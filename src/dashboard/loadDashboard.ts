@@ -2,6 +2,7 @@ import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
 import { isPlatformAdmin } from '@/access/roles'
+import type { SiteProgress } from '@/domain/dashboard/nextSteps'
 import { importHealthProblems, type ImportHealthProblem, type StockFeedSchedule } from '@/domain/dashboard/importHealth'
 import { siteOrigin } from '@/domain/host'
 import { resolveSiteSettings } from '@/domain/site-settings'
@@ -9,16 +10,22 @@ import { resolveSiteSettings } from '@/domain/site-settings'
 import { draftsAwaitingPublish, expiringSoon, scheduledPublishes, type WatchedDocument } from './contentWatch'
 import { dashboardSites, type DashboardSite, type Staff } from './dashboardSites'
 import { leadFigures, type SiteLeadFigures } from './leadFigures'
+import { siteProgress } from './siteProgress'
 import { stockImportStatus, type SiteStockImports } from './stockImportStatus'
+import { untouchedLeads, type UntouchedLeads } from './untouchedLeads'
 
 export type SiteDashboard = {
   site: DashboardSite
   /** The site's public address from where the admin runs. */
   origin: string
   leads: SiteLeadFigures
+  /** New leads nobody has worked for more than a business day. */
+  untouched: UntouchedLeads
   imports: SiteStockImports
   /** Why the site's stock import needs a look, if it does. */
   importProblems: ImportHealthProblem[]
+  /** What the site has of a complete website, for its next steps. */
+  progress: SiteProgress
 }
 
 export type Dashboard = {
@@ -47,13 +54,15 @@ export async function loadDashboard(payload: Payload, user: Staff, adminHostHead
   if (siteIds.length === 0) return { everySite, sites: [], expiring: [], drafts: [], scheduled: [] }
   const pool = (payload.db as unknown as { pool: Pool }).pool
   const query = { payload, user, siteIds, now }
-  const [feeds, leads, imports, expiring, drafts, scheduled] = await Promise.all([
+  const [feeds, leads, untouched, imports, expiring, drafts, scheduled, progress] = await Promise.all([
     stockFeeds(payload, siteIds),
     leadFigures(pool, sites, now),
+    untouchedLeads(payload, pool, user, sites, now),
     stockImportStatus(pool, siteIds),
     expiringSoon(query),
     draftsAwaitingPublish(query),
     scheduledPublishes(query),
+    siteProgress(pool, siteIds),
   ])
   return {
     everySite,
@@ -67,8 +76,10 @@ export async function loadDashboard(payload: Payload, user: Staff, adminHostHead
         site,
         origin: siteOrigin(site, adminHostHeader),
         leads: leads.get(site.id)!,
+        untouched: untouched.get(site.id)!,
         imports: siteImports,
         importProblems: importHealthProblems(siteImports.last?.outcome, feed, siteImports.lastScheduledAt, now),
+        progress: progress.get(site.id)!,
       }
     }),
   }

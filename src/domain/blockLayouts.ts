@@ -44,13 +44,15 @@ export type HomeLayoutInput = {
   bannerImages: readonly number[]
   /** Makes of a franchise, for its banner line ("New Toyota"). */
   makes?: readonly string[]
+  /** What a caravan or motorcycle dealer sells; unset: both. */
+  itemTypes?: readonly ('car' | 'caravan' | 'motorcycle')[]
 }
 
-const actions = (kind: HomeKind): LayoutBlock => ({
+const actions = (kind: HomeKind, yours = kind === 'caravans-motorcycles' ? 'van or bike' : 'car'): LayoutBlock => ({
   blockType: 'callToAction',
   heading: 'How we can help',
   actions: [
-    { title: 'Value my trade-in', text: kind === 'caravans-motorcycles' ? 'An instant estimate for your van or bike' : 'An instant estimate for your car', href: '/trade-in', icon: 'car' },
+    { title: 'Value my trade-in', text: `An instant estimate for your ${yours}`, href: '/trade-in', icon: 'car' },
     { title: 'Finance', text: 'Repayments that suit you', href: '/finance', icon: 'tag' },
     { title: 'Contact us', text: 'Call, email or visit us', href: '/contact', icon: 'phone' },
   ],
@@ -71,27 +73,30 @@ export function defaultHomeLayout(input: HomeLayoutInput): LayoutBlock[] {
   const where = input.city ? ` in ${input.city}` : ''
   const allStock = carTypeSearchPath(input.carTypes)
   if (input.kind === 'caravans-motorcycles') {
+    // A caravan-only or motorcycle-only dealer gets no blocks or buttons for the kind it does not sell (they would find nothing).
+    const sells = (input.itemTypes ?? ['caravan', 'motorcycle']).filter((type): type is 'caravan' | 'motorcycle' => type !== 'car')
+    const both = sells.length > 1
+    const many = (type: 'caravan' | 'motorcycle') => (type === 'caravan' ? 'caravans' : 'motorcycles')
+    const browse = (type: 'caravan' | 'motorcycle') => ({ label: `Browse ${many(type)}`, href: both ? `${allStock}?refinementList[item_type][0]=${type}` : allStock })
+    const slides = [{ title: input.siteName, subtitle: `New and used ${sells.map(many).join(' and ')}${where}.`, buttons: sells.map(browse) }]
+    if (sells.includes('motorcycle') && both) slides.push({ title: 'Ride out this summer', subtitle: 'Road bikes, adventure bikes and scooters, ready to ride.', buttons: [browse('motorcycle')] })
     return [
-      ...banner(input, [
-        { title: input.siteName, subtitle: `New and used caravans and motorcycles${where}.`, buttons: [{ label: 'Browse caravans', href: `${allStock}?refinementList[item_type][0]=caravan` }, { label: 'Browse motorcycles', href: `${allStock}?refinementList[item_type][0]=motorcycle` }] },
-        { title: 'Ride out this summer', subtitle: 'Road bikes, adventure bikes and scooters, ready to ride.', buttons: [{ label: 'Browse motorcycles', href: `${allStock}?refinementList[item_type][0]=motorcycle` }] },
-      ]),
-      { blockType: 'quickSearch', heading: 'Find your next caravan or motorcycle', showTiles: true },
-      { blockType: 'stockCarousel', heading: 'Caravans', search: { itemType: 'caravan', sort: 'newest' }, count: 8 },
-      { blockType: 'stockCarousel', heading: 'Motorcycles', search: { itemType: 'motorcycle', sort: 'newest' }, count: 8 },
+      ...banner(input, slides),
+      { blockType: 'quickSearch', heading: `Find your next ${sells.map((type) => (type === 'caravan' ? 'caravan' : 'motorcycle')).join(' or ')}`, showTiles: true },
+      ...sells.map((type) => ({ blockType: 'stockCarousel', heading: type === 'caravan' ? 'Caravans' : 'Motorcycles', search: { itemType: type, sort: 'newest' }, count: 8 })),
       { blockType: 'offers', heading: 'Special offers', mode: 'latest', count: 3 },
       {
         blockType: 'whyChooseUs',
         heading: `Why buy from ${input.siteName}`,
         items: [
-          { icon: 'check', title: 'Handed over ready to go', text: 'Every van and bike is checked, serviced and explained at pick-up.' },
-          { icon: 'calendar', title: 'Service by appointment', text: 'Our workshop services caravans and motorcycles alike.' },
+          { icon: 'check', title: 'Handed over ready to go', text: `Every ${sells.map((type) => (type === 'caravan' ? 'van' : 'bike')).join(' and ')} is checked, serviced and explained at pick-up.` },
+          { icon: 'calendar', title: 'Service by appointment', text: `Our workshop services ${sells.map(many).join(' and ')}${both ? ' alike' : ''}.` },
           { icon: 'tag', title: 'Finance on the spot', text: 'Repayments worked out with you, before you commit.' },
         ],
       },
       { blockType: 'reviews', heading: 'What our customers say' },
       { blockType: 'locations', heading: 'Visit us', display: 'map' },
-      actions(input.kind),
+      actions(input.kind, sells.map((type) => (type === 'caravan' ? 'van' : 'bike')).join(' or ')),
     ]
   }
   if (input.kind === 'used') {

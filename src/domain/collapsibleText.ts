@@ -9,7 +9,12 @@
  * Text is plain text: HTML (sanitized_description) must be cut before markup.
  */
 
-import { COLLAPSE_THRESHOLD, DESCRIPTION_CUT, DISCLAIMER_CUT } from './dealerNetworkConstants'
+/** Offer description: cut to this many characters when collapsed. */
+export const DESCRIPTION_CUT = 160
+/** Offer disclaimer: cut to this many characters when collapsed. */
+export const DISCLAIMER_CUT = 200
+/** Text longer than this is collapsed with a toggle; shorter text shows in full. */
+export const COLLAPSE_THRESHOLD = 200
 
 export type CollapsibleKind = 'description' | 'disclaimer'
 

@@ -2,7 +2,7 @@
  * Complaint page: the consumer regulators of the states and territories the dealer trades in.
  */
 
-import { AUSTRALIAN_STATES, type AustralianState } from './dealerNetworkConstants'
+import { AUSTRALIAN_STATES, type AustralianState } from './australianAddress'
 
 export type ConsumerRegulator = { name: string; url: string }
 

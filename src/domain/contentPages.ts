@@ -4,7 +4,6 @@
  */
 
 import { HOME_PAGE_SLUG } from './blockLayouts'
-import { BLOG_CATEGORIES, PRIVACY_COMPLAINT_RESPONSE_DAYS, PRIVACY_POLICY_UPDATED } from './dealerNetworkConstants'
 
 /**
  * Content pages live at /pages/{name}; site pages (company, service and legal
@@ -36,6 +35,19 @@ export function pagePath(page: { slug: string; placement?: PagePlacement | null 
   return page.placement === 'site' ? `/${page.slug}` : `/pages/${page.slug}`
 }
 
+/**
+ * Blog categories; the last one only for some brands, so a
+ * category tab shows only when it has posts. `key` is what the database stores
+ * (a valid GraphQL name), `slug` the address /blog/{slug}.
+ */
+export const BLOG_CATEGORIES = [
+  { key: 'vehicleReviews', slug: 'vehicle-reviews', label: 'Vehicle Reviews' },
+  { key: 'buyerAdvice', slug: 'buyer-advice', label: 'Buyer Advice' },
+  { key: 'motoringTips', slug: 'motoring-tips', label: 'Motoring Tips' },
+  { key: 'servicingInsights', slug: 'servicing-insights', label: 'Servicing Insights' },
+  { key: 'adventures4x4xMore', slug: '4x4xmore-adventures', label: '4x4xMORE Adventures' },
+] as const
+
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number]
 export type BlogCategoryKey = BlogCategory['key']
 
@@ -62,6 +74,10 @@ export function blogCategoriesWithPosts(posts: readonly { category: string }[]):
   const used = new Set(posts.map((post) => post.category))
   return BLOG_CATEGORIES.filter((category) => used.has(category.key))
 }
+
+/** Privacy complaints are answered within 30 days; the privacy policy was updated April 2021. */
+export const PRIVACY_COMPLAINT_RESPONSE_DAYS = 30
+export const PRIVACY_POLICY_UPDATED = 'April 2021'
 
 /** The fixed paragraphs every privacy policy ends with, after the dealer's own text. */
 export function privacyPolicyFooter(dealerName: string, privacyEmail: string | null | undefined) {

@@ -58,3 +58,37 @@ export function accessibleShade(colour: string, background: string, minimum: num
 export function readableTextOn(fill: string): '#000000' | '#ffffff' {
   return contrastRatio(fill, '#000000') >= contrastRatio(fill, '#ffffff') ? '#000000' : '#ffffff'
 }
+
+/** The site's body text colour (`--colour-text` in tokens.css): what a light section background carries. */
+export const BODY_TEXT = '#111827'
+export const WHITE_TEXT = '#ffffff'
+
+/**
+ * The text a dealer's brand colour carries on the site: the header bar and
+ * badges put white text on the primary colour, and sections on the secondary
+ * colour hold the body text. The accent needs no check: buttons use a shade
+ * of it that reads (themeCssVariables).
+ */
+export const BRAND_COLOUR_TEXT = {
+  primaryColour: { text: WHITE_TEXT, words: 'White header text' },
+  secondaryColour: { text: BODY_TEXT, words: 'Dark body text' },
+} as const
+export type CheckedBrandColour = keyof typeof BRAND_COLOUR_TEXT
+
+/** A ratio as people read it: 4.57:1, never rounded up past a threshold it misses. */
+export function ratioText(ratio: number): string {
+  return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`
+}
+
+/**
+ * Why a brand colour is refused, or null when its text reaches WCAG AA (4.5:1
+ * for normal text) on it. The reason names the text, the ratio, the need and
+ * which way to move the colour.
+ */
+export function brandColourRefusal(field: CheckedBrandColour, colour: string): string | null {
+  const { text, words } = BRAND_COLOUR_TEXT[field]
+  const ratio = contrastRatio(colour, text)
+  if (ratio >= TEXT_CONTRAST) return null
+  const way = relativeLuminance(text) > 0.5 ? 'darker' : 'lighter'
+  return `${words} on ${colour} has a contrast of ${ratioText(ratio)}; WCAG AA needs ${TEXT_CONTRAST}:1. Choose a ${way} colour.`
+}

@@ -8,6 +8,7 @@
  * javascript:, data:, vbscript:, plain http, a word with no slash, and any
  * whitespace, control character or backslash, since browsers drop a leading
  * space, a tab or a line break and would read `java\tscript:` as javascript:.
+ * An https:// address names a real host (www.toyota.com.au), not one word.
  * A character reference (`javascript&#58;`) or percent-encoding
  * (`javascript%3A`) names no allowed scheme either, so it is refused as it is.
  */
@@ -29,10 +30,18 @@ function unsafeCharacter(character: string): boolean {
   return code <= 0x20 || code === 0x7f || character === '\\' || /\s/.test(character)
 }
 
+/** A host on the web: an IP address, or names joined by dots ending in a word (www.toyota.com.au), never one word ("summer-sale", "localhost"). */
+const REAL_HOST = /^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[\da-f:.]+\]|(?:[a-z\d](?:[a-z\d-]*[a-z\d])?\.)+(?:[a-z]{2,63}|xn--[a-z\d-]+))$/i
+
+/** The host of an https:// address, without the user part and the port. */
+const hostOf = (href: string) => href.replace(/^https:\/\//i, '').split(/[/?#]/)[0]!.replace(/^.*@/, '').replace(/:\d*$/, '').replace(/\.$/, '')
+
 /** Why an address may not be a link, or null when it may. */
 export function linkProblem(href: string): string | null {
   if ([...href].some(unsafeCharacter)) return `${LINK_RULE}, with no spaces`
-  return ALLOWED_FORMS.some((form) => form.test(href)) ? null : LINK_RULE
+  if (!ALLOWED_FORMS.some((form) => form.test(href))) return LINK_RULE
+  if (/^https:/i.test(href) && !REAL_HOST.test(hostOf(href))) return `${LINK_RULE}: "${hostOf(href)}" is not a web address such as www.toyota.com.au`
+  return null
 }
 
 /** Whether a stored address may be rendered as a link. */

@@ -4,9 +4,14 @@
  * Fields carry the spec's names.
  */
 
-import { EARTH_RADIUS_KM, LOCATION_TYPE_ORDER } from './dealerNetworkConstants'
 import { slugify } from './models'
 import type { SiteSettings } from './site-settings'
+
+/** Earth radius for distances, km. */
+export const EARTH_RADIUS_KM = 6371
+
+/** Location order by type. */
+export const LOCATION_TYPE_ORDER = ['sales', 'service', 'parts'] as const
 
 export type LocationType = (typeof LOCATION_TYPE_ORDER)[number]
 

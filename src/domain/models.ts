@@ -4,8 +4,52 @@
  */
 
 import { linkIsSafe } from './links'
-import { MODEL_CATEGORIES, MODEL_MENU_HEIGHT_TILES, MODEL_MENU_SCROLL_AFTER_TILES, MODEL_PRIORITY, MODEL_TILE } from './dealerNetworkConstants'
 import type { MODEL_SLUG_FORMATS } from './site-settings'
+
+/** Model menu order; models not listed go last, alphabetically. */
+export const MODEL_PRIORITY = [
+  'bZ4X',
+  'Prado',
+  'C-HR',
+  'Yaris',
+  'Corolla Hatch',
+  'Camry',
+  'Corolla Sedan',
+  'Yaris Cross',
+  'Corolla Cross',
+  'RAV4',
+  'Kluger',
+  'Fortuner',
+  'LandCruiser 300',
+  'HiLux',
+  'LandCruiser 70',
+  'Tundra',
+  'HiAce',
+  'Granvia',
+  'Coaster',
+  'GR Yaris',
+  'GR86',
+  'GR Corolla',
+  'GR Supra',
+] as const
+
+/** Model menu category tabs; the menu starts on All Vehicles. */
+export const MODEL_CATEGORIES = [
+  'All Vehicles',
+  'Hatch & sedans',
+  'SUVs & 4WDs',
+  'Utes & Vans',
+  'GR & performance',
+  'Electrified',
+  'Discontinued',
+  'Upcoming',
+] as const
+
+/** Model tile image size. */
+export const MODEL_TILE = { width: 280, height: 171 } as const
+/** The all-vehicles model menu scrolls past this many tiles; its height is based on 10 tiles. */
+export const MODEL_MENU_SCROLL_AFTER_TILES = 6
+export const MODEL_MENU_HEIGHT_TILES = 10
 
 /** A model as the spec lists its fields; every field but the name may be missing. */
 export type Model = {

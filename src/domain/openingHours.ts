@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon'
 
-import { ALTERNATE_SATURDAY_CYCLE_START } from './dealerNetworkConstants'
 import { formatTime12h, minutesOf, pad2 } from './timeOfDay'
 
 export { formatTime12h }
@@ -14,6 +13,9 @@ export { formatTime12h }
  * know, a time that is not HH:mm) throws a RangeError. A special-hours entry
  * whose date is not YYYY-MM-DD is dealer data and is skipped instead.
  */
+
+/** First Saturday of the alternate-Saturday service cycle; even weeks from here are "By appointment only". */
+export const ALTERNATE_SATURDAY_CYCLE_START = '2025-06-14'
 
 export type OpenStatus = 'Open' | 'Closed'
 export type Department = 'sales' | 'service' | 'parts' | 'all'

@@ -7,8 +7,7 @@
 
 import { NEW_ARRIVAL_DAYS } from './cardTag'
 import { BASE_INDEX_NAME, SORT_INDICES, type SortIndex } from './searchAttributes'
-import { MODEL_CATEGORIES } from './dealerNetworkConstants'
-import { modelsInCategory, type Model, type ModelCategory } from './models'
+import { MODEL_CATEGORIES, modelsInCategory, type Model, type ModelCategory } from './models'
 import { VEHICLES_ONLY } from './parts'
 import { LOCATOR_SLIDER_LIMITS, sliderRange, type SliderValue } from './rangeSlider'
 import { reviewsToShow, type Review } from './reviews'

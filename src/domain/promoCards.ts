@@ -11,6 +11,9 @@ export const PROMO_CARD_POSITION_CHOICES = [4, 6, 8, 9, 17] as const
 /** Default promo card positions when a site sets none: one card, at position 9. */
 export const DEFAULT_PROMO_CARD_POSITIONS = [9]
 
+/** The stocktake promotional card's window. */
+export const STOCKTAKE_PROMO_WINDOW = { start: '2025-01-01T00:00:00+10:00', expiry: '2025-02-01T00:00:00+10:00' } as const
+
 export type PromoCardRule = {
   /** Car types whose searches show the card; empty means every search. */
   displayConditions?: readonly CarType[] | null

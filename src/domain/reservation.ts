@@ -9,6 +9,8 @@ import type { SiteSettings } from './site-settings'
 export const RESERVATION_HOLD_HOURS = 48
 /** Deposits are taken in Australian dollars. */
 export const DEPOSIT_CURRENCY = 'aud'
+/** The accepted payments strip, in the footer and under the reserve button. */
+export const ACCEPTED_PAYMENTS = ['Mastercard', 'Visa', 'Maestro', 'Google Pay', 'Apple Pay'] as const
 /** What a shopper loses the car to when another paid first (issue 7: "the loser is refunded automatically and told so"). */
 export const RESERVATION_LOST_MESSAGE = 'Another shopper reserved this car a moment before you. Your deposit has been refunded in full.'
 

@@ -20,7 +20,8 @@
 
 import { DateTime } from 'luxon'
 
-import { REVIEW_IMPORT_LIMITS } from './dealerNetworkConstants'
+/** Bounds of a reviews CSV import (ours): a name, a comment or reply, rows a file, and the file's size. */
+export const REVIEW_IMPORT_LIMITS = { name: 120, text: 5000, rows: 5000, fileBytes: 2 * 1024 * 1024 } as const
 
 export type ReviewColumn = 'reviewer' | 'rating' | 'time' | 'comment' | 'reply'
 

@@ -4,7 +4,17 @@
  */
 
 import { linkIsSafe } from './links'
-import { GOOGLE_REVIEWS_FULL_QUANTITY, REVIEW_FEEDBACK_DEFAULT_DEALERSHIP, REVIEW_FEEDBACK_DEFAULT_NAME, REVIEW_MIN_RATING, STICKY_BAR_SCROLL_THRESHOLD_PX } from './dealerNetworkConstants'
+
+/** Review display: minimum rating shown, and the full quantity of Google reviews. */
+export const REVIEW_MIN_RATING = 4
+export const GOOGLE_REVIEWS_FULL_QUANTITY = 12
+
+/** Review feedback page defaults. */
+export const REVIEW_FEEDBACK_DEFAULT_NAME = 'Valued Customer'
+export const REVIEW_FEEDBACK_DEFAULT_DEALERSHIP = 'Our Dealership'
+
+/** Sticky footer bar takes its "down" style after this many pixels of scrolling. */
+export const STICKY_BAR_SCROLL_THRESHOLD_PX = 50
 
 export type Review = {
   id?: string | number | null

@@ -23,7 +23,7 @@
  */
 
 import { BASE_INDEX_NAME, SORT_INDICES } from './searchAttributes'
-import { CAR_MAKES } from './dealerNetworkConstants'
+import { CAR_MAKES } from './makes'
 import { slugify } from './models'
 import { carTypeSearchPath, DEFAULT_SEARCH_PATH, searchPathCarTypes } from './searchPaths'
 import type { SiteSettings } from './site-settings'

@@ -1,3 +1,5 @@
+import { slugify } from './models'
+
 /**
  * The slug a new dealer site gets from its name, as staff would write it:
  * "Bayside Mazda & Kia" → "bayside-mazda-and-kia". Accents are dropped, "&"
@@ -6,14 +8,7 @@
  * letters or digits.
  */
 export function siteSlugFromName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/'/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  return slugify(name.replace(/&/g, ' and ').replace(/'/g, ''))
     .slice(0, 63)
     .replace(/-+$/, '')
 }

@@ -11,7 +11,10 @@ export const STAFF_INVITATION_HOURS = 48
 
 export interface StaffInvitation {
   name: string | null
+  /** The inviting person as the invited one knows them: name and email (inviterName). */
   invitedBy: string
+  /** The platform's name (PLATFORM_NAME), which the agency may have branded. */
+  platform: string
   /** Names of the dealer sites they may edit; empty for a platform admin with no site of their own. */
   siteNames: string[]
   platformAdmin: boolean
@@ -36,6 +39,22 @@ function whatFor(invitation: Pick<StaffInvitation, 'siteNames' | 'platformAdmin'
   return `to edit the dealer site${invitation.siteNames.length === 1 ? '' : 's'} ${sites}`
 }
 
+/** "Pat Agency (pat@agency.example)": a person to recognise and to reply to, whatever their name field says. */
+export function inviterName(user: { name?: string | null; email?: string | null } | null | undefined, platform: string): string {
+  const name = user?.name?.trim()
+  const email = user?.email?.trim()
+  if (name && email) return `${name} (${email})`
+  return name || email || `The ${platform} team`
+}
+
+/** The dealer first: "Swan River Toyota's website", or every site of an editor of several. */
+function websitesOf(siteNames: string[]): string {
+  return siteNames.length === 1 ? `${siteNames[0]}’s website` : `the websites of ${listOf(siteNames)}`
+}
+
+/** "for Swan River Toyota" after an account's name, when it has sites. */
+const forSites = (siteNames: readonly string[]) => (siteNames.length ? ` for ${listOf([...siteNames])}` : '')
+
 export function formatExpiry(expiresAt: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-AU', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(expiresAt)
 }
@@ -43,11 +62,14 @@ export function formatExpiry(expiresAt: Date, timeZone: string): string {
 export function invitationEmail(invitation: StaffInvitation): { subject: string; text: string } {
   const greeting = invitation.name ? `Hello ${invitation.name},` : 'Hello,'
   return {
-    subject: `${invitation.invitedBy} invited you to Forecourt`,
+    subject:
+      invitation.platformAdmin || !invitation.siteNames.length
+        ? `${invitation.invitedBy} invited you to the ${invitation.platform} admin`
+        : `${invitation.invitedBy} invited you to edit ${websitesOf(invitation.siteNames)}`,
     text: [
       greeting,
       '',
-      `${invitation.invitedBy} invited you to the Forecourt admin ${whatFor(invitation)}.`,
+      `${invitation.invitedBy} invited you to the ${invitation.platform} admin ${whatFor(invitation)}.`,
       '',
       'Choose your password here to accept:',
       invitation.link,
@@ -59,11 +81,19 @@ export function invitationEmail(invitation: StaffInvitation): { subject: string;
   }
 }
 
+/** Whose account a password email is about: the platform's admin, and the dealer sites it edits. */
+export interface StaffAccount {
+  platform: string
+  siteNames: readonly string[]
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
 /** Payload's "Forgot password?" email, which Payload sends as HTML. */
-export function resetEmailHtml(link: string): string {
+export function resetEmailHtml(link: string, account: StaffAccount): string {
   const href = escapeXmlAttribute(link)
   return [
-    '<p>Someone, we hope you, asked to choose a new password for your Forecourt admin account.</p>',
+    `<p>Someone, we hope you, asked to choose a new password for your ${escapeText(account.platform)} admin account${escapeText(forSites(account.siteNames))}.</p>`,
     `<p>Choose it here: <a href="${href}">${href}</a></p>`,
     '<p>The link works for one hour and once. If you did not ask, ignore this email: your password stays as it is.</p>',
   ].join('\n')
@@ -73,10 +103,10 @@ export function resetEmailHtml(link: string): string {
  * The answer to "Forgot password?" while the staff member's invitation is
  * still open: the invitation's own link again, so the request cancels nothing.
  */
-export function openInvitationEmailHtml(link: string, expiresAt: Date, timeZone: string): string {
+export function openInvitationEmailHtml(link: string, expiresAt: Date, timeZone: string, account: StaffAccount): string {
   const href = escapeXmlAttribute(link)
   return [
-    '<p>Someone, we hope you, asked to choose a password for your Forecourt admin account. Your invitation is still open: choose your password with its link.</p>',
+    `<p>Someone, we hope you, asked to choose a password for your ${escapeText(account.platform)} admin account${escapeText(forSites(account.siteNames))}. Your invitation is still open: choose your password with its link.</p>`,
     `<p>Choose it here: <a href="${href}">${href}</a></p>`,
     `<p>The link works until ${formatExpiry(expiresAt, timeZone)}, once. If you did not ask, ignore this email.</p>`,
   ].join('\n')

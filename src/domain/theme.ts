@@ -3,7 +3,7 @@
  * custom properties on the public site. Fonts are local system stacks, so a
  * page never waits on a font download and nothing is fetched from a font CDN.
  */
-import { accessibleShade, CONTROL_CONTRAST, readableTextOn, TEXT_CONTRAST } from './contrast'
+import { accessibleShade, contrastRatio, CONTROL_CONTRAST, readableTextOn, TEXT_CONTRAST, WHITE_TEXT } from './contrast'
 
 export { readableTextOn } from './contrast'
 
@@ -16,6 +16,15 @@ export const FONT_STACKS = {
 } as const
 
 export type FontKey = keyof typeof FONT_STACKS
+
+/** What staff choose from: each stack by the fonts in it, as a person knows them (the first their device has is used). */
+export const FONT_NAMES: Record<FontKey, string> = {
+  'system-sans': "The device's own (San Francisco, Segoe UI, Roboto)",
+  humanist: 'Gill Sans (Seravek, Calibri, Ubuntu)',
+  geometric: 'Avenir (Montserrat, Corbel)',
+  'classical-serif': 'Palatino (Iowan Old Style)',
+  'industrial-condensed': 'DIN (Bahnschrift, Franklin Gothic)',
+}
 export const FONT_KEYS = Object.keys(FONT_STACKS) as FontKey[]
 
 export const HEX_COLOUR_PATTERN = /^#[0-9a-fA-F]{6}$/
@@ -60,6 +69,11 @@ function colourOr(value: string | null | undefined, fallback: string): string {
   return value && HEX_COLOUR_PATTERN.test(value) ? value : fallback
 }
 
+/** The header bar carries white text wherever it reads (the admin refuses a primary colour where it does not); an older darker-text colour keeps the better of black and white. */
+function textOnPrimary(primary: string): string {
+  return contrastRatio(primary, WHITE_TEXT) >= TEXT_CONTRAST ? WHITE_TEXT : readableTextOn(primary)
+}
+
 function choiceOr<T extends string>(choices: Record<T, unknown>, value: string | null | undefined, fallback: T): T {
   return value && Object.hasOwn(choices, value) ? (value as T) : fallback
 }
@@ -80,7 +94,7 @@ export function themeCssVariables(theme: SiteTheme | null | undefined): Record<s
   const radius = RADIUS_CHOICES[choiceOr(RADIUS_CHOICES, theme?.radius, DEFAULT_THEME.radius)]
   return {
     '--colour-primary': primary,
-    '--colour-on-primary': readableTextOn(primary),
+    '--colour-on-primary': textOnPrimary(primary),
     '--colour-primary-text': accessibleShade(primary, PAGE_BACKGROUND, TEXT_CONTRAST),
     '--colour-secondary': secondary,
     '--colour-on-secondary': readableTextOn(secondary),

@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 
-import { AUSTRALIAN_STATES, INVALID_POSTCODE_MESSAGE } from '@/domain/dealerNetworkConstants'
+import { AUSTRALIAN_STATES, INVALID_POSTCODE_MESSAGE } from '@/domain/australianAddress'
 
 /** Street, then city, state and 4-digit postcode on one row: the Australian address of a site or a location. */
 export const streetAddressFields = (): Field[] => [

@@ -6,6 +6,7 @@ import { expireCachedPages } from '@/server/pageCache/registry'
 import { siteTag, type SiteDataKind } from '@/lib/cacheTags'
 import { changeOfSiteRecord, changeOfTags } from '@/lib/siteDataChange'
 import { announceSiteDataChange } from '@/server/cacheExpiry/siteDataVersion'
+import { forgetSiteEdgeRules } from '@/server/siteEdgeRules'
 
 function tenantIdOf(doc: { tenant?: unknown } | null | undefined): number | string | null {
   const tenant = doc?.tenant
@@ -69,6 +70,7 @@ export function expirePlatformTag(tag: string): GlobalAfterChangeHook {
 export const expireSitePages: { afterChange: CollectionAfterChangeHook; afterDelete: CollectionAfterDeleteHook } = {
   afterChange: async ({ doc, context, req }) => {
     forgetFoundSites()
+    forgetSiteEdgeRules()
     if (context.disableRevalidate) return doc
     expireCachedPages([doc.id])
     await announceSiteDataChange(req, changeOfSiteRecord(doc.id))
@@ -76,6 +78,7 @@ export const expireSitePages: { afterChange: CollectionAfterChangeHook; afterDel
   },
   afterDelete: async ({ doc, req }) => {
     forgetFoundSites()
+    forgetSiteEdgeRules()
     expireCachedPages([doc.id])
     await announceSiteDataChange(req, changeOfSiteRecord(doc.id))
     return doc

@@ -12,8 +12,15 @@ const MIXED_ZONE = 'Australia/Sydney'
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null)
 
-/** A stored lead as a row of the dealer's export. */
-export function leadCsvRowOf(doc: Pick<CustomerLead, 'createdAt' | 'form' | 'name' | 'email' | 'phone' | 'stockNumber' | 'lead' | 'consent' | 'deliveryStatus' | 'attribution'>): LeadCsvRow {
+/**
+ * A stored lead as a row of the dealer's export. The location is the one the
+ * shopper chose (its id, named from `locationNames`), else the name the form
+ * carried beside a car's location.
+ */
+export function leadCsvRowOf(
+  doc: Pick<CustomerLead, 'createdAt' | 'form' | 'name' | 'email' | 'phone' | 'stockNumber' | 'locationId' | 'lead' | 'consent' | 'deliveryStatus' | 'attribution'>,
+  locationNames: ReadonlyMap<string, string> = new Map(),
+): LeadCsvRow {
   const lead = (doc.lead ?? {}) as Record<string, unknown>
   const make = text(lead['Vehicle Make'])
   const model = text(lead['Vehicle Model'])
@@ -25,7 +32,7 @@ export function leadCsvRowOf(doc: Pick<CustomerLead, 'createdAt' | 'form' | 'nam
     category: text(lead.category) ?? text(lead.subcategory) ?? LEAD_FORM_TITLES[doc.form as LeadForm],
     car: make && model ? { year: null, make, model, badge: null } : null,
     stockNumber: doc.stockNumber ?? null,
-    locationName: text(lead.location),
+    locationName: (doc.locationId ? locationNames.get(doc.locationId) : undefined) ?? text(lead.location),
     optIn: doc.consent?.optIn === true,
     optInFinance: lead.opt_in_finance === true,
     optInTrade: lead.opt_in_trade === true,
@@ -53,10 +60,15 @@ export const exportLeadsCsv: PayloadHandler = async (req) => {
     sort: '-createdAt',
     ...(Number.isInteger(site) && site > 0 ? { where: { tenant: { equals: site } } } : {}),
   })
+  const locationIds = [...new Set(docs.map((doc) => Number(doc.locationId)).filter((id) => Number.isInteger(id) && id > 0))]
+  const { docs: locations } = locationIds.length
+    ? await req.payload.find({ collection: 'locations', where: { id: { in: locationIds } }, select: { name: true }, pagination: false, depth: 0, user: req.user, overrideAccess: false })
+    : { docs: [] }
+  const locationNames = new Map(locations.map((location) => [String(location.id), location.name]))
   const zones = new Set(docs.map((doc) => (typeof doc.tenant === 'object' && doc.tenant ? doc.tenant.timeZone : null)).filter(Boolean))
   const zone = zones.size === 1 ? [...zones][0]! : MIXED_ZONE
   const day = new Date().toISOString().slice(0, 10)
-  return new Response(leadsCsv(docs.map(leadCsvRowOf), zone), {
+  return new Response(leadsCsv(docs.map((doc) => leadCsvRowOf(doc, locationNames)), zone), {
     headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="leads-${day}.csv"`, 'Cache-Control': 'no-store' },
   })
 }

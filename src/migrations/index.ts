@@ -29,6 +29,7 @@ import * as migration_20261126_040012_rate_limits from './20261126_040012_rate_l
 import * as migration_20261126_040043_site_data_versions from './20261126_040043_site_data_versions';
 import * as migration_20261127_070902_reservation_holds_per_shopper from './20261127_070902_reservation_holds_per_shopper';
 import * as migration_20261128_014231_i26_storefront from './20261128_014231_i26_storefront';
+import * as migration_20261206_033223_i27_admin from './20261206_033223_i27_admin';
 
 export const migrations = [
   {
@@ -184,6 +185,11 @@ export const migrations = [
   {
     up: migration_20261128_014231_i26_storefront.up,
     down: migration_20261128_014231_i26_storefront.down,
-    name: '20261128_014231_i26_storefront'
+    name: '20261128_014231_i26_storefront',
+  },
+  {
+    up: migration_20261206_033223_i27_admin.up,
+    down: migration_20261206_033223_i27_admin.down,
+    name: '20261206_033223_i27_admin'
   },
 ];

@@ -1,6 +1,9 @@
 import { commitTransaction, initTransaction, killTransaction, ValidationError, type Payload, type PayloadRequest } from 'payload'
 
+import { resolveSiteSettings } from '@/domain/site-settings'
 import { inviteStaff } from '@/staff/inviteStaff'
+import { uploadedFeedFile } from '@/stock/feedTrial'
+import { runImport } from '@/stock/runImport'
 import { postcodeLocation } from '@/tradeIn/postcodeLocation'
 
 import { exportSiteSeed } from './exportSeed'
@@ -8,7 +11,7 @@ import { domainList, type FieldProblem, type NewDealerSiteForm, parseStartFrom }
 import { copiedSiteStart, newSiteSeed, type SiteStart } from './newSiteSeed'
 import { onboardSite } from './onboardSite'
 import { seedSchema } from './seedSchema'
-import { TEMPLATE_STARTS } from './siteTemplates'
+import { templateStart } from './siteTemplates'
 
 /** The form cannot become a site as it is; each problem names its field. */
 export class NewSiteProblems extends Error {
@@ -54,12 +57,39 @@ async function takenProblems(payload: Payload, form: NewDealerSiteForm, req: Pay
   return problems
 }
 
-async function siteStart(payload: Payload, startFrom: string, req: PayloadRequest): Promise<SiteStart> {
-  const start = parseStartFrom(startFrom)!
-  if ('template' in start) return TEMPLATE_STARTS[start.template]
+async function siteStart(payload: Payload, form: NewDealerSiteForm, req: PayloadRequest): Promise<SiteStart> {
+  const start = parseStartFrom(form.startFrom)!
+  if ('template' in start) return templateStart(start.template, form.site.name.trim())
   const source = await payload.find({ collection: 'tenants', where: { id: { equals: start.copySiteId } }, limit: 1, depth: 0, overrideAccess: true, req })
   if (source.docs.length === 0) throw new NewSiteProblems([{ field: 'startFrom', message: 'that site no longer exists: choose another' }])
   return copiedSiteStart(await exportSiteSeed(payload, start.copySiteId, req))
+}
+
+/**
+ * The new site's first stock import, once the site exists (the importer writes
+ * through its own connection): the feed address or the uploaded file. A feed
+ * that fails does not undo the site; the sentence says what happened, and the
+ * import is recorded under Stock imports like any other.
+ */
+async function firstStockImport(payload: Payload, form: NewDealerSiteForm, site: { id: number; slug: string; settings: Record<string, unknown> }): Promise<string | null> {
+  if (form.stock.from === 'none') return null
+  const pool = (payload.db as unknown as { pool: Parameters<typeof runImport>[0] }).pool
+  const settings = resolveSiteSettings(site.settings as never)
+  const upload = form.stock.from === 'file' ? await uploadedFeedFile(form.stock.fileName, form.stock.file) : null
+  try {
+    const report = await runImport(pool, {
+      site: { id: site.id, slug: site.slug, searchFilter: settings.searchFilter, includeSoldCarsDays: settings.includeSoldCarsDays },
+      source: upload?.file ?? form.stock.url,
+      mode: 'full',
+      trigger: 'command',
+    })
+    const rejected = report.rejected.length
+    return `Stock: ${report.created} ${report.created === 1 ? 'vehicle' : 'vehicles'} imported${rejected > 0 ? `, ${rejected} ${rejected === 1 ? 'row' : 'rows'} rejected (see Stock imports)` : ''}.`
+  } catch (error) {
+    return `The stock import failed (${error instanceof Error ? error.message : String(error)}); the site is live without stock. Import again from the site's Stock feed settings.`
+  } finally {
+    await upload?.release()
+  }
 }
 
 /**
@@ -68,13 +98,13 @@ async function siteStart(payload: Payload, startFrom: string, req: PayloadReques
  * if any step fails nothing is kept. Throws NewSiteProblems for what the
  * person can correct.
  */
-export async function createDealerSite(payload: Payload, form: NewDealerSiteForm, req: PayloadRequest): Promise<{ siteId: number; slug: string; stillNeeds: string[] }> {
+export async function createDealerSite(payload: Payload, form: NewDealerSiteForm, req: PayloadRequest): Promise<{ siteId: number; slug: string; stillNeeds: string[]; stock: string | null }> {
   const taken = await takenProblems(payload, form, req)
   const point = postcodeLocation(form.location.postcode)
   if (!point.ok) taken.push({ field: 'location.postcode', message: point.message })
   if (taken.length > 0 || !point.ok) throw new NewSiteProblems(taken)
 
-  const start = await siteStart(payload, form.startFrom, req)
+  const start = await siteStart(payload, form, req)
   const place = {
     dealershipExternalId: await nextExternalId(payload, 'dealerships', req),
     locationExternalId: await nextExternalId(payload, 'locations', req),
@@ -88,7 +118,8 @@ export async function createDealerSite(payload: Payload, form: NewDealerSiteForm
     const report = await onboardSite(payload, seed.data, { seedDir: process.cwd(), req })
     for (const editor of form.editors) await inviteStaff(payload, { email: editor.email, siteIds: [report.siteId], role: 'dealer-editor' }, req)
     if (ownTransaction) await commitTransaction(req)
-    return { siteId: report.siteId, slug: seed.data.site.slug, stillNeeds: start.stillNeeds ?? [] }
+    const stock = await firstStockImport(payload, form, { id: report.siteId, slug: seed.data.site.slug, settings: seed.data.site.settings })
+    return { siteId: report.siteId, slug: seed.data.site.slug, stillNeeds: start.stillNeeds ?? [], stock }
   } catch (error) {
     await killTransaction(req)
     if (error instanceof ValidationError) {

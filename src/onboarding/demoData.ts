@@ -29,9 +29,10 @@ export function seedFiles(): string[] {
 export async function ensurePlatformAdmin(payload: Payload): Promise<boolean> {
   const admins = await payload.count({ collection: 'users', where: { roles: { contains: PLATFORM_ADMIN } }, overrideAccess: true })
   if (admins.totalDocs > 0) return false
+  // A person's name, as real agency staff have: invitations name the person who sent them.
   await payload.create({
     collection: 'users',
-    data: { email: ADMIN_EMAIL, name: 'Platform admin', password: demoPassword(), roles: [PLATFORM_ADMIN] },
+    data: { email: ADMIN_EMAIL, name: 'Alex Morgan', password: demoPassword(), roles: [PLATFORM_ADMIN] },
     overrideAccess: true,
   })
   return true

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { STOCK_FEED_SCHEDULES } from '@/domain/site-settings'
+
 import {
   abnSeed,
   colourSeed,
@@ -26,12 +28,14 @@ import {
 export const SITE_TEMPLATES = [
   { key: 'franchise', label: 'New car franchise (new, demo and used cars)' },
   { key: 'used', label: 'Multi-brand used cars' },
+  { key: 'caravans', label: 'Caravans' },
+  { key: 'motorcycles', label: 'Motorcycles' },
   { key: 'caravans-motorcycles', label: 'Caravans and motorcycles' },
 ] as const
 export type SiteTemplate = (typeof SITE_TEMPLATES)[number]['key']
 
 /** "template:franchise", or "site:12" to copy site 12's settings, menus and home layout. */
-export const START_FROM = /^(template:(franchise|used|caravans-motorcycles)|site:[1-9]\d*)$/
+export const START_FROM = /^(template:(franchise|used|caravans|motorcycles|caravans-motorcycles)|site:[1-9]\d*)$/
 
 export type StartFrom = { template: SiteTemplate } | { copySiteId: number }
 
@@ -72,6 +76,28 @@ const day = z
     if (value.close! <= value.open!) ctx.addIssue({ code: 'custom', path: ['close'], message: 'must be after the opening time' })
   })
 
+/** An uploaded feed travels in the form as text; a larger stock list comes by URL. */
+export const FEED_UPLOAD_MAX_BYTES = 10 * 1024 * 1024
+
+/**
+ * Where the new site's stock comes from: a feed address the platform fetches
+ * on its schedule, a file imported once as the site is created, or nothing
+ * yet. A file has no schedule: nobody uploads it again by itself.
+ */
+export const stockFeedStep = z
+  .object({
+    from: z.enum(['none', 'url', 'file']),
+    url: z.string().trim(),
+    fileName: z.string(),
+    file: z.string().max(FEED_UPLOAD_MAX_BYTES, 'choose a feed file under 10 MB, or give its address'),
+    schedule: z.enum(STOCK_FEED_SCHEDULES),
+  })
+  .superRefine((stock, ctx) => {
+    if (stock.from === 'url' && !/^https?:\/\/[^\s/]+\.[^\s]+$/i.test(stock.url)) ctx.addIssue({ code: 'custom', path: ['url'], message: 'give the feed address, starting https://' })
+    if (stock.from === 'file' && stock.file === '') ctx.addIssue({ code: 'custom', path: ['file'], message: 'choose the feed file (CSV, JSON or NDJSON)' })
+  })
+export type StockFeedStep = z.infer<typeof stockFeedStep>
+
 export const newDealerSiteSchema = z.object({
   startFrom: z.string().regex(START_FROM, 'choose a template or a site to copy'),
   site: z.object({
@@ -108,6 +134,7 @@ export const newDealerSiteSchema = z.object({
     phone: z.string().trim(),
     hours: z.object(Object.fromEntries(WEEKDAYS.map((weekday) => [weekday, day])) as Record<(typeof WEEKDAYS)[number], typeof day>),
   }),
+  stock: stockFeedStep,
   editors: z
     .array(z.object({ email: editorEmailSeed }))
     .superRefine((editors, ctx) => {

@@ -57,7 +57,8 @@ export function newSiteSeed(form: NewDealerSiteForm, start: SiteStart, place: Ne
         legalName: text(form.site.legalName),
         abn: text(form.site.abn),
       },
-      settings: start.settings,
+      // A feed address is fetched on its schedule from now on; an uploaded file is imported once (createDealerSite).
+      settings: form.stock.from === 'url' ? { ...start.settings, stockFeed: { source: form.stock.url, schedule: form.stock.schedule, mode: 'full' } } : start.settings,
     },
     dealerships: [
       {
@@ -104,8 +105,17 @@ export function copiedSiteStart(source: SeedInput): SiteStart {
   const settings = sharedSettings((source.site.settings ?? {}) as Record<string, unknown>)
   const linkSite = { pages: [], settings: resolveSiteSettings(settings) }
   const answers = (path: string) => internalPathProblem(path, linkSite) === null
+  // A link to the original dealer's own website would lead to the new dealer's domain, which points here: it would answer 404.
+  const ownWebsiteLinksGone = (entries: MenuEntrySeed[]): MenuEntrySeed[] =>
+    entries.flatMap((entry) => {
+      const kept = entry.link?.startsWith('dealer:') ? { ...entry, link: undefined, newTab: undefined } : { ...entry }
+      if (entry.children) kept.children = ownWebsiteLinksGone(entry.children)
+      if (!kept.link) delete kept.link
+      if (kept.newTab === undefined) delete kept.newTab
+      return kept.link || kept.children?.length || (kept.dropdown && kept.dropdown !== 'none') ? [kept] : []
+    })
   type Menu = NonNullable<SeedInput['menus']>['header']
-  const menu = (entries: Menu): Menu => (Array.isArray(entries) ? presetForSite(entries as MenuEntrySeed[], answers) : entries)
+  const menu = (entries: Menu): Menu => (Array.isArray(entries) ? presetForSite(ownWebsiteLinksGone(entries as MenuEntrySeed[]), answers) : entries)
   const theme = source.site.theme ?? {}
   return {
     settings,

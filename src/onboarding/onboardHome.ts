@@ -46,7 +46,7 @@ export async function onboardHome(payload: Payload, seed: SiteSeed, siteId: numb
     const kind = homeKind({ carTypes, itemTypes: seed.stock?.itemTypes ?? (sold ? Object.fromEntries(sold.map((type) => [type, 1])) : undefined) })
     const bannerImages = await Promise.all(DEFAULT_BANNERS[kind].map((group, at) => drawn.banner(group, at === 0 ? undefined : SECOND_SLIDE_PAINT)))
     const makes = [...new Set(seed.dealerships.flatMap((dealership) => dealership.manufacturers))]
-    layout = defaultHomeLayout({ kind, siteName: seed.site.name, city: seed.site.contact.city, carTypes, bannerImages, makes })
+    layout = defaultHomeLayout({ kind, siteName: seed.site.name, city: seed.site.contact.city, carTypes, bannerImages, makes, itemTypes: sold as never })
   }
   await upsert(payload, note, {
     req,

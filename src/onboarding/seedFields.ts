@@ -1,7 +1,7 @@
 import { IANAZone } from 'luxon'
 import { z } from 'zod'
 
-import { AUSTRALIAN_STATES } from '@/domain/dealerNetworkConstants'
+import { AUSTRALIAN_STATES } from '@/domain/australianAddress'
 import { normaliseDomain, SITE_SLUG_PATTERN } from '@/domain/host'
 import { ABN_PATTERN } from '@/domain/legalPages'
 import { HEX_COLOUR_PATTERN } from '@/domain/theme'

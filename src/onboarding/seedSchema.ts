@@ -1,8 +1,10 @@
 import { z } from 'zod'
 
-import { AUSTRALIAN_STATES, BLOG_CATEGORIES, CAR_MAKES, MODEL_CATEGORIES } from '@/domain/dealerNetworkConstants'
+import { AUSTRALIAN_STATES } from '@/domain/australianAddress'
+import { CAR_MAKES } from '@/domain/makes'
+import { MODEL_CATEGORIES } from '@/domain/models'
 import { PROMO_CARD_POSITION_CHOICES } from '@/domain/promoCards'
-import { PAGE_PLACEMENTS, pageSlugProblem } from '@/domain/contentPages'
+import { BLOG_CATEGORIES, PAGE_PLACEMENTS, pageSlugProblem } from '@/domain/contentPages'
 import { placeholderPaths, SECRET_PLACEHOLDER } from '@/domain/dealerOwnFields'
 import { EXTERNAL_LINK_KINDS } from '@/domain/externalLinks'
 import { MENU_DROPDOWNS } from '@/domain/menus'

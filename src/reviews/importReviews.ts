@@ -14,8 +14,7 @@
 import type { PayloadHandler } from 'payload'
 import { z } from 'zod'
 
-import { REVIEW_IMPORT_LIMITS } from '@/domain/dealerNetworkConstants'
-import { reviewColumns, reviewsOfFile, type ImportedReview, type RejectedRow } from '@/domain/reviewImport'
+import { REVIEW_IMPORT_LIMITS, reviewColumns, reviewsOfFile, type ImportedReview, type RejectedRow } from '@/domain/reviewImport'
 import { expireCacheTags } from '@/hooks/revalidateSiteData'
 import type { Review } from '@/payload-types'
 import { isBodyRefusal, readBodyText } from '@/server/requestBody'

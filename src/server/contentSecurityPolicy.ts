@@ -1,5 +1,6 @@
 import { isLocalHost } from '../domain/host'
 import { MAP_EMBED_ORIGIN, MAP_TILE_ORIGIN } from '../domain/locationMap'
+import type { TagSources } from '../domain/marketingTags'
 
 /** A script nonce for one response: a random UUID, base64 (what the proxy and the page cache put in each response). */
 export function newScriptNonce(): string {
@@ -32,17 +33,24 @@ const SHARED_DIRECTIVES = [
  * tiles (how the page learns the map can load). Nothing may frame a page, except the
  * admin's live preview: its requests name `frameAncestors`, the platform's
  * own hosts (src/proxy.ts), and render only with a valid preview ticket.
+ * A site with marketing tags also allows exactly the origins they need
+ * (`tags`, from src/domain/marketingTags.ts), and no site any other.
  */
-export function contentSecurityPolicy(nonce: string, options: { development: boolean; frameAncestors?: readonly string[] }): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { development: boolean; frameAncestors?: readonly string[]; tags?: TagSources },
+): string {
   const ancestors = options.frameAncestors?.length ? options.frameAncestors.join(' ') : "'none'"
+  const plus = (sources: readonly string[] | undefined) => (sources?.length ? ` ${sources.join(' ')}` : '')
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.development ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${plus(options.tags?.script)}${options.development ? " 'unsafe-eval'" : ''}`,
     "font-src 'self'",
     `frame-src ${MAP_EMBED_ORIGIN}`,
     ...SHARED_DIRECTIVES.map((directive) => {
       if (directive.startsWith('frame-ancestors')) return `frame-ancestors ${ancestors}`
-      return directive.startsWith('img-src') ? `${directive} ${MAP_TILE_ORIGIN}` : directive
+      if (directive.startsWith('connect-src')) return `${directive}${plus(options.tags?.connect)}`
+      return directive.startsWith('img-src') ? `${directive} ${MAP_TILE_ORIGIN}${plus(options.tags?.img)}` : directive
     }),
   ].join('; ')
 }
@@ -56,12 +64,15 @@ const STATIC_SCRIPTS_PATH = '/_next/static/'
  * allowed by content rather than by nonce: each inline script by its hash,
  * computed when the page is cached, and script files only from the build's
  * static folder on the page's own host (`hostWithPort`, as the Host header
- * named it). That is no looser than the nonce: no injected inline script has
+ * named it), and the https origins the rendered policy named for the site's
+ * marketing tags. That is no looser than the nonce: no injected inline script has
  * a listed hash, and no other address on the host or elsewhere may serve a
  * script. Every other directive is the rendered page's own.
  */
 export function cachedPageContentSecurityPolicy(renderedPolicy: string, inlineScriptHashes: readonly string[], hostWithPort: string): string {
-  const scripts = ['script-src', `${hostWithPort}${STATIC_SCRIPTS_PATH}`, ...inlineScriptHashes].join(' ')
+  const rendered = renderedPolicy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? ''
+  const tagOrigins = rendered.split(' ').filter((source) => source.startsWith('https://'))
+  const scripts = ['script-src', `${hostWithPort}${STATIC_SCRIPTS_PATH}`, ...tagOrigins, ...inlineScriptHashes].join(' ')
   return renderedPolicy
     .split('; ')
     .map((directive) => (directive.startsWith('script-src ') ? scripts : directive))

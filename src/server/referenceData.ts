@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { CONSUMER_REGULATORS } from '@/domain/complaints'
-import type { AustralianState } from '@/domain/dealerNetworkConstants'
+import type { AustralianState } from '@/domain/australianAddress'
 import { defaultVehicleReference } from '@/domain/makes'
 import { DEFAULT_SERVICE_PLAN, SERVICE_PLAN_OVERRIDES } from '@/domain/servicePlans'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { AUSTRALIAN_STATES } from '../domain/dealerNetworkConstants'
+import { AUSTRALIAN_STATES } from '../domain/australianAddress'
 
 /** What a demo site's stock should look like; lives under `stock` in a tenant seed file. */
 

@@ -164,7 +164,7 @@ async function importInTransaction(
 }
 
 /** One entry per rejected record: its first problem, and any others after it. */
-function rejection(row: number, [first, ...others]: VehicleProblem[]): RejectedRecord {
+export function rejection(row: number, [first, ...others]: VehicleProblem[]): RejectedRecord {
   const field = first?.field ?? ''
   const reason = first?.reason ?? 'is not a vehicle'
   if (others.length === 0) return { row, field, reason }

@@ -35,7 +35,7 @@ async function publishLayout(request: APIRequestContext, token: string, id: numb
   expect(response.status(), await response.text()).toBe(200)
 }
 
-/** A block's card in the admin's Add Layout drawer. */
+/** A block's card in the admin's Add Block drawer. */
 const blockCard = (page: Page, label: string) => page.locator(`button.thumbnail-card[title="${label}"]`)
 
 /** Axe on one block of the page: its section only. */
@@ -67,7 +67,7 @@ test.describe('an editor composes the home page from blocks', () => {
     await expect(page.locator('#field-title')).toHaveValue('Home')
 
     // The banner: one slide with a drawn image from the site's media and a title.
-    await page.getByRole('button', { name: 'Add Layout' }).click()
+    await page.getByRole('button', { name: 'Add Block', exact: true }).click()
     await blockCard(page, 'Image banner').click()
     await page.getByRole('button', { name: 'Add Slide' }).click()
     // The slide's image field is the last upload on the form (the page's hero image comes first).
@@ -80,10 +80,10 @@ test.describe('an editor composes the home page from blocks', () => {
     await page.locator('#field-layout__0__slides__0__title').fill('Spring clearance at Coastal')
 
     // The stock carousel and the offers, with their default headings renamed.
-    await page.getByRole('button', { name: 'Add Layout' }).click()
+    await page.getByRole('button', { name: 'Add Block', exact: true }).click()
     await blockCard(page, 'Stock carousel').click()
     await page.locator('#field-layout__1__heading').fill('Fresh on the lot')
-    await page.getByRole('button', { name: 'Add Layout' }).click()
+    await page.getByRole('button', { name: 'Add Block', exact: true }).click()
     await blockCard(page, 'Offers').click()
     await page.locator('#field-layout__2__heading').fill('Deals this month')
 

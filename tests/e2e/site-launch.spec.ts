@@ -162,7 +162,7 @@ test("the admin's link check lists a menu's dead links, with why", async ({ page
     await signIn(page, 'admin@forecourt.test')
     const check = page.getByTestId('menu-link-check')
     await page.goto(`http://localhost:${port}/admin/collections/menus/${menu}`)
-    await expect(check).toContainText('Every link of this menu leads to a page that answers.')
+    await expect(check).toContainText('Every link of this menu to this site leads to a page that answers.')
 
     // A page unpublished behind the menu's back (the check reads the database, not the site's caches): the check says which link and why.
     await database.query(`update pages set _status = 'draft' where id = $1`, [aboutUs])

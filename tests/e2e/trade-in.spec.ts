@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { INVALID_POSTCODE_MESSAGE } from '../../src/domain/dealerNetworkConstants'
+import { INVALID_POSTCODE_MESSAGE } from '../../src/domain/australianAddress'
 import { LEAD_MESSAGES, POSTCODE_NOT_FOUND_MESSAGE } from '../../src/domain/leads/leadConstants'
 
 const port = process.env.E2E_PORT ?? '3200'

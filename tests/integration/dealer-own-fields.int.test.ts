@@ -95,6 +95,7 @@ function form(slug: string, startFrom: string, logo: string): NewDealerSiteForm 
       phone: '',
       hours: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, { status: 'Open', open: '09:00', close: '17:00' }])) as NewDealerSiteForm['location']['hours'],
     },
+    stock: { from: 'none', url: '', fileName: '', file: '', schedule: 'off' },
     editors: [],
   }
 }

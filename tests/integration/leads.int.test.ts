@@ -129,11 +129,20 @@ describe('POST /api/leads (issue 6)', () => {
 })
 
 describe('the CSV export of leads (issue 6)', () => {
-  const insert = (site: string, name: string) =>
-    pool.query(`INSERT INTO customer_leads (tenant_id, form, name, phone, lead, consent_opt_in) VALUES ($1, 'general-enquiry', $2, '+61400000000', $3, true)`, [siteIds.get(site), name, JSON.stringify({ message: '=HYPERLINK("x")', category: 'General Enquiry' })])
+  /** A lead as the endpoint stores it: the location the shopper chose is its id alone. */
+  const insert = async (site: string, name: string) => {
+    const location = (await pool.query<{ id: number; name: string }>('SELECT id, name FROM locations WHERE tenant_id = $1 ORDER BY id LIMIT 1', [siteIds.get(site)])).rows[0]!
+    await pool.query(`INSERT INTO customer_leads (tenant_id, form, name, phone, location_id, lead, consent_opt_in) VALUES ($1, 'general-enquiry', $2, '+61400000000', $3, $4, true)`, [
+      siteIds.get(site),
+      name,
+      String(location.id),
+      JSON.stringify({ message: '=HYPERLINK("x")', category: 'General Enquiry', location_id: String(location.id) }),
+    ])
+    return location
+  }
 
   it('a dealer editor exports their own site’s leads only, safe to open in a spreadsheet', async () => {
-    await insert(SWAN, 'Swan Export Shopper')
+    const location = await insert(SWAN, 'Swan Export Shopper')
     await insert(COASTAL, 'Coastal Only Shopper')
     const { token } = await logIn(port, EDITOR_EMAIL(SWAN), TEST_PASSWORD)
     const csv = await api(port, '/api/customer-leads/export.csv', { token })
@@ -143,9 +152,15 @@ describe('the CSV export of leads (issue 6)', () => {
     expect(csv.body).toContain('Received (Australia/Perth)')
     expect(csv.body).toContain('Swan Export Shopper')
     expect(csv.body).not.toContain('Coastal Only Shopper')
-    // Text a stranger typed never runs as a formula; a phone number keeps its digits.
+    // Text a stranger typed never runs as a formula; a phone number is written as people read it, with nothing in front.
     expect(csv.body).toContain(`"'=HYPERLINK(""x"")"`)
-    expect(csv.body).toContain("'+61400000000")
+    const [header, ...rows] = csv.body.replace(/^\uFEFF/, '').split('\r\n')
+    const columns = header!.split(',')
+    const row = rows.find((line) => line.includes('Swan Export Shopper'))!.split(',')
+    expect(row[columns.indexOf('Phone')]).toBe('0400 000 000')
+    expect(csv.body).not.toContain("'+61")
+    // The location the shopper chose, by its name.
+    expect(row[columns.indexOf('Location')]).toBe(location.name.includes(',') ? `"${location.name}"` : location.name)
   })
 
   it('a platform admin narrows the export to one site; anonymous gets nothing', async () => {
@@ -154,5 +169,47 @@ describe('the CSV export of leads (issue 6)', () => {
     expect(coastal.body).toContain('Coastal Only Shopper')
     expect(coastal.body).not.toContain('Swan Export Shopper')
     expect((await api(port, '/api/customer-leads/export.csv')).status).toBeGreaterThanOrEqual(400)
+  })
+})
+
+describe('working a lead (issue 27)', () => {
+  const newLead = async (site: string, name: string) =>
+    (await pool.query<{ id: number }>(`INSERT INTO customer_leads (tenant_id, form, name, lead) VALUES ($1, 'general-enquiry', $2, '{}') RETURNING id`, [siteIds.get(site), name])).rows[0]!.id
+
+  it('the shopper’s insert stores a new lead, untouched', async () => {
+    const id = await newLead(SWAN, 'Work Default')
+    const [row] = (await pool.query('SELECT status, owner_id, history, last_worked_at FROM customer_leads WHERE id = $1', [id])).rows
+    expect(row).toEqual({ status: 'new', owner_id: null, history: null, last_worked_at: null })
+  })
+
+  it('an editor sets status, owner and a note; the server writes who and when, and nothing else changes', async () => {
+    const id = await newLead(SWAN, 'Work Shopper')
+    const swan = await logIn(port, EDITOR_EMAIL(SWAN), TEST_PASSWORD)
+    const staff = await api(port, `/api/customer-leads/site-staff?site=${siteIds.get(SWAN)}`, { token: swan.token })
+    expect(staff.json<{ staff: { id: number }[] }>().staff.map((member) => member.id)).toContain(swan.user.id)
+    const saved = await api(port, `/api/customer-leads/${id}`, {
+      token: swan.token,
+      method: 'PATCH',
+      body: { status: 'contacted', owner: swan.user.id, newNote: 'Rang, call back Friday', name: 'Rewritten', history: [{ at: '2000-01-01T00:00:00Z', by: 'Forged', kind: 'note', note: 'x' }], lastWorkedAt: null },
+    })
+    expect(saved.status, saved.body).toBe(200)
+    const [row] = (await pool.query('SELECT name, status, owner_id, owner_name, history, last_worked_at FROM customer_leads WHERE id = $1', [id])).rows
+    expect(row).toMatchObject({ name: 'Work Shopper', status: 'contacted', owner_id: swan.user.id })
+    expect(row.history.map((entry: { kind: string; by: string; byId: number }) => [entry.kind, entry.byId])).toEqual([['status', swan.user.id], ['owner', swan.user.id], ['note', swan.user.id]])
+    expect(row.history.some((entry: { by: string }) => entry.by === 'Forged')).toBe(false)
+    expect(Date.now() - (row.last_worked_at as Date).getTime()).toBeLessThan(60_000)
+  })
+
+  it('the owner must be one of the lead’s site’s staff: checked on the server, with a message beside the field', async () => {
+    const id = await newLead(SWAN, 'Work Owner')
+    const swan = await logIn(port, EDITOR_EMAIL(SWAN), TEST_PASSWORD)
+    const coastal = await logIn(port, EDITOR_EMAIL(COASTAL), TEST_PASSWORD)
+    const refused = await api(port, `/api/customer-leads/${id}`, { token: swan.token, method: 'PATCH', body: { owner: coastal.user.id } })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toContain('Choose someone who works on this dealer site')
+    expect((await pool.query('SELECT owner_id FROM customer_leads WHERE id = $1', [id])).rows[0].owner_id).toBeNull()
+    // Another site's staff list is not theirs to read.
+    expect((await api(port, `/api/customer-leads/site-staff?site=${siteIds.get(COASTAL)}`, { token: swan.token })).status).toBe(403)
+    expect((await api(port, `/api/customer-leads/site-staff?site=${siteIds.get(SWAN)}`)).status).toBe(401)
   })
 })

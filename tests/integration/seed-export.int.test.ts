@@ -131,6 +131,7 @@ describe('a new dealer site is created in one transaction', () => {
       phone: '',
       hours: Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, { status: 'Open', open: '09:00', close: '17:00' }])) as NewDealerSiteForm['location']['hours'],
     },
+    stock: { from: 'none', url: '', fileName: '', file: '', schedule: 'off' },
     editors: editors.map((email) => ({ email })),
   })
 

@@ -124,7 +124,7 @@ describe('staff passwords', () => {
     })
     expect(created.status).toBe(201)
     expect((await api(port, '/api/users/login', { method: 'POST', body: { email, password: 'admin-typed-this-1' } })).status).toBe(401)
-    expect((await invitationIn(email)).text).toContain('Platform admin invited you')
+    expect((await invitationIn(email)).text).toContain('Alex Morgan (admin@forecourt.test) invited you')
 
     const id = created.json<{ doc: { id: number } }>().doc.id
     const changed = await api(port, `/api/users/${id}`, { method: 'PATCH', token: admin.token, body: { password: 'admin-typed-this-2' } })

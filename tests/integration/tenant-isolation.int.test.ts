@@ -342,6 +342,19 @@ describe('dealer sites', () => {
     expect(site.settings?.makeAnOffer ?? null).not.toBe(true)
   })
 
+  it('a site’s logo and share picture may only be its own images: another site’s is refused with the field named', async () => {
+    const [theirs] = (await payload.find({ collection: 'media', where: { tenant: { equals: siteB } }, limit: 1, overrideAccess: true, depth: 0 })).docs
+    expect(theirs).toBeDefined()
+    const logo = await api(port, `/api/tenants/${siteA}`, { token: editor.token, method: 'PATCH', body: { theme: { logo: theirs!.id } } })
+    expect(logo.status).toBe(400)
+    expect(logo.body).toContain('theme.logo')
+    const share = await api(port, `/api/tenants/${siteA}`, { token: admin.token, method: 'PATCH', body: { marketing: { shareImage: theirs!.id } } })
+    expect(share.status).toBe(400)
+    expect(share.body).toContain('marketing.shareImage')
+    const site = await payload.findByID({ collection: 'tenants', id: siteA, overrideAccess: true, depth: 0 })
+    expect([site.theme?.logo, site.marketing?.shareImage]).not.toContain(theirs!.id)
+  })
+
   it('anonymous REST and GraphQL never return dealer sites', async () => {
     expect((await api(port, '/api/tenants')).status).toBe(403)
     cell(graphQLOutcome(await graphql(port, '{ Tenants { docs { name } } }'), 'Tenants'), 'denied', 'anonymous lists sites over GraphQL')

@@ -4,7 +4,7 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { INVALID_POSTCODE_MESSAGE } from '../../src/domain/dealerNetworkConstants'
+import { INVALID_POSTCODE_MESSAGE } from '../../src/domain/australianAddress'
 import { LEAD_MESSAGES, POSTCODE_NOT_FOUND_MESSAGE } from '../../src/domain/leads/leadConstants'
 import { offerPrice } from '../../src/domain/tradeIn/offerPrice'
 import type { ValuationResult } from '../../src/domain/tradeIn/leadUpdates'

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 const port = process.env.E2E_PORT ?? '3200'
 const password = process.env.DEMO_PASSWORD ?? 'test-password-123'
@@ -27,4 +27,15 @@ export async function openList(page: Page, collection: string) {
   await page.goto(adminUrl(`/collections/${collection}`))
   await expect(page).toHaveURL(/[?&]limit=/)
   await expect(page.locator('.template-default').first()).toBeVisible()
+}
+
+/**
+ * Frees a document a test's staff member left open in the admin form: the
+ * admin holds it locked for minutes after a page goes away, and other staff's
+ * saves meanwhile answer 423.
+ */
+export async function releaseDocumentLocks(request: APIRequestContext, collection: string, id: number) {
+  const where = `where[document.relationTo][equals]=${collection}&where[document.value][equals]=${id}`
+  const answer = await request.delete(`http://localhost:${port}/api/payload-locked-documents?${where}`)
+  expect(answer.status(), await answer.text()).toBe(200)
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { appendFileSync } from 'node:fs'
 import path from 'node:path'
 
 import { forgetCachedSiteData } from '../../src/server/build'
@@ -63,8 +64,13 @@ export async function startNextServer(options: { port: number; databaseUrl: stri
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  // TEST_SERVER_LOG=<file> keeps the server's output for debugging; otherwise it is shown only when the start fails.
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString()
+    if (process.env.TEST_SERVER_LOG) appendFileSync(process.env.TEST_SERVER_LOG, chunk)
+  }
+  child.stdout?.on('data', keep)
+  child.stderr?.on('data', keep)
   const origin = `http://127.0.0.1:${options.port}`
   const expected = options.waitForHealthy === false ? [200, 503] : [200]
   await waitFor(

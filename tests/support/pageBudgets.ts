@@ -24,7 +24,9 @@ export const CARD_BYTES = 2 * 1024
  * BUDGETS. Remove a line once its page type meets its budget on every demo
  * site. Raised by 1 KB on 2026-11-28: every card now gives its km, transmission
  * and fuel, used cars included (Swan's home carousels: 123.6 KB, 816 elements).
+ * Raised by 1 KB on 2026-12-06: the call to action's heading now shows and the
+ * page names its share picture (Swan's home: 124.1 KB, 817 elements).
  */
 export const INTERIM_CEILINGS: Partial<Record<string, PageBudget>> = {
-  home: { bytes: 124 * 1024, elements: 830 },
+  home: { bytes: 125 * 1024, elements: 830 },
 }

@@ -75,6 +75,12 @@ export const tenantFixtures: Record<string, TenantFixture> = {
     },
     update: { alt: 'changed by another dealer' },
   },
+  redirects: {
+    create: async (payload, siteId, label) =>
+      payload.create({ collection: 'redirects', data: { oldPath: `/old-${label}-${Date.now()}.html`, newAddress: '/special-offers', tenant: siteId }, overrideAccess: true }),
+    ...json('redirects', async () => ({ oldPath: `/intruder-${(attempts += 1)}-${Date.now()}.html`, newAddress: '/special-offers' })),
+    update: { newAddress: '/search' },
+  },
   dealerships: {
     create: async (payload, siteId, label) => ({ id: await dealershipOf(payload, siteId, label) }),
     ...json('dealerships', async () => ({ name: 'Intruder Motors', slug: `intruder-${Date.now()}` })),
@@ -155,7 +161,8 @@ export const tenantFixtures: Record<string, TenantFixture> = {
         overrideAccess: true,
       }),
     ...json('customer-leads', async () => ({ form: 'general-enquiry', name: 'Intruder', lead: {} })),
-    update: { name: 'Changed by another dealer' },
+    // What a lead's staff change: its status (what the shopper sent refuses every write).
+    update: { status: 'lost' },
   },
   'promo-cards': {
     create: async (payload, siteId, label) => {

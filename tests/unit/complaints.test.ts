@@ -5,7 +5,7 @@ import {
   INDEPENDENT_LEGAL_ADVICE,
   regulatorsForLocations,
 } from '../../src/domain/complaints'
-import { AUSTRALIAN_STATES } from '../../src/domain/dealerNetworkConstants'
+import { AUSTRALIAN_STATES } from '../../src/domain/australianAddress'
 
 describe('state and territory consumer regulators', () => {
   it('has the regulator of every state and territory', () => {

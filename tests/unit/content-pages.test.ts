@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { BLOG_CATEGORIES, PRIVACY_COMPLAINT_RESPONSE_DAYS } from '@/domain/dealerNetworkConstants'
 import {
+  BLOG_CATEGORIES,
+  PRIVACY_COMPLAINT_RESPONSE_DAYS,
   blogCategoriesWithPosts,
   blogCategoryByKey,
   blogCategoryBySlug,

@@ -28,4 +28,16 @@ describe('one data layer, one way into a site API', () => {
     const direct = siteRoutes.filter((file) => /@\/access\/findSite|@\/server\/requestBody|@\/server\/requestAllowance|siteScopeForHost/.test(readFileSync(file, 'utf8')))
     expect(direct).toEqual([])
   })
+
+  it('every site page is built with sitePage: the site, its 404 and its canonical address in one place', () => {
+    // Pages that show nothing of a site: redirects, the catch-all 404 and the design-system pages.
+    const siteFree = /permanentRedirect\(|^\s*notFound\(\)\s*$|styleguideIsOpen\(\)/m
+    const pages = sourceFiles('src/app/(site)/sites/[host]').filter((file) => file.endsWith('page.tsx'))
+    const handMade = pages.filter((file) => {
+      const source = readFileSync(file, 'utf8')
+      return !/\bsitePage\b/.test(source) && !siteFree.test(source)
+    })
+    expect(pages.length).toBeGreaterThan(40)
+    expect(handMade).toEqual([])
+  })
 })

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvField, leadsCsv, type LeadCsvRow } from '@/domain/leads/leadsCsv'
+import { csvField, leadsCsv, nationalPhoneText, type LeadCsvRow } from '@/domain/leads/leadsCsv'
 
 const row: LeadCsvRow = {
   receivedAt: new Date('2026-11-24T06:05:09Z'),
   name: 'Jane Citizen',
   email: 'jane@example.com',
-  phone: '0412 345 678',
+  phone: '+61412345678',
   category: 'Test Drive',
   car: { year: 2024, make: 'Toyota', model: 'HiLux', badge: 'SR5' },
   stockNumber: 'U12345',
@@ -103,6 +103,23 @@ describe('leads CSV export', () => {
     )
     expect(record).toEqual(['2026-11-24 14:05', 'Jane Citizen', '', '', 'Test Drive', 'Mazda CX-5', '', '', 'Yes', 'No', 'Yes', '', 'delivered', '', 'General Enquiry', '', '', '', ''])
     expect(readCsv(leadsCsv([{ ...row, car: null }], 'Australia/Perth').slice(1))[1]?.[5]).toBe('')
+  })
+})
+
+describe('phones in the CSV', () => {
+  it('are written in national form with spaces, which no spreadsheet reads as a formula or a number', () => {
+    expect(nationalPhoneText('+61412345678')).toBe('0412 345 678')
+    expect(nationalPhoneText('+61892001234')).toBe('08 9200 1234')
+    const [, record] = readCsv(leadsCsv([row, { ...row, phone: '+61292001234' }], 'Australia/Perth').slice(1))
+    expect(record?.[3]).toBe('0412 345 678')
+    const csv = leadsCsv([row, { ...row, phone: '+61292001234' }], 'Australia/Perth')
+    expect(csv).not.toContain("'+61")
+    expect(csv).not.toContain("'0")
+    expect(readCsv(csv.slice(1))[2]?.[3]).toBe('02 9200 1234')
+  })
+
+  it('a number that is not Australian keeps its stored form, and the formula guard', () => {
+    expect(readCsv(leadsCsv([{ ...row, phone: '+6421555123' }], 'Australia/Perth').slice(1))[1]?.[3]).toBe("'+6421555123")
   })
 })
 

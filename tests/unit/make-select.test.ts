@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { CAR_MAKES, POPULAR_MAKES } from '@/domain/dealerNetworkConstants'
+import { CAR_MAKES, POPULAR_MAKES } from '@/domain/makes'
 import { MAKE_SELECT_POPULAR_COUNT, makeSelectOptions, withMakeChoice } from '@/domain/makeSelect'
 
 describe('make select: popular makes first, then all makes after item 20', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { MODEL_PRIORITY } from '../../src/domain/dealerNetworkConstants'
 import {
   type Model,
+  MODEL_PRIORITY,
   modelMenuHeight,
   modelMenuScrolls,
   modelPath,

@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { SITE_SLUG_PATTERN } from '../../src/domain/host'
 import { siteSlugFromName } from '../../src/domain/siteSlug'
 import { timeZoneChoices } from '../../src/domain/timeZones'
-import { newDealerSiteSchema, parseStartFrom, type NewDealerSiteForm } from '../../src/onboarding/newSiteForm'
+import { newDealerSiteSchema, parseStartFrom, SITE_TEMPLATES, type NewDealerSiteForm, type SiteTemplate } from '../../src/onboarding/newSiteForm'
 import { copiedSiteStart, newSiteSeed, type SeedInput } from '../../src/onboarding/newSiteSeed'
 import { seedSchema } from '../../src/onboarding/seedSchema'
-import { TEMPLATE_STARTS } from '../../src/onboarding/siteTemplates'
+import { templateStart } from '../../src/onboarding/siteTemplates'
 
 const open = (from: string, to: string) => ({ status: 'Open' as const, open: from, close: to })
 const closed = { status: 'Closed' as const, open: '', close: '' }
 
-function form(overrides: { site?: Partial<NewDealerSiteForm['site']>; location?: Partial<NewDealerSiteForm['location']>; editors?: NewDealerSiteForm['editors']; startFrom?: string } = {}): NewDealerSiteForm {
+function form(overrides: { site?: Partial<NewDealerSiteForm['site']>; location?: Partial<NewDealerSiteForm['location']>; editors?: NewDealerSiteForm['editors']; startFrom?: string; stock?: Partial<NewDealerSiteForm['stock']> } = {}): NewDealerSiteForm {
   return {
     startFrom: overrides.startFrom ?? 'template:used',
     site: {
@@ -40,6 +40,7 @@ function form(overrides: { site?: Partial<NewDealerSiteForm['site']>; location?:
       hours: { monday: open('08:30', '17:30'), tuesday: open('08:30', '17:30'), wednesday: open('08:30', '17:30'), thursday: open('08:30', '17:30'), friday: open('08:30', '17:30'), saturday: open('09:00', '12:00'), sunday: closed },
       ...overrides.location,
     },
+    stock: { from: 'none', url: '', fileName: '', file: '', schedule: 'daily', ...overrides.stock },
     editors: overrides.editors ?? [{ email: 'jo@bayside.test' }],
   }
 }
@@ -116,7 +117,7 @@ describe('the new site form is checked by the seed format’s own rules', () => 
 
 describe('the form becomes a seed that tenant:onboard accepts', () => {
   it('one dealership with one primary sales location, its hours, contact and domains', () => {
-    const seed = seedSchema.parse(newSiteSeed(form(), TEMPLATE_STARTS.used, place))
+    const seed = seedSchema.parse(newSiteSeed(form(), templateStart('used', 'Bayside Mazda & Kia'), place))
     expect(seed.site).toMatchObject({
       name: 'Bayside Mazda & Kia',
       slug: 'bayside-mazda-and-kia',
@@ -143,22 +144,25 @@ describe('the form becomes a seed that tenant:onboard accepts', () => {
     })
     expect(seed.locations[0]!.openingHours.saturday).toEqual({ status: 'Open', open: '09:00', close: '12:00' })
     expect(seed.locations[0]!.openingHours.sunday).toEqual({ status: 'Closed' })
-    expect(seed.menus).toEqual({ header: 'generic', footer: 'default-footer' })
+    expect(seed.menus.header).toEqual(expect.arrayContaining([expect.objectContaining({ label: 'Our Cars', dropdown: 'stock' })]))
     // Editors are invited (inviteStaff), never given the demo password by the seed.
     expect(seed.editors).toEqual([])
   })
 
   it('an uploaded logo is carried in the seed as its data: URL', () => {
     const logo = `data:image/png;base64,${Buffer.from('png bytes').toString('base64')}`
-    const seed = seedSchema.parse(newSiteSeed(form({ site: { logo } }), TEMPLATE_STARTS.franchise, place))
+    const seed = seedSchema.parse(newSiteSeed(form({ site: { logo } }), templateStart('franchise', 'Bayside Mazda & Kia'), place))
     expect(seed.site.theme.logo).toEqual({ file: logo, alt: 'Bayside Mazda & Kia' })
   })
 
   it('each template makes its kind of site', () => {
-    expect(TEMPLATE_STARTS.franchise.settings).toEqual({})
-    expect(TEMPLATE_STARTS.used.settings).toEqual({ carTypes: ['used'] })
-    expect(TEMPLATE_STARTS['caravans-motorcycles'].settings).toMatchObject({ itemTypes: ['caravan', 'motorcycle'] })
-    for (const start of Object.values(TEMPLATE_STARTS)) expect(seedSchema.safeParse(newSiteSeed(form(), start, place)).success).toBe(true)
+    const start = (template: SiteTemplate) => templateStart(template, 'Bayside')
+    expect(start('franchise').settings).toEqual({})
+    expect(start('used').settings).toEqual({ carTypes: ['used'] })
+    expect(start('caravans').settings).toMatchObject({ itemTypes: ['caravan'] })
+    expect(start('motorcycles').settings).toMatchObject({ itemTypes: ['motorcycle'] })
+    expect(start('caravans-motorcycles').settings).toMatchObject({ itemTypes: ['caravan', 'motorcycle'] })
+    for (const template of SITE_TEMPLATES) expect(seedSchema.safeParse(newSiteSeed(form(), start(template.key), place)).success).toBe(true)
   })
 })
 

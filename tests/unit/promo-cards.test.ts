@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { STOCKTAKE_PROMO_WINDOW } from '@/domain/dealerNetworkConstants'
-import { promoCardIsInWindow, promoCardMatchesSearch, withPromoCards, type PlacedPromoCard, type ResultItem } from '@/domain/promoCards'
+import { STOCKTAKE_PROMO_WINDOW, promoCardIsInWindow, promoCardMatchesSearch, withPromoCards, type PlacedPromoCard, type ResultItem } from '@/domain/promoCards'
 
 describe('promotional card window', () => {
   const stocktake = { startDate: STOCKTAKE_PROMO_WINDOW.start, expiryDate: STOCKTAKE_PROMO_WINDOW.expiry }

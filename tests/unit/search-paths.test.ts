@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { defaultVehicleReference } from '@/domain/makes'
+import { CAR_MAKES, POPULAR_MAKES, defaultVehicleReference } from '@/domain/makes'
 import { bodyTypeLabel } from '@/domain/stockLabels'
-import { CAR_MAKES, POPULAR_MAKES } from '@/domain/dealerNetworkConstants'
 import { carTypeSearchPath, DEFAULT_SEARCH_PATH, linkFindsCars, makeStockPath, modelStockHref, modelStockPath, searchPathCarTypes, stockMake, stockMakeModel, stockSearchLinks } from '@/domain/searchPaths'
 import { BODY_TYPES } from '@/domain/stockVocabulary'
 

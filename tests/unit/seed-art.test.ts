@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 
-import { MODEL_TILE } from '../../src/domain/dealerNetworkConstants'
+import { MODEL_TILE } from '../../src/domain/models'
 import {
   initials,
   locationFacadeSvg,

@@ -44,8 +44,8 @@ describe('site theme as CSS custom properties', () => {
       }),
     ).toEqual({
       '--colour-primary': '#eb0a1e',
-      // Black reads marginally better than white on Toyota red (contrast 4.59 against 4.57).
-      '--colour-on-primary': '#000000',
+      // White reaches AA on Toyota red (4.57:1), and the header bar carries white text wherever it does.
+      '--colour-on-primary': '#ffffff',
       '--colour-primary-text': '#eb0a1e',
       '--colour-secondary': '#f5f5f5',
       '--colour-on-secondary': '#000000',

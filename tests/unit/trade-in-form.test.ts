@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { INVALID_POSTCODE_MESSAGE } from '@/domain/dealerNetworkConstants'
+import { INVALID_POSTCODE_MESSAGE } from '@/domain/australianAddress'
 import { LEAD_MESSAGES, TERMS_NOT_AGREED_MESSAGE } from '@/domain/leads/leadConstants'
 import { leadFormContext } from '@/domain/leads/formContext'
 import { tradeInSchema } from '@/domain/leads/tradeInForm'

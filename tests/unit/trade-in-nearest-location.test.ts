@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { EARTH_RADIUS_KM } from '@/domain/dealerNetworkConstants'
+import { EARTH_RADIUS_KM } from '@/domain/locations'
 import { nearestLocation } from '@/domain/tradeIn/nearestLocation'
 import { postcodeLocation } from '@/tradeIn/postcodeLocation'
 

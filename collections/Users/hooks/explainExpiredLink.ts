@@ -5,7 +5,8 @@ import { STAFF_INVITATION_HOURS } from '@/domain/staffInvitation'
 class LinkExpired extends APIError {
   constructor() {
     super(
-      `This link no longer works: invitation links last ${STAFF_INVITATION_HOURS} hours, password-reset links one hour, and each works once. Ask for a new one with “Forgot password?” on the sign-in page (/admin/forgot), or ask your platform admin to resend your invitation.`,
+      // No colon or comma: the admin's toast splits a message at them into a list of field errors.
+      `This link no longer works. Invitation links last ${STAFF_INVITATION_HOURS} hours and password-reset links one hour; each works once. Ask for a new one with “Forgot password?” on the sign-in page (/admin/forgot) or ask your platform admin to resend your invitation.`,
       403,
       undefined,
       true,

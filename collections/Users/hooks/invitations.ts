@@ -2,15 +2,12 @@ import { randomBytes } from 'node:crypto'
 
 import { APIError, type CollectionAfterChangeHook, type CollectionAfterLoginHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook } from 'payload'
 
+import { inviterName } from '@/domain/staffInvitation'
+import { platformName } from '@/lib/platformName'
 import { queueInvitation } from '@collections/Users/invitationTask'
 
 /** A password nobody knows: the account is unusable until its owner chooses one through the invitation link. */
 export const unusablePassword = () => randomBytes(32).toString('base64url')
-
-/** Who an invitation names as its sender. */
-export function inviterName(user: { name?: string | null; email?: string | null } | null | undefined): string {
-  return user?.name || user?.email || 'The Forecourt team'
-}
 
 class PasswordRefused extends APIError {
   constructor() {
@@ -49,7 +46,7 @@ export const refuseOthersPasswords: CollectionBeforeOperationHook = ({ args, ope
 /** A new staff member without a password of their own is sent the invitation, in the creating request's transaction. */
 export const inviteNewStaff: CollectionAfterChangeHook = async ({ doc, operation, req }) => {
   if (operation !== 'create' || !doc.invitationPending) return doc
-  await queueInvitation(req.payload, { userId: doc.id, invitedBy: inviterName(req.user?.collection === 'users' ? req.user : null) }, req)
+  await queueInvitation(req.payload, { userId: doc.id, invitedBy: inviterName(req.user?.collection === 'users' ? req.user : null, platformName()) }, req)
   return doc
 }
 

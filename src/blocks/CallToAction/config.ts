@@ -10,7 +10,7 @@ export const CallToActionBlock: Block = {
   interfaceName: 'CallToActionBlock',
   labels: { singular: 'Call to action', plural: 'Calls to action' },
   fields: [
-    { ...headingField('How we can help'), admin: { description: 'Read by screen readers; the cards speak for themselves.' } },
+    headingField('How we can help'),
     {
       name: 'actions',
       type: 'array',

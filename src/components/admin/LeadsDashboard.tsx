@@ -3,6 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 import { LEAD_DASHBOARD_DAYS, LEAD_DASHBOARD_DEFAULT_TIME_ZONE } from '@/domain/leads/leadConstants'
 import { deliverySuccessRate, leadsPerDay, leadsPerDayBySource } from '@/domain/leads/leadStats'
 
+import { plural } from './dashboard/format'
 import { LeadsPerDayChart } from './LeadsPerDayChart'
 
 const DAY_MS = 24 * 60 * 60_000
@@ -41,7 +42,7 @@ export async function LeadsDashboard({ payload, user }: { payload: Payload; user
         Leads, last {LEAD_DASHBOARD_DAYS} days
       </h2>
       <p style={{ margin: '0 0 1rem' }}>
-        {total} leads · delivery success: <strong data-testid="lead-delivery-rate">{rate}</strong> ({success.delivered} delivered, {success.failed} failed)
+        {plural(total, 'lead')} · delivery success: <strong data-testid="lead-delivery-rate">{rate}</strong> ({success.delivered} delivered, {success.failed} failed)
       </p>
       <LeadsPerDayChart days={days} bySource={leadsPerDayBySource(leads.map((lead) => ({ receivedAt: new Date(lead.createdAt), source: lead.attribution?.source })), now, timeZone)} />
     </section>

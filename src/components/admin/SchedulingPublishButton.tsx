@@ -3,8 +3,12 @@
 import { ConfigProvider, PublishButton, useConfig, useDocumentInfo, useFormFields, useModal } from '@payloadcms/ui'
 import { useEffect, useMemo, useState } from 'react'
 
+import { ScheduleControl } from './ScheduleControl'
+
 /**
- * Payload's Publish button, with its schedule drawer set up for the dealer:
+ * Payload's Publish button with "Schedule" beside it (ScheduleControl: a time
+ * typed to the minute in the site's zone), and Payload's own schedule drawer
+ * behind its arrow (to see and cancel what is scheduled), set up for the dealer:
  * the time zone starts on the site's own (the drawer reads the default zone
  * from the config, so this button hands it a config whose default is the
  * site's), and a document never published starts on "Publish" (Payload's
@@ -33,9 +37,12 @@ export function SchedulingPublishButton() {
   }, [drawerOpen, hasPublishedDoc, id])
 
   return (
-    <ConfigProvider config={siteConfig}>
-      <PublishButton />
-    </ConfigProvider>
+    <>
+      <ConfigProvider config={siteConfig}>
+        <PublishButton />
+      </ConfigProvider>
+      <ScheduleControl siteTimeZone={siteTimeZone} />
+    </>
   )
 }
 

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 
 import { routeIsGated, type GatedRoute, type SignInType } from '@/domain/signIn'
 import { currentShopper, shopperOrSignIn } from '@/sites/currentShopper'
-import { currentSite } from '@/sites/currentSite'
+import type { CurrentSite } from '@/sites/currentSite'
 import { getSitePage } from '@/sites/data/pages'
 import { isPreviewing } from '@/sites/data/previewing'
 
@@ -15,9 +15,7 @@ import { DealerPage } from './DealerPage'
  * any page it does not have. The gate comes first, so a signed-out visitor
  * learns nothing about the page.
  */
-export async function GatedDealerPage({ host, route, slug }: { host: string; route: GatedRoute & SignInType; slug: string }) {
-  const site = await currentSite(host)
-  if (!site) notFound()
+export async function GatedDealerPage({ site, route, slug }: { site: CurrentSite; route: GatedRoute & SignInType; slug: string }) {
   const shopper = routeIsGated(route, site.resolvedSettings) ? await shopperOrSignIn(site.id, route, `/${slug}`) : await currentShopper(site.id)
   const page = await getSitePage(site.id, 'site', slug)
   if (!page) notFound()

@@ -9,19 +9,19 @@ import { Icon } from '@/components/ui/Icon'
 import type { Car } from '@/domain/car'
 import { carFacts } from '@/domain/carFacts'
 import { carIsReservable, reserveHref } from '@/domain/carPageButtons'
-import { ACCEPTED_PAYMENTS } from '@/domain/dealerNetworkConstants'
 import { dollars } from '@/domain/money'
-import { RESERVE_ERRORS, reservationDeposit, reservationNotice, reservationTerms } from '@/domain/reservation'
+import { ACCEPTED_PAYMENTS, RESERVE_ERRORS, reservationDeposit, reservationNotice, reservationTerms } from '@/domain/reservation'
 import type { RESERVE_ROUTE_NAMES } from '@/domain/site-settings'
 import { firstValue, routeIsGated } from '@/domain/signIn'
-import { loadCarPage } from '@/sites/carPage'
+import type { SiteCar } from '@/sites/carPage'
+import type { CurrentSite } from '@/sites/currentSite'
+import type { PageQuery } from '@/sites/sitePage'
 import { currentShopper, shopperOrSignIn } from '@/sites/currentShopper'
 import { getSiteCarPageContent } from '@/sites/data/carPageContent'
 
 import styles from './ReservePage.module.css'
 import { reservationByReference } from '@/sites/data/reservationByReference'
 
-export type ReservePageProps = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export const reservePageMetadata: Metadata = { title: 'Reserve online', robots: { index: false, follow: false } }
 
@@ -33,16 +33,11 @@ export const reservePageMetadata: Metadata = { title: 'Reserve online', robots: 
  * (?reservation=…) it tells the shopper how it went. Sites that gate checkout
  * ask the shopper to sign in first.
  */
-export async function ReservePage({ params, searchParams, route }: ReservePageProps & { route: (typeof RESERVE_ROUTE_NAMES)[number] }) {
-  const { host, slug } = await params
-  const found = await loadCarPage(host, slug)
-  if (!found) notFound()
-  const { site, car } = found
+export async function ReservePage({ site, car, searchParams: query, route }: { site: CurrentSite; car: SiteCar['car']; searchParams: PageQuery; route: (typeof RESERVE_ROUTE_NAMES)[number] }) {
   const settings = site.resolvedSettings
   if (!settings.reserveOnline.enabled || settings.reserveOnline.routeName !== route) notFound()
   const path = reserveHref(car, settings)
   const shopper = routeIsGated('checkout', settings) ? await shopperOrSignIn(site.id, 'checkout', path) : await currentShopper(site.id)
-  const query = await searchParams
   const facts = carFacts(car, settings)
   const title = [facts.title, facts.subtitle].filter(Boolean).join(' ')
   const reference = firstValue(query.reservation)

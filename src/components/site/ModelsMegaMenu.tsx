@@ -4,8 +4,7 @@ import { useEffect, useId, useState } from 'react'
 
 import { Icon } from '@/components/ui/Icon'
 import type { PlainLink } from '@/domain/menus'
-import { MODEL_CATEGORIES, MODEL_MENU_SCROLL_AFTER_TILES } from '@/domain/dealerNetworkConstants'
-import { ALL_VEHICLES, type ModelCategory } from '@/domain/models'
+import { ALL_VEHICLES, MODEL_CATEGORIES, MODEL_MENU_SCROLL_AFTER_TILES, type ModelCategory } from '@/domain/models'
 
 import type { MenuModel } from './headerMenu'
 import styles from './ModelsMegaMenu.module.css'

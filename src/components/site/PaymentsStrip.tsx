@@ -1,4 +1,4 @@
-import { ACCEPTED_PAYMENTS } from '@/domain/dealerNetworkConstants'
+import { ACCEPTED_PAYMENTS } from '@/domain/reservation'
 
 import styles from './PaymentsStrip.module.css'
 

@@ -8,8 +8,7 @@
  */
 
 import { ENQUIRY_CATEGORIES_BY_DEPARTMENT } from './leadConstants'
-import { LOCATION_TYPE_ORDER } from '../dealerNetworkConstants'
-import { locationTypeOf } from '../locations'
+import { LOCATION_TYPE_ORDER, locationTypeOf } from '../locations'
 
 /** `departments`: each location's type as stored; empty or unknown means sales. */
 export function generalEnquiryCategories(departments: readonly (string | null | undefined)[]): string[] {

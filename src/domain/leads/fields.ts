@@ -18,7 +18,7 @@
 import { z } from 'zod'
 
 import { LEAD_LIMITS, LEAD_MESSAGES, POSTCODE_DIGITS } from './leadConstants'
-import { INVALID_POSTCODE_MESSAGE } from '../dealerNetworkConstants'
+import { INVALID_POSTCODE_MESSAGE } from '../australianAddress'
 
 /** Optional free text: '' (an empty input) and absence both pass. */
 export function optionalText(limit: number) {

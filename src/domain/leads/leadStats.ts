@@ -84,3 +84,24 @@ export function leadsPerDayBySource(
   for (const lead of dated) counts.get(lead.day)![column(lead.source)]! += 1
   return { sources, days: shownDays.map((day) => ({ day, counts: counts.get(day)! })) }
 }
+
+/** A calendar day (yyyy-mm-dd, already on the site's calendar) as people read it: "Mon 30 Nov". */
+export function dayLabel(day: string): string {
+  const date = DateTime.fromISO(day, { zone: 'utc' })
+  return date.isValid ? date.setLocale('en-AU').toFormat('ccc d LLL') : day
+}
+
+/**
+ * The y-axis of a chart of counts up to `most`: whole numbers from 0, at
+ * most five steps, each step 1, 2 or 5 times a power of ten, with the top
+ * tick at or above `most`.
+ */
+export function countTicks(most: number): number[] {
+  const top = Math.max(1, Math.ceil(most))
+  const rough = top / 4
+  const power = 10 ** Math.floor(Math.log10(rough))
+  const step = Math.max(1, [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power)
+  const ticks: number[] = []
+  for (let tick = 0; tick < top + step; tick += step) ticks.push(tick)
+  return ticks
+}

@@ -6,11 +6,15 @@
  * Leads hold text typed by strangers, and dealers open the file in a
  * spreadsheet: a cell starting with = + - @ tab or CR would run as a formula
  * there, so it gets a leading apostrophe (OWASP's advice on CSV injection).
- * A phone number written +61 … therefore reads '+61 …; nothing is lost.
+ * Phone numbers are written as Australians read them, in national form with
+ * spaces ('0412 345 678', '08 9200 1234'): that can never start a formula,
+ * and the spaces keep a spreadsheet from reading it as a number and dropping
+ * its 0. Only a number that is not Australian keeps its stored form, guarded.
  */
 
 import { DateTime } from 'luxon'
 
+import { nationalPhoneDigits } from './fields'
 import type { LeadDeliveryStatus } from './leadConstants'
 import type { StoredAttribution } from './attribution'
 
@@ -38,7 +42,7 @@ const COLUMNS: readonly [string, (row: LeadCsvRow, timeZone: string) => string][
   ['Received', (row, timeZone) => receivedAt(row.receivedAt, timeZone)],
   ['Name', (row) => row.name],
   ['Email', (row) => row.email ?? ''],
-  ['Phone', (row) => row.phone ?? ''],
+  ['Phone', (row) => (row.phone ? nationalPhoneText(row.phone) : '')],
   ['Category', (row) => row.category],
   ['Car', (row) => carName(row.car)],
   ['Stock number', (row) => row.stockNumber ?? ''],
@@ -81,6 +85,13 @@ function receivedAt(date: Date, timeZone: string): string {
   if (!local.isValid) throw new RangeError(`Cannot show lead times in time zone ${timeZone}: ${local.invalidExplanation}`)
   // Sorts as text and reads as a date in a spreadsheet.
   return local.toFormat('yyyy-MM-dd HH:mm')
+}
+
+/** An Australian number in national form, grouped as it is read: mobiles 4-3-3, landlines 2-4-4. Anything else as stored. */
+export function nationalPhoneText(phone: string): string {
+  const digits = nationalPhoneDigits(phone)
+  if (!digits) return phone
+  return /^0[45]/.test(digits) ? `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}` : `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`
 }
 
 function carName(car: LeadCsvRow['car']): string {

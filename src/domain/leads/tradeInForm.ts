@@ -10,7 +10,7 @@
 
 import { z } from 'zod'
 
-import { AUSTRALIAN_STATES } from '../dealerNetworkConstants'
+import { AUSTRALIAN_STATES } from '../australianAddress'
 import { FINANCE_ANSWERS, LEAD_LIMITS, LEAD_MESSAGES, PREFERRED_CONTACT_METHODS, TERMS_NOT_AGREED_MESSAGE, TRADE_IN_ADJUSTMENT_ANSWERS_MAX } from './leadConstants'
 import { EARLIEST_AUSTRALIAN_ZONE, latestModelYear, OLDEST_MODEL_YEAR, TRADE_IN_MESSAGES } from '../tradeIn/valuationRequest'
 import { email, isMobileNumber, lastName, optionalText, optionalWholeNumber, personName, phone, postcode, requiredBox, wholeNumber } from './fields'

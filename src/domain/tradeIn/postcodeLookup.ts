@@ -4,7 +4,7 @@
  * src/tradeIn/postcodeLocation.ts binds the bundled Australian table.
  */
 
-import { INVALID_POSTCODE_MESSAGE } from '../dealerNetworkConstants'
+import { INVALID_POSTCODE_MESSAGE } from '../australianAddress'
 import { POSTCODE_NOT_FOUND_MESSAGE } from '../leads/leadConstants'
 import type { GeoPoint } from '../locations'
 import type { CompactPoint } from './postcodeCentroids'

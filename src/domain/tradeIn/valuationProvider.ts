@@ -9,7 +9,7 @@
  * adjustmentAnswers, rego, regoState, kms).
  */
 
-import type { AustralianState } from '../dealerNetworkConstants'
+import type { AustralianState } from '../australianAddress'
 import type { AdjustmentAnswers } from './adjustments'
 import type { TradeInEstimate } from './localEstimator'
 

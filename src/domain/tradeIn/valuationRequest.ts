@@ -9,7 +9,7 @@
 import { DateTime } from 'luxon'
 import { z } from 'zod'
 
-import { AUSTRALIAN_STATES } from '../dealerNetworkConstants'
+import { AUSTRALIAN_STATES } from '../australianAddress'
 import { LEAD_LIMITS, LEAD_MESSAGES } from '../leads/leadConstants'
 import { wholeNumber } from '../leads/fields'
 import { rego } from '../leads/leadPayload'

@@ -1,4 +1,4 @@
-import { POPULAR_MAKES } from '@/domain/dealerNetworkConstants'
+import { POPULAR_MAKES } from '@/domain/makes'
 
 import { VEHICLE_REFERENCE_TAG } from '@/lib/cacheTags'
 

@@ -1,5 +1,5 @@
 import type { ConsumerRegulator } from '@/domain/complaints'
-import type { AustralianState } from '@/domain/dealerNetworkConstants'
+import type { AustralianState } from '@/domain/australianAddress'
 
 import { CONSUMER_REGULATORS_TAG } from '@/lib/cacheTags'
 

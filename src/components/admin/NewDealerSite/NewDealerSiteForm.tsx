@@ -1,16 +1,18 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ReactNode, useId, useState } from 'react'
-import { get, useFieldArray, useForm, useWatch, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form'
+import { useState } from 'react'
+import { useFieldArray, useForm, useWatch } from 'react-hook-form'
 
-import { AUSTRALIAN_STATES } from '@/domain/dealerNetworkConstants'
+import { AUSTRALIAN_STATES } from '@/domain/australianAddress'
 import { siteSlugFromName } from '@/domain/siteSlug'
 import { DEFAULT_THEME } from '@/domain/theme'
 import { newDealerSiteSchema, stillNeedsSentence, type FieldProblem, type NewDealerSiteForm as FormValues } from '@/onboarding/newSiteForm'
 import { WEEKDAYS } from '@/onboarding/seedFields'
 
+import { errorAt, Field, TextField } from './FormFields'
 import styles from './NewDealerSiteForm.module.css'
+import { StockFeedStep } from './StockFeedStep'
 
 type Choice = { value: string; label: string }
 /** A site to copy, and what its copy would still need of its own. */
@@ -55,42 +57,8 @@ const DEFAULTS: FormValues = {
       sunday: { status: 'Closed', open: '', close: '' },
     },
   },
+  stock: { from: 'none', url: '', fileName: '', file: '', schedule: 'daily' },
   editors: [{ email: '' }],
-}
-
-/** The message of the error at a dotted field path, if any. */
-const errorAt = (errors: FieldErrors<FormValues>, name: string): string | undefined => (get(errors, name) as { message?: string } | undefined)?.message
-
-function Field(props: { label: string; help?: string; name: string; errors: FieldErrors<FormValues>; children: (input: { id: string; describedBy?: string; invalid: boolean }) => ReactNode }) {
-  const id = useId()
-  const message = errorAt(props.errors, props.name)
-  const describedBy = [props.help ? `${id}-help` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{props.label}</label>
-      {props.children({ id, describedBy, invalid: Boolean(message) })}
-      {props.help ? (
-        <small id={`${id}-help`} className={styles.help}>
-          {props.help}
-        </small>
-      ) : null}
-      {message ? (
-        <small id={`${id}-error`} className={styles.error} role="alert">
-          {message}
-        </small>
-      ) : null}
-    </div>
-  )
-}
-
-function TextField(props: { label: string; help?: string; registration: UseFormRegisterReturn; errors: FieldErrors<FormValues>; type?: string; autoComplete?: string; placeholder?: string }) {
-  return (
-    <Field label={props.label} help={props.help} name={props.registration.name} errors={props.errors}>
-      {({ id, describedBy, invalid }) => (
-        <input id={id} type={props.type ?? 'text'} aria-describedby={describedBy} aria-invalid={invalid} autoComplete={props.autoComplete ?? 'off'} placeholder={props.placeholder} {...props.registration} />
-      )}
-    </Field>
-  )
 }
 
 /** The admin's "New dealer site" form; its schema is the server's (src/onboarding/newSiteForm.ts). */
@@ -158,6 +126,9 @@ export function NewDealerSiteForm({ templates, sites, timeZones }: { templates: 
         {created.stillNeeds.length > 0 ? <p>Set them under the site&apos;s settings before it takes leads or stock.</p> : null}
         <p>
           Open it at <a href={siteUrl}>{siteUrl}</a>, or edit it in the admin: <a href={`/admin/collections/tenants/${created.siteId}`}>the site&apos;s settings</a>.
+        </p>
+        <p>
+          What it still needs (stock, offers, about page, team, domain, staff) is ticked off on <a href="/admin">the dashboard&apos;s next steps</a>.
         </p>
         <p>
           <a href="/admin/new-dealer-site">Create another dealer site</a>
@@ -335,6 +306,8 @@ export function NewDealerSiteForm({ templates, sites, timeZones }: { templates: 
           </tbody>
         </table>
       </fieldset>
+
+      <StockFeedStep form={form} />
 
       <fieldset className={styles.section}>
         <legend>Editors to invite</legend>

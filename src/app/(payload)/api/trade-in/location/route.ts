@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { INVALID_POSTCODE_MESSAGE } from '@/domain/dealerNetworkConstants'
+import { INVALID_POSTCODE_MESSAGE } from '@/domain/australianAddress'
 import { nearestSiteLocation } from '@/tradeIn/nearestSiteLocation'
 import { answer, readTradeInCall } from '@/tradeIn/siteRequest'
 

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { PageHeader } from '@/components/content/PageHeader'
 import parts from '@/components/content/pageParts.module.css'
@@ -10,12 +9,11 @@ import { carIsReservable, reserveHref } from '@/domain/carPageButtons'
 import { routeIsGated } from '@/domain/signIn'
 import { dollars } from '@/domain/money'
 import { reservationDeposit } from '@/domain/reservation'
-import { loadCarPage } from '@/sites/carPage'
+import { siteCar, type SiteCar } from '@/sites/carPage'
 import { currentShopper, shopperOrSignIn } from '@/sites/currentShopper'
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 
 import styles from './CheckoutJourney.module.css'
-
-type Props = { params: Promise<{ host: string }>; searchParams: Promise<{ car_id?: string | string[] }> }
 
 export const metadata: Metadata = { title: 'Buy online', robots: { index: false, follow: false } }
 
@@ -26,14 +24,22 @@ export const metadata: Metadata = { title: 'Buy online', robots: { index: false,
  * the trade-in, then the dealer arranges the paperwork and delivery. Any
  * other car (new, demo, sold) or site is 404. Gated like checkout.
  */
-export default async function CheckoutJourneyPage({ params, searchParams }: Props) {
-  const slug = (await searchParams).car_id
-  if (typeof slug !== 'string') notFound()
-  const found = await loadCarPage((await params).host, slug)
-  if (!found) notFound()
-  const { site, car } = found
+const page = sitePage<object, SiteCar & { slug: string }>({
+  load: async ({ site, origin, searchParams }) => {
+    const slug = searchParams.car_id
+    if (typeof slug !== 'string') return null
+    const found = await siteCar(site, origin, slug)
+    const settings = site.resolvedSettings
+    if (!found || !settings.checkoutJourney || found.car.car_type !== 'used' || !isAvailable(found.car)) return null
+    return { ...found, slug }
+  },
+  render: CheckoutJourneyPage,
+})
+
+export default page.Page
+
+async function CheckoutJourneyPage({ site, car, slug }: SitePageContext<object> & SiteCar & { slug: string }) {
   const settings = site.resolvedSettings
-  if (!settings.checkoutJourney || car.car_type !== 'used' || !isAvailable(car)) notFound()
   const path = `/checkout-journey?car_id=${encodeURIComponent(slug)}`
   const shopper = routeIsGated('checkout', settings) ? await shopperOrSignIn(site.id, 'checkout', path) : await currentShopper(site.id)
   const facts = carFacts(car, settings)

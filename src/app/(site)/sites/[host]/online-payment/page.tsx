@@ -1,12 +1,9 @@
 import type { Metadata } from 'next'
 
 import { GatedDealerPage } from '@/components/content/GatedDealerPage'
-
-type Props = { params: Promise<{ host: string }> }
+import { sitePage } from '@/sites/sitePage'
 
 export const metadata: Metadata = { robots: { index: false, follow: false } }
 
 /** /online-payment: the dealer's page of that slug, behind sign-in (GatedDealerPage). */
-export default async function Page({ params }: Props) {
-  return <GatedDealerPage host={(await params).host} route="online-payment" slug="online-payment" />
-}
+export default sitePage({ render: ({ site }) => <GatedDealerPage site={site} route="online-payment" slug="online-payment" /> }).Page

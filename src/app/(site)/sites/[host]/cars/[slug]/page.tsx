@@ -1,6 +1,3 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { CarEnquirySection } from '@/components/forms/car/CarEnquirySection'
 import { CarFormShell } from '@/components/forms/car/CarFormShell'
 import { formCar } from '@/components/forms/car/formCar'
@@ -46,7 +43,8 @@ import { reservationTerms } from '@/domain/reservation'
 import { featureList, keyInformation, visibleSpecRows } from '@/domain/specRows'
 import { imageIsOptimisable } from '@/server/imageHosts'
 import { carImages, carThumbnails, locationOfCar } from '@/sites/carDetails'
-import { loadCarPage } from '@/sites/carPage'
+import { siteCar, type SiteCar } from '@/sites/carPage'
+import { sitePage, type SitePageContext } from '@/sites/sitePage'
 import { specAddress, specialHoursOf, weeklyHoursOf } from '@/sites/locationView'
 import { getSiteCarPageContent } from '@/sites/data/carPageContent'
 import { getSiteLocations } from '@/sites/data/locations'
@@ -59,38 +57,35 @@ const GALLERY_PHOTOS = 8
 /** The car page's own buttons that are a way to buy; the rest (history report, finance quote, trade-in, PDF) are tools. */
 const BUYING_BUTTONS = new Set(['reserve', 'online-purchase'])
 
-type Props = { params: Promise<{ host: string; slug: string }>; searchParams: Promise<{ enquiry?: string | string[] }> }
+type CarPageContext = SitePageContext<{ slug: string }> & SiteCar
 
-async function load(params: Props['params']) {
-  const { host, slug } = await params
-  return loadCarPage(host, slug)
-}
+const page = sitePage<{ slug: string }, SiteCar>({
+  load: ({ site, origin, params }) => siteCar(site, origin, params.slug),
+  metadata: ({ site, car, canonical }) => {
+    const facts = carFacts(car, site.resolvedSettings)
+    const description = `${facts.title} ${facts.subtitle ?? ''}, ${facts.price.text}, at ${site.name}.`.replace(/\s+/g, ' ')
+    // A shared link shows the car's first photo (og:image must be an absolute address).
+    const photo = carImages(car, 1)[0]
+    return {
+      path: `/cars/${car.slug}`,
+      title: facts.title,
+      description,
+      openGraph: { type: 'website', title: facts.title, description, url: canonical, siteName: site.name, ...(photo ? { images: [{ url: new URL(photo, canonical).href, alt: facts.title }] } : {}) },
+      twitter: { card: photo ? 'summary_large_image' : 'summary' },
+    }
+  },
+  render: CarPage,
+})
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const found = await load(params)
-  if (!found) return {}
-  const facts = carFacts(found.car, found.site.resolvedSettings)
-  const description = `${facts.title} ${facts.subtitle ?? ''}, ${facts.price.text}, at ${found.site.name}.`.replace(/\s+/g, ' ')
-  // A shared link shows the car's first photo (og:image must be an absolute address).
-  const photo = carImages(found.car, 1)[0]
-  return {
-    title: facts.title,
-    description,
-    alternates: { canonical: found.canonical },
-    openGraph: { type: 'website', title: facts.title, description, url: found.canonical, siteName: found.site.name, ...(photo ? { images: [{ url: new URL(photo, found.canonical).href, alt: facts.title }] } : {}) },
-    twitter: { card: photo ? 'summary_large_image' : 'summary' },
-  }
-}
+export const generateMetadata = page.generateMetadata
+export default page.Page
 
 /** The car page: read from the search index; every text from the feed is rendered as text. */
-export default async function CarPage({ params, searchParams }: Props) {
-  const found = await load(params)
-  if (!found) notFound()
-  const { site, scope, engine, car, canonical } = found
+async function CarPage({ site, scope, engine, car, canonical, searchParams }: CarPageContext) {
   const settings = site.resolvedSettings
   const words = siteVocabulary(settings)
   const path = `/cars/${car.slug}`
-  const intent = enquiryIntent((await searchParams).enquiry)
+  const intent = enquiryIntent(searchParams.enquiry)
   const related = relatedCarsRule(settings)
   const facts = carFacts(car, settings)
   const comments = dealerComments(car.dealercomments as string | null)

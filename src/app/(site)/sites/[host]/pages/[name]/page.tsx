@@ -1,27 +1,19 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
 import { DealerPage } from '@/components/content/DealerPage'
 import { LivePreviewRefresh } from '@/components/content/LivePreviewRefresh'
-import { isPreviewing } from '@/sites/data/previewing'
-import { dealerPageMetadata, loadDealerPage } from '@/sites/dealerPage'
-
-type Props = { params: Promise<{ host: string; name: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+import { dealerPageMetadata, dealerPageOf, type DealerPageFound } from '@/sites/dealerPage'
+import { sitePage } from '@/sites/sitePage'
 
 /** Content pages the dealer writes: /pages/finance, /pages/buyers-tips, /pages/toyota-hybrids, ... */
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { host, name } = await params
-  return dealerPageMetadata(host, 'content', name)
-}
-
-export default async function ContentPage({ params, searchParams }: Props) {
-  const { host, name } = await params
-  const found = await loadDealerPage(host, 'content', name, await searchParams)
-  if (!found) notFound()
-  return (
+const page = sitePage<{ name: string }, DealerPageFound>({
+  load: ({ site, params, searchParams }) => dealerPageOf(site, 'content', params.name, searchParams),
+  metadata: (found) => dealerPageMetadata(found.site, found, 'content', found.params.name),
+  render: ({ site, page: content, live, previewing }) => (
     <>
-      {found.live ? <LivePreviewRefresh adminOrigin={found.live.adminOrigin} /> : null}
-      <DealerPage page={found.page} site={found.site} previewing={found.live !== null || (await isPreviewing(found.site.id))} />
+      {live ? <LivePreviewRefresh adminOrigin={live.adminOrigin} /> : null}
+      <DealerPage page={content} site={site} previewing={previewing} />
     </>
-  )
-}
+  ),
+})
+
+export const generateMetadata = page.generateMetadata
+export default page.Page

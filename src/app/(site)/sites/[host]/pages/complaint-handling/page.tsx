@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/content/PageHeader'
 import parts from '@/components/content/pageParts.module.css'
 import { INDEPENDENT_LEGAL_ADVICE, regulatorsForLocations } from '@/domain/complaints'
-import type { AustralianState } from '@/domain/dealerNetworkConstants'
+import type { AustralianState } from '@/domain/australianAddress'
 import { getSiteDealerships } from '@/sites/data/dealerships'
 import { getSiteLocations } from '@/sites/data/locations'
 import { getConsumerRegulators } from '@/sites/data/regulators'
