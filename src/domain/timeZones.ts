@@ -1,3 +1,5 @@
+import { DateTime } from 'luxon'
+
 /**
  * The zones staff schedule publishing in and look for first: the state and
  * territory capitals, east to west as people name them. A schedule starts on
@@ -22,4 +24,16 @@ export function timeZoneChoices(allZones: readonly string[]): string[] {
   const first = new Set(australian)
   const rest = [...new Set(allZones)].filter((zone) => !first.has(zone)).sort((a, b) => a.localeCompare(b))
   return [...australian, ...rest]
+}
+
+/** "Tue 8 Dec 2026, 9:37 am AWST": a time as the dealer reads it, in the site's zone with the zone's name, wherever the reader sits. */
+export function siteTimeText(at: Date | string, zone: string): string {
+  const time = DateTime.fromJSDate(new Date(at), { zone }).setLocale('en-AU')
+  return `${time.toFormat('ccc d LLL yyyy, h:mm')} ${time.toFormat('a').toLowerCase()} ${time.offsetNameShort ?? time.zoneName}`
+}
+
+/** The site's zone's short name now ("AWST", "AEDT"), shown beside the typed time. */
+export function zoneShortName(zone: string, now: Date): string {
+  const time = DateTime.fromJSDate(now, { zone }).setLocale('en-AU')
+  return time.offsetNameShort ?? zone
 }

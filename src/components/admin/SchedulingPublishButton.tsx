@@ -1,9 +1,10 @@
 'use client'
 
-import { ConfigProvider, PublishButton, useConfig, useDocumentInfo, useFormFields, useModal } from '@payloadcms/ui'
-import { useEffect, useMemo, useState } from 'react'
+import { ConfigProvider, PublishButton, useConfig, useDocumentInfo, useModal } from '@payloadcms/ui'
+import { useEffect, useMemo } from 'react'
 
 import { ScheduleControl } from './ScheduleControl'
+import { useSiteTimeZone } from './useSiteTimeZone'
 
 /**
  * Payload's Publish button with "Schedule" beside it (ScheduleControl: a time
@@ -44,26 +45,4 @@ export function SchedulingPublishButton() {
       <ScheduleControl siteTimeZone={siteTimeZone} />
     </>
   )
-}
-
-/** The time zone of the document's dealer site, which staff may read. */
-function useSiteTimeZone(): string | null {
-  const tenant = useFormFields(([fields]) => fields.tenant?.value) as number | string | { id: number | string } | null | undefined
-  const siteId = typeof tenant === 'object' && tenant !== null ? tenant.id : tenant
-  const { config } = useConfig()
-  const [zone, setZone] = useState<{ siteId: number | string; timeZone: string } | null>(null)
-
-  useEffect(() => {
-    if (siteId === undefined || siteId === null || siteId === '') return
-    const controller = new AbortController()
-    fetch(`${config.serverURL}${config.routes.api}/tenants/${encodeURIComponent(String(siteId))}?depth=0&select[timeZone]=true`, { credentials: 'include', signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : null))
-      .then((site: { timeZone?: string } | null) => {
-        if (site?.timeZone) setZone({ siteId, timeZone: site.timeZone })
-      })
-      .catch(() => {})
-    return () => controller.abort()
-  }, [siteId, config.serverURL, config.routes.api])
-
-  return zone && zone.siteId === siteId ? zone.timeZone : null
 }

@@ -49,6 +49,7 @@ import { LabelRowLabel as LabelRowLabel_602181e9d445b98d48bce238807017cb } from 
 import { BlockRowLabel as BlockRowLabel_7ad183b692c0c5d6e82e55aea4709e4b } from '@/components/admin/BlockRowLabel'
 import { LeadOwnerCell as LeadOwnerCell_631301f20a29d6bcb4a40d3bfe9b42f5 } from '@/components/admin/leads/LeadOwnerCell'
 import { LeadOwnerField as LeadOwnerField_2e7d0eb9510787308e9b4713d83a424c } from '@/components/admin/leads/LeadOwnerField'
+import { LeadNoteField as LeadNoteField_fc1af3093bdde0f8c5bd3b1f80c5fb51 } from '@/components/admin/leads/LeadNoteField'
 import { LeadHistoryField as LeadHistoryField_e4073ab6849196aab1a7d00213e45276 } from '@/components/admin/leads/LeadHistoryField'
 import { ResendLeadButton as ResendLeadButton_f2873dd5c05486e69f2696bd10d9bedc } from '@/components/admin/ResendLeadButton'
 import { ExportLeadsLink as ExportLeadsLink_26f16d560768ad908f2b442f21e8c8c6 } from '@/components/admin/ExportLeadsLink'
@@ -119,6 +120,7 @@ export const importMap = {
   "@/components/admin/BlockRowLabel#BlockRowLabel": BlockRowLabel_7ad183b692c0c5d6e82e55aea4709e4b,
   "@/components/admin/leads/LeadOwnerCell#LeadOwnerCell": LeadOwnerCell_631301f20a29d6bcb4a40d3bfe9b42f5,
   "@/components/admin/leads/LeadOwnerField#LeadOwnerField": LeadOwnerField_2e7d0eb9510787308e9b4713d83a424c,
+  "@/components/admin/leads/LeadNoteField#LeadNoteField": LeadNoteField_fc1af3093bdde0f8c5bd3b1f80c5fb51,
   "@/components/admin/leads/LeadHistoryField#LeadHistoryField": LeadHistoryField_e4073ab6849196aab1a7d00213e45276,
   "@/components/admin/ResendLeadButton#ResendLeadButton": ResendLeadButton_f2873dd5c05486e69f2696bd10d9bedc,
   "@/components/admin/ExportLeadsLink#ExportLeadsLink": ExportLeadsLink_26f16d560768ad908f2b442f21e8c8c6,
