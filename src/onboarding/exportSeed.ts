@@ -87,7 +87,7 @@ export async function exportSiteSeed(payload: Payload, siteId: number, req?: Pay
     return `data:${type};base64,${bytes.toString('base64')}`
   }
 
-  const [dealerships, locations, models, offers, menus, pages, posts, promoCards, reviews, carPageContent, editors] = await Promise.all([
+  const [dealerships, locations, models, offers, menus, pages, posts, promoCards, reviews, carPageContent, redirects, editors] = await Promise.all([
     all('dealerships'),
     all('locations'),
     all('models'),
@@ -98,6 +98,7 @@ export async function exportSiteSeed(payload: Payload, siteId: number, req?: Pay
     all('promo-cards', { draft: true }),
     all('reviews'),
     all('car-page-content'),
+    all('redirects'),
     payload
       .find({ collection: 'users', where: { and: [{ 'tenants.tenant': { equals: siteId } }, { roles: { contains: DEALER_EDITOR } }] }, pagination: false, limit: 0, depth: 0, overrideAccess: true, req })
       .then((found) => found.docs as Doc[]),
@@ -308,5 +309,6 @@ export async function exportSiteSeed(payload: Payload, siteId: number, req?: Pay
           reserveOnlineText: carPage.reserveOnlineText,
         }
       : undefined,
+    redirects: redirects.map((redirect) => ({ from: redirect.oldPath, to: redirect.newAddress })),
   } as SeedInput)
 }

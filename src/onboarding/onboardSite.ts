@@ -14,6 +14,7 @@ import { onboardContent } from './onboardContent'
 import { onboardHome } from './onboardHome'
 import { onboardModels, onboardNetwork } from './onboardNetwork'
 import { onboardOffers } from './onboardOffers'
+import { onboardRedirects, storedRedirectsFitting } from './onboardRedirects'
 import type { SiteSeed } from './seedSchema'
 import { readSeedImage } from './seedImages'
 import { settingsPatch } from './settingsPatch'
@@ -89,6 +90,7 @@ export async function onboardSite(payload: Payload, seed: SiteSeed, options: Opt
 
   const found = await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, limit: 1, depth: 1, overrideAccess: true, req })
   let site = found.docs[0]
+  const storedRedirects = await storedRedirectsFitting(payload, seed, site?.id ?? null, req)
   if (!site) {
     site = await payload.create({ collection: 'tenants', data: siteData(seed) as never, overrideAccess: true, req, context })
     note('created', `site ${slug}`)
@@ -142,6 +144,7 @@ export async function onboardSite(payload: Payload, seed: SiteSeed, options: Opt
   await onboardOffers(payload, seed, site.id, record, drawn, req)
   await onboardContent(payload, seed, site.id, options.seedDir, record, req)
   await onboardHome(payload, seed, site.id, options.seedDir, record, drawn, req)
+  await onboardRedirects(payload, seed, site.id, storedRedirects, record, req)
 
   for (const editor of seed.editors) {
     const email = editor.email.toLowerCase()

@@ -16,6 +16,7 @@ import { stockMixSchema } from '@/stock-demo/profile'
 
 import { advertisedFinanceSeed, rateIssues } from './financeSeed'
 import { homeSeed } from './homeLayoutSeed'
+import { redirectIssues, redirectSeed } from './redirectsSeed'
 import { abnSeed, colourSeed, dayHoursSeed, domainSeed, editorEmailSeed, postcodeSeed, seedImageFile, seedSlug, seedTime, siteNameSeed, siteSlugSeed, timeZoneSeed } from './seedFields'
 
 /**
@@ -299,6 +300,8 @@ export const seedSchema = z
     promoCards: z.array(promoCardSeed).default([]),
     reviews: z.array(reviewSeed).default([]),
     carPageContent: carPageContentSeed.optional(),
+    /** 301s from the dealer's old website (collections/Redirects). */
+    redirects: z.array(redirectSeed).default([]),
     /** The mix of demo stock `npm run stock:generate` makes for this site's locations. */
     stock: stockMixSchema.optional(),
   })
@@ -308,6 +311,7 @@ export const seedSchema = z
     for (const path of placeholderPaths(seed)) {
       ctx.addIssue({ code: 'custom', path, message: `holds the export's placeholder ${SECRET_PLACEHOLDER}: put the site's own value there, or leave the field out` })
     }
+    redirectIssues(seed.redirects, seed.site.domains, ctx)
     const dealerships = new Set(seed.dealerships.map((dealership) => dealership.slug))
     seed.locations.forEach((location, index) => {
       if (!dealerships.has(location.dealership)) {

@@ -132,6 +132,26 @@ describe('npm run tenant:onboard', () => {
     expect(result.stderr).toContain('site.settings.watchlist.mode')
   })
 
+  it('a seed redirect that makes a chain with one the dealer added stops onboarding before anything is written', async () => {
+    const pool = new pg.Pool({ connectionString: inject('databaseUrl') })
+    try {
+      const site = (await pool.query<{ id: number; name: string }>(`SELECT id, name FROM tenants WHERE slug = 'coastal-motors'`)).rows[0]!
+      await pool.query(`INSERT INTO redirects (tenant_id, old_path, new_address) VALUES ($1, '/dealer-added.html', '/old-specials.html')`, [site.id])
+      const clashing = tempSeed('coastal-motors.json', (seed) => {
+        seed.site.name = 'Coastal Motors Clash'
+        seed.redirects.push({ from: '/old-specials.html', to: '/special-offers' })
+      })
+      const result = await runScript('scripts/tenant-onboard.ts', [clashing], env)
+      expect(result.code).toBe(1)
+      expect(result.stderr).toContain('/dealer-added.html → /old-specials.html → /special-offers is a chain')
+      expect((await pool.query(`SELECT name FROM tenants WHERE id = $1`, [site.id])).rows).toEqual([{ name: site.name }])
+      expect((await pool.query(`SELECT id FROM redirects WHERE tenant_id = $1 AND old_path = '/old-specials.html'`, [site.id])).rows).toEqual([])
+    } finally {
+      await pool.query(`DELETE FROM redirects WHERE old_path = '/dealer-added.html'`)
+      await pool.end()
+    }
+  })
+
   it('a file that is not JSON exits non-zero naming the file', async () => {
     const file = path.join(mkdtempSync(path.join(tmpdir(), 'seed-')), 'not-json.json')
     writeFileSync(file, '{ "site": ')

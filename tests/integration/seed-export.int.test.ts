@@ -24,6 +24,12 @@ import { ADMIN_EMAIL, EDITOR_EMAIL, root, runScript, TEST_PASSWORD, testProcessE
 const DEMO = 'swan-river-toyota'
 // A copy of the demo site under its own slug, domains and editor, so no other test's changes reach it.
 const SLUG = 'export-round-trip'
+// The demo seed has no redirects; the copy gets some (a path, a query, another site), so a round trip that dropped them fails.
+const REDIRECTS = [
+  { from: '/used-vehicles.aspx', to: '/search/used-cars' },
+  { from: '/Specials/', to: '/special-offers?utm_source=old-site' },
+  { from: '/finance.php', to: 'https://www.toyota.com.au/finance' },
+]
 const port = inject('serverPort')
 let payload: Payload
 let fresh: TestDatabase
@@ -38,6 +44,7 @@ beforeAll(async () => {
   seed.site.slug = SLUG
   seed.site.domains = ['export-round-trip.test']
   seed.editors = [{ email: EDITOR_EMAIL(SLUG), name: 'Round Trip' }]
+  seed.redirects = REDIRECTS
   writeFileSync(path.join(workDir, 'demo.json'), JSON.stringify(seed))
   const onboarded = await runScript('scripts/tenant-onboard.ts', [path.join(workDir, 'demo.json')], testProcessEnv(inject('databaseUrl')))
   if (onboarded.code !== 0) throw new Error(`Onboarding the demo seed failed:\n${onboarded.stdout}\n${onboarded.stderr}`)
@@ -63,6 +70,7 @@ async function publicFacts(databaseUrl: string) {
       locations: await one(`select l.slug, l.name, l.address_postcode, l.opening_hours_monday_open, l.opening_hours_sunday_status from locations l join tenants t on t.id = l.tenant_id where t.slug = $1 order by l.slug`),
       offers: await one(`select o.name from offers o join tenants t on t.id = o.tenant_id where t.slug = $1 and o._status = 'published' order by o.name`),
       pages: await one(`select p.slug, p.placement from pages p join tenants t on t.id = p.tenant_id where t.slug = $1 and p._status = 'published' order by p.placement, p.slug`),
+      redirects: await one(`select r.old_path, r.new_address from redirects r join tenants t on t.id = r.tenant_id where t.slug = $1 order by r.old_path`),
       menuItems: await one(`select m.placement, count(i.id)::int as items from menus m join tenants t on t.id = m.tenant_id left join menus_items i on i._parent_id = m.id where t.slug = $1 group by m.placement order by m.placement`),
     }
   } finally {
@@ -98,6 +106,7 @@ describe('export a dealer site as a seed file', () => {
     expect(exported.locations.find((location: { slug: string }) => location.slug === original.locations[0].slug).openingHours).toEqual(original.locations[0].openingHours)
     expect(exported.site.theme.logo.file).toMatch(/^data:image\/png;base64,/)
     expect(exported.home.layout.length).toBeGreaterThan(0)
+    expect(exported.redirects).toEqual(REDIRECTS)
 
     const file = path.join(workDir, `${SLUG}.json`)
     writeFileSync(file, JSON.stringify(exported))
@@ -112,6 +121,7 @@ describe('export a dealer site as a seed file', () => {
     const [before, after] = [await publicFacts(inject('databaseUrl')), await publicFacts(fresh.url)]
     expect(after.locations.length).toBeGreaterThan(0)
     expect(after.offers.length).toBeGreaterThan(0)
+    expect(after.redirects).toHaveLength(REDIRECTS.length)
     expect(after).toEqual(before)
     // Two script runs, one of them migrating a fresh database, on a shared machine.
   }, 300_000)

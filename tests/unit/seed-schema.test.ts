@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { LINK_RULE } from '../../src/domain/links'
+import { redirectSourceProblem, redirectTargetProblem } from '../../src/domain/redirects'
 import { resolveSiteSettings } from '../../src/domain/site-settings'
 import { readSeedFile, SeedFileError } from '../../src/onboarding/readSeedFile'
 import { seedSchema, type SiteSeed } from '../../src/onboarding/seedSchema'
@@ -94,6 +95,7 @@ describe('readSeedFile: a seed file that cannot be used names the file, the fiel
       posts: [],
       promoCards: [],
       reviews: [],
+      redirects: [],
     })
   })
 
@@ -166,6 +168,50 @@ describe('readSeedFile: a seed file that cannot be used names the file, the fiel
   it('a menu may not link a platform page the site turned off', async () => {
     const seed = { ...minimal(), site: { ...minimal().site, settings: { watchlist: { mode: 'off' } } }, menus: { header: [{ label: 'Saved', link: '/watchlist' }] } }
     expect((await seedError(await writeSeed('off-route.json', seed))).message).toContain('"/watchlist" is off on this site')
+  })
+
+  it('a redirect whose old path or new address is malformed is refused on its row, in the admin’s words', async () => {
+    const redirects = [
+      { from: '/used-cars.html', to: '/search/used-cars' },
+      { from: 'specials.html', to: '/special-offers' },
+      { from: '/finance.php?x=1', to: '/finance' },
+      { from: '/service.html', to: 'javascript:alert(1)' },
+    ]
+    const message = (await seedError(await writeSeed('bad-redirect-paths.json', { ...minimal(), redirects }))).message
+    expect(message).toContain('3 problems')
+    expect(message).toContain(`redirects.1.from: ${redirectSourceProblem('specials.html')}`)
+    expect(message).toContain(`redirects.2.from: ${redirectSourceProblem('/finance.php?x=1')}`)
+    expect(message).toContain(`redirects.3.to: ${redirectTargetProblem('javascript:alert(1)')}`)
+  })
+
+  it('redirects that loop, chain or list an old path twice are refused on the row, with the reason', async () => {
+    const redirects = [
+      { from: '/a.html', to: '/b.html' },
+      { from: '/b.html', to: '/a.html' },
+      { from: '/old.html', to: '/older.html' },
+      { from: '/older.html', to: '/search/used-cars' },
+      { from: '/home.aspx', to: 'https://www.testmotors.com.au/Home.aspx/' },
+      { from: '/Used-Cars/', to: '/search/used-cars' },
+      { from: '/used-cars', to: '/search' },
+    ]
+    const seed = { ...minimal(), site: { ...minimal().site, domains: ['testmotors.com.au'] }, redirects }
+    const message = (await seedError(await writeSeed('bad-redirect-rules.json', seed))).message
+    expect(message).toContain('5 problems')
+    expect(message).toContain('redirects.0.from: /a.html → /b.html → /a.html goes round in a loop')
+    expect(message).toContain('redirects.1.from: /b.html → /a.html → /b.html goes round in a loop')
+    expect(message).toContain('redirects.2.from: /old.html → /older.html → /search/used-cars is a chain; send /old.html straight to /search/used-cars.')
+    // A full address on one of the site's own domains is a path of the site.
+    expect(message).toContain('redirects.4.from: /home.aspx → /home.aspx goes round in a loop')
+    // Matched as the public site matches them: any case, any trailing slash.
+    expect(message).toContain('redirects.6.from: /used-cars is listed twice; keep one.')
+  })
+
+  it('redirects are trimmed and kept in the file’s order', () => {
+    const seed = seedSchema.parse({ ...minimal(), redirects: [{ from: ' /b.html ', to: 'https://www.toyota.com.au/hilux' }, { from: '/a.html', to: '/special-offers?utm_source=old' }] })
+    expect(seed.redirects).toEqual([
+      { from: '/b.html', to: 'https://www.toyota.com.au/hilux' },
+      { from: '/a.html', to: '/special-offers?utm_source=old' },
+    ])
   })
 
   it('a location must belong to one of the file’s dealerships', async () => {
