@@ -40,6 +40,8 @@ async function signIn(browser: Browser, email: string): Promise<Page> {
 }
 
 async function lockSite(locked: boolean) {
+  // The editor's open form holds the site; the agency's change is made while the editor is away from it.
+  await releaseDocumentLocks(admin, 'tenants', siteId)
   expect((await admin.patch(api(`/tenants/${siteId}`), { data: { brandLocked: locked } })).status()).toBe(200)
 }
 

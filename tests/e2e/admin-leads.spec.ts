@@ -43,6 +43,8 @@ async function untouchedCount(page: Page): Promise<number> {
 const filteredOn = (field: string, operator: string, value: string) => new RegExp(`${field}(%5D|\\])(%5B|\\[)${operator}(%5D|\\])=${value}`)
 
 test.describe.configure({ mode: 'serial' })
+// A reader far from the dealer: the lead's history still reads in the site's own zone.
+test.use({ timezoneId: 'America/New_York' })
 
 test('a dealer editor works a lead: status, owner and a note with its history, the list filtered by them, and the dashboard’s count of untouched leads', async ({ page }) => {
   test.setTimeout(180_000)
@@ -81,7 +83,10 @@ test('a dealer editor works a lead: status, owner and a note with its history, t
   await expect(history).toContainText(`Owner: Nobody → ${EDITOR_NAME}`)
   await expect(history).toContainText('Note: Rang her, call back Friday after 4')
   await expect(history.locator('li').first()).toContainText(EDITOR_NAME)
-  // The note lives in the history only: the lead opened again has an empty box for the next one.
+  // Each time reads in the site's zone, named (Perth: AWST), wherever the reader's computer is.
+  await expect(history.locator('time').first()).toHaveText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm) AWST$/)
+  // The note lives in the history only: its box empties as the save lands, and the lead opened again has an empty box too.
+  await expect(page.locator('#field-newNote')).toHaveValue('')
   await page.reload()
   await expect(page.getByTestId('lead-history').locator('li')).toHaveCount(3)
   await expect(page.locator('#field-newNote')).toHaveValue('')

@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { adminUrl, openList, signIn } from '../support/e2eAdmin'
+import { adminUrl, fillAndSettle, openList, signIn } from '../support/e2eAdmin'
 
 const port = process.env.E2E_PORT ?? '3200'
 const password = process.env.DEMO_PASSWORD ?? 'test-password-123'
@@ -58,8 +58,10 @@ test('a link to a page the site does not have is refused on publish, with the re
   const original = await link.inputValue()
   await expect(page.locator('.field-type', { has: link }).locator('label').first()).toHaveText(/^Link/)
 
-  await link.fill('/summer-sale-2026')
+  await fillAndSettle(page, link, '/summer-sale-2026')
+  const published = page.waitForResponse((response) => /\/api\/promo-cards\/\d+/.test(response.url()) && response.request().method() === 'PATCH')
   await page.getByRole('button', { name: /^Publish/ }).first().click()
+  expect((await published).status(), 'the publish answer').toBe(400)
   const field = page.locator('.field-type', { has: link })
   await expect(field.locator('.field-error')).toContainText('"/summer-sale-2026" is neither a page of this site nor a platform page', { timeout: 30_000 })
 

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 const port = process.env.E2E_PORT ?? '3200'
 const password = process.env.DEMO_PASSWORD ?? 'test-password-123'
@@ -38,4 +38,16 @@ export async function releaseDocumentLocks(request: APIRequestContext, collectio
   const where = `where[document.relationTo][equals]=${collection}&where[document.value][equals]=${id}`
   const answer = await request.delete(`http://localhost:${port}/api/payload-locked-documents?${where}`)
   expect(answer.status(), await answer.text()).toBe(200)
+}
+
+/**
+ * Types into a field of an admin form and waits for the form's answer to the
+ * change (Payload's form-state server action). An answer still on its way
+ * when Publish is clicked lands after the save's and wipes the save's error
+ * from beside the field, as happens on a slow machine.
+ */
+export async function fillAndSettle(page: Page, field: Locator, value: string) {
+  const answered = page.waitForResponse((response) => response.request().method() === 'POST' && response.request().headers()['next-action'] !== undefined)
+  await field.fill(value)
+  await answered
 }

@@ -10,16 +10,17 @@ import { useEffect, useRef } from 'react'
  * text, it would read as unsaved and a second save would add the note twice.
  */
 export const LeadNoteField: TextareaFieldClientComponent = (props) => {
-  const { lastUpdateTime } = useDocumentInfo()
+  // The saved lead, replaced when a save lands (the edit time also moves when the document lock changes hands, so it will not do).
+  const { savedDocumentData } = useDocumentInfo()
   const { setValue } = useField<string>({ path: props.path ?? props.field.name })
-  const savedAt = useRef(lastUpdateTime)
+  const saved = useRef(savedDocumentData)
 
   useEffect(() => {
-    if (savedAt.current === lastUpdateTime) return
-    savedAt.current = lastUpdateTime
+    if (saved.current === savedDocumentData) return
+    saved.current = savedDocumentData
     // Emptying is not an edit of the form: it should not ask to be saved.
     setValue('', true)
-  }, [lastUpdateTime, setValue])
+  }, [savedDocumentData, setValue])
 
   return <TextareaField {...props} />
 }
