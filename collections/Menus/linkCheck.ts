@@ -3,7 +3,7 @@ import type { PayloadHandler } from 'payload'
 import { externalMenuLinks, menuLinkReport } from '@/domain/menuLinkCheck'
 import type { MenuEntry } from '@/domain/menus'
 import { resolveSiteSettings } from '@/domain/site-settings'
-import { probeLinks } from '@/server/linkProbe'
+import { probeResults } from '@/server/linkProbe'
 
 /**
  * GET /api/menus/:id/link-check: the menu's links that lead nowhere, its
@@ -20,7 +20,6 @@ export const menuLinkCheck: PayloadHandler = async (req) => {
   if (!site) return Response.json({ error: 'The menu belongs to no site you can see.' }, { status: 404 })
   const entries = menu.items as MenuEntry[] | undefined
   const linkSite = { domains: site.domains, settings: resolveSiteSettings(site.settings as never) }
-  const probes = await probeLinks(externalMenuLinks(entries, linkSite).map((link) => link.url))
-  const results = new Map(probes.map((probe) => [probe.url, probe.ok ? null : (probe.problem ?? 'failed')]))
+  const results = await probeResults(externalMenuLinks(entries, linkSite).map((link) => link.url))
   return Response.json(menuLinkReport(entries, linkSite, results, new Date()), { headers: { 'cache-control': 'no-store' } })
 }

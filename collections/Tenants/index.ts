@@ -16,6 +16,7 @@ import { readSites } from './access'
 import { brandLockedField, refuseAgencyFieldChanges, withBrandSelfService } from './brandSelfService'
 import { marketingGroup } from './marketingFields'
 import { checkLogoSize } from './hooks/checkLogoSize'
+import { siteLinkCheck } from './linkCheck'
 import { normaliseDomains } from './hooks/normaliseDomains'
 import { validateSettings } from './hooks/validateSettings'
 import { withSecretFieldsHidden } from './secretFieldAccess'
@@ -75,6 +76,8 @@ export const Tenants: CollectionConfig = {
     afterChange: [expireSitePages.afterChange],
     afterDelete: [expireSitePages.afterDelete],
   },
+  // The site's links that lead nowhere or fail, for the dashboard.
+  endpoints: [{ path: '/:id/link-check', method: 'get', handler: siteLinkCheck }],
   fields: withBrandSelfService(withSecretFieldsHidden([
     brandLockedField,
     { name: 'exportSeed', type: 'ui', admin: { position: 'sidebar', components: { Field: '@/components/admin/ExportSeedLink#ExportSeedLink' } } },

@@ -1,12 +1,16 @@
 /**
- * What the admin's link check of a menu reports: the links to this site that
- * lead nowhere (deadMenuLinks), and the links to other websites, which the
- * server tries one by one (src/server/linkProbe.ts).
+ * What the admin's link check of a menu reports (linkCheck.ts): the links to
+ * this site that lead nowhere (deadMenuLinks), and the links to other
+ * websites, which the server tries (src/server/linkProbe.ts).
  */
 
-import { deadMenuLinks, menuLinkHref, type DeadMenuLink, type MenuEntry, type MenuSite } from './menus'
+import { linkReport, type ExternalLink, type LinkReport, type ProbeResults } from './linkCheck'
+import { deadMenuLinks, menuLinkHref, type MenuEntry, type MenuSite } from './menus'
 
-export type ExternalMenuLink = { label: string; url: string }
+/** A menu link's place: its label, under its parent's ("Company › Sell"). */
+export type MenuPlace = { label: string }
+
+export type ExternalMenuLink = ExternalLink<MenuPlace>
 
 /** The menu's links that lead to another website (any https address, the dealer's own site), with their place in the menu. */
 export function externalMenuLinks(entries: readonly MenuEntry[] | null | undefined, site: MenuSite, parent?: string): ExternalMenuLink[] {
@@ -17,22 +21,9 @@ export function externalMenuLinks(entries: readonly MenuEntry[] | null | undefin
   })
 }
 
-export type FailedExternalLink = ExternalMenuLink & { problem: string }
-
-/** The check's answer: internal links that lead nowhere, and external ones that did not answer, at `checkedAt`. */
-export type MenuLinkReport = { checkedAt: string; deadLinks: DeadMenuLink[]; externalChecked: number; failedExternal: FailedExternalLink[] }
+export type MenuLinkReport = LinkReport<MenuPlace>
 
 /** The report from the menu, its site and each external address's result. */
-export function menuLinkReport(
-  entries: readonly MenuEntry[] | null | undefined,
-  site: MenuSite,
-  results: ReadonlyMap<string, string | null>,
-  checkedAt: Date,
-): MenuLinkReport {
-  const external = externalMenuLinks(entries, site)
-  const failedExternal = external.flatMap((link) => {
-    const problem = results.get(link.url)
-    return problem ? [{ ...link, problem }] : []
-  })
-  return { checkedAt: checkedAt.toISOString(), deadLinks: deadMenuLinks(entries, site), externalChecked: external.length, failedExternal }
+export function menuLinkReport(entries: readonly MenuEntry[] | null | undefined, site: MenuSite, results: ProbeResults, checkedAt: Date): MenuLinkReport {
+  return linkReport(deadMenuLinks(entries, site), externalMenuLinks(entries, site), results, checkedAt)
 }

@@ -98,6 +98,9 @@ export function resolveMenu(entries: readonly MenuEntry[] | null | undefined, si
 
 export type DeadMenuLink = { label: string; problem: string }
 
+/** Why a link to a page that is only a draft leads nowhere (menus here; typed links in siteLinkCheck.ts). */
+export const unpublishedPageProblem = (page: { slug: string; placement?: PagePlacement | null }) => `the page ${pagePath(page)} is not published`
+
 /** Why a link that should lead somewhere leads nowhere, or null when it leads somewhere (or is only a heading). */
 function deadLinkProblem(link: MenuLink, site: MenuSite): string | null {
   if (!link.kind || menuLinkHref(link, site)) return null
@@ -108,7 +111,7 @@ function deadLinkProblem(link: MenuLink, site: MenuSite): string | null {
     }
     case 'page':
       if (!link.page) return 'its page was deleted, or none was chosen'
-      return typeof link.page === 'object' && link.page._status === 'draft' ? `the page ${pagePath(link.page)} is not published` : 'its page is missing'
+      return typeof link.page === 'object' && link.page._status === 'draft' ? unpublishedPageProblem(link.page) : 'its page is missing'
     case 'dealer-site':
       return link.dealerPath?.trim() ? 'the site has no external links base domain and no domain' : 'no path on the dealer site'
     case 'url':

@@ -1,22 +1,21 @@
 import { ValidationError, type CollectionBeforeValidateHook, type Config, type Field, type GlobalBeforeValidateHook, type PayloadRequest } from 'payload'
 
 import { linkProblem } from '@/domain/links'
-import { richTextLinks } from '@/domain/richTextLinks'
 
 import { type BlockLookup, fieldValuesIn, hasFieldWhere } from './fieldValues'
 import { isLinkAddress } from './linkAddress'
+import { clickableAddresses } from './linkAddressesIn'
 
 type Problem = { path: string; message: string }
 
 /** Every address in the data that breaks the link rule: link address fields, and custom links in rich text. */
 export function linkAddressProblems(fields: Field[], data: unknown, lookup: BlockLookup): Problem[] {
-  return fieldValuesIn(fields, data, lookup, (field, value, path): Problem[] => {
-    const addresses = field.type === 'richText' ? richTextLinks(value).addresses : isLinkAddress(field) && typeof value === 'string' && value !== '' ? [value] : []
-    return addresses.flatMap((address) => {
+  return fieldValuesIn(fields, data, lookup, (field, value, path): Problem[] =>
+    clickableAddresses(field, value).flatMap((address) => {
       const message = linkProblem(address)
       return message ? [{ path, message }] : []
-    })
-  })
+    }),
+  )
 }
 
 const holdsAddresses = (fields: Field[], lookup: BlockLookup) => hasFieldWhere(fields, lookup, (field) => field.type === 'richText' || isLinkAddress(field))

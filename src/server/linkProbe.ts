@@ -3,15 +3,21 @@
  * GET whose answer counts once its status arrives (the body is not read).
  * The host must be public, as for every address staff type that the server
  * fetches (publicAddress.ts), unless LINK_CHECK_ALLOW_PRIVATE=1 (tests, a
- * local install). Each link has LINK_CHECK_TIMEOUT_MS to answer.
+ * local install). Each link has LINK_CHECK_TIMEOUT_MS to answer, and at most
+ * LINK_CHECK_CONCURRENCY are tried at once.
  */
 
 import https from 'node:https'
+
+import type { ProbeResults } from '@/domain/linkCheck'
 
 import { pinnedLookup, publicAddressOf } from './publicAddress'
 
 /** How long one link may take to answer before the check calls it failed. */
 export const LINK_CHECK_TIMEOUT_MS = 5000
+
+/** How many links are tried at once: a site's check may hold hundreds, and neither the server nor one website should get them all at once. */
+export const LINK_CHECK_CONCURRENCY = 10
 
 /** ok: the address answered with a page (2xx) or a redirect (3xx, which browsers follow). Otherwise why not, in words for staff. */
 export type LinkProbe = { url: string; ok: boolean; problem?: string }
@@ -70,7 +76,21 @@ function probeFailure(error: unknown, timeoutMs: number): string {
   return message ? `could not be reached: ${message}` : 'could not be reached'
 }
 
-/** Every address probed at once, each within its own time limit. */
-export function probeLinks(urls: readonly string[], options?: LinkProbeOptions): Promise<LinkProbe[]> {
-  return Promise.all([...new Set(urls)].map((url) => probeLink(url, options)))
+/** Every address probed once, LINK_CHECK_CONCURRENCY at a time, each within its own time limit. */
+export async function probeLinks(urls: readonly string[], options?: LinkProbeOptions & { concurrency?: number }): Promise<LinkProbe[]> {
+  const unique = [...new Set(urls)]
+  const probes: LinkProbe[] = []
+  let next = 0
+  // Each lane takes the next address as soon as its last one is done.
+  const lane = async () => {
+    for (let at = next++; at < unique.length; at = next++) probes[at] = await probeLink(unique[at]!, options)
+  }
+  await Promise.all(Array.from({ length: Math.min(options?.concurrency ?? LINK_CHECK_CONCURRENCY, unique.length) }, lane))
+  return probes
+}
+
+/** What trying each address found, for a link report: why it failed, or null when it answered. */
+export async function probeResults(urls: readonly string[], options?: LinkProbeOptions): Promise<ProbeResults> {
+  const probes = await probeLinks(urls, options)
+  return new Map(probes.map((probe) => [probe.url, probe.ok ? null : (probe.problem ?? 'failed')]))
 }

@@ -20,6 +20,7 @@ let footer: Menu
 // "Another website" for the link check: on this machine, answering nothing within the check's time limit.
 let silent: Server
 const held: Socket[] = []
+const slowUrl = () => `127.0.0.1:${(silent.address() as { port: number }).port}/book-a-service`
 
 async function footerMenu(request: APIRequestContext): Promise<Menu> {
   const found = await request.get(api('/menus?where[placement][equals]=footer&where[tenant.slug][equals]=sunshine-caravans&depth=0&limit=1'), { headers: { authorization: `JWT ${token}` } })
@@ -74,19 +75,28 @@ test('a link to a page the site does not have is refused on publish, with the re
 })
 
 test('a menu link typed without https:// is kept with https://, and the link check reports an external link that fails, and when', async ({ request }) => {
-  const slowUrl = `127.0.0.1:${(silent.address() as { port: number }).port}/book-a-service`
+  const slow = slowUrl()
   // Saved as the menu form saves it: the address typed without https://, kept with it.
   await saveItems(request, [
     ...footer.items.map(({ id: _id, ...item }) => item),
-    { label: 'Partner workshop', dropdown: 'none', link: { kind: 'url', url: slowUrl } },
+    { label: 'Partner workshop', dropdown: 'none', link: { kind: 'url', url: slow } },
   ])
-  expect((await footerMenu(request)).items.at(-1)).toMatchObject({ link: { kind: 'url', url: `https://${slowUrl}` } })
+  expect((await footerMenu(request)).items.at(-1)).toMatchObject({ link: { kind: 'url', url: `https://${slow}` } })
   await page.goto(adminUrl(`/collections/menus/${footer.id}`))
 
   // The check runs as the menu opens (and after each save), trying each external link within its time limit.
   const check = page.getByTestId('menu-link-check')
-  await expect(check.getByTestId('failed-external-links')).toContainText(`Partner workshop (https://${slowUrl}): did not answer within 5 seconds`, { timeout: 20_000 })
+  await expect(check.getByTestId('failed-external-links')).toContainText(`Partner workshop (https://${slow}): did not answer within 5 seconds`, { timeout: 20_000 })
   await expect(check).toContainText(/failed; shoppers who click them find no page/)
   await expect(check).toContainText(/Checked \d/)
   await page.screenshot({ path: test.info().outputPath('menu-link-check.png'), fullPage: false })
+})
+
+test("the dashboard lists the site's failing links, each with its place, address and why", async () => {
+  await page.goto(adminUrl(''), { timeout: 60_000 })
+  // The link planted in the footer above; the check runs once the dashboard shows.
+  const failing = page.getByTestId('site-link-check').getByTestId('failing-links').getByRole('listitem').filter({ hasText: 'Partner workshop' })
+  await expect(failing).toContainText(`Menu Footer, Partner workshop: https://${slowUrl()} — did not answer within 5 seconds`, { timeout: 30_000 })
+  await expect(failing.getByRole('link', { name: 'Footer' })).toHaveAttribute('href', `/admin/collections/menus/${footer.id}`)
+  await page.getByTestId('site-link-check').screenshot({ path: test.info().outputPath('site-link-check.png') })
 })

@@ -11,14 +11,16 @@ import { loadDashboard } from '@/dashboard/loadDashboard'
 import { LeadsDashboard } from '../LeadsDashboard'
 import { ImportHealth } from './ImportHealth'
 import { SiteCard } from './SiteCard'
+import { SiteLinkCheck } from './SiteLinkCheck'
 import styles from './StaffDashboard.module.css'
 import { WatchList } from './WatchList'
 
 /**
  * The admin's dashboard for dealer and agency staff, above Payload's own
  * collection tiles: for each site the user works on, its public link, leads
- * by form and period, failing deliveries and last stock import; then offers
- * and promo cards about to expire, drafts awaiting publish and scheduled
+ * by form and period, failing deliveries and last stock import; its links
+ * that lead nowhere (checked after the page shows); then offers and promo
+ * cards about to expire, drafts awaiting publish and scheduled
  * publishes; platform admins also get the stock import health of every site.
  */
 export function StaffDashboard({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
@@ -47,6 +49,8 @@ async function DashboardFigures({ payload, user }: { payload: Payload; user: Sta
           <SiteCard key={entry.site.id} entry={entry} adminRoute={adminRoute} ownSite={!dashboard.everySite} />
         ))}
       </div>
+      {/* Checked in the browser once the dashboard shows: trying other websites takes seconds. */}
+      <SiteLinkCheck sites={dashboard.sites.map(({ site }) => ({ id: site.id, name: site.name, timeZone: zoneOf(site.id) }))} adminRoute={adminRoute} />
       <div className={styles.grid}>
         {dashboard.everySite ? <ImportHealth sites={dashboard.sites} adminRoute={adminRoute} /> : null}
         <WatchList id="expiring-soon" title={`Expiring within ${EXPIRY_WARNING_DAYS} days`} empty={`No offer or promo card ends within ${EXPIRY_WARNING_DAYS} days.`} items={dashboard.expiring} adminRoute={adminRoute} siteName={siteName} zoneOf={zoneOf} when={() => 'ends'} />
