@@ -13,7 +13,7 @@ const RAW_VALUE = /^(true|false|\[\]|\{\}|null|undefined|<No .*>)$/
 const RAW_CODE = /^([a-z0-9]+(-[a-z0-9]+)+|[a-z0-9]+(_[a-z0-9]+)+|[a-z]+[A-Z][A-Za-z]*|[a-z]+)$/
 /** Columns whose values people type as addresses or codes of their own (a page's slug, a file's name, an email, a car's id). */
 const TYPED_COLUMNS = /^(Slug|Filename|Email|To|Old address|New address|Stock Number|Car Id|Phone|Alt)$/i
-/** The goal for an admin screen, warm (the second visit): printed beside each time, not asserted (speed is measured, not tested). */
+/** The goal for an admin screen, warm (the second visit): printed beside each time, not asserted (speed is measured, not tested: `npm run bench:admin` measures it on a warmed server, beside Payload's own account screen). */
 const WARM_SCREEN_MS = 1_500
 /** The screens timed warm: the dashboard, and the lists and forms editors spend their day in. */
 const TIMED_LISTS = new Set(['customer-leads', 'pages', 'offers'])

@@ -10,19 +10,29 @@ import { SITE_ROUTES } from '@/domain/siteRoutes'
 
 type PageChoice = { path: string; title: string }
 
+/** Requests for a site's pages still on their way: the link fields of one form (a page's blocks hold several) share one. */
+const pagesOnTheirWay = new Map<string, Promise<PageChoice[]>>()
+
+function readSitePages(siteId: string): Promise<PageChoice[]> {
+  const waiting = pagesOnTheirWay.get(siteId)
+  if (waiting) return waiting
+  const query = `where[tenant][equals]=${encodeURIComponent(siteId)}&depth=0&limit=200&sort=title&select[title]=true&select[slug]=true&select[placement]=true`
+  const pages = fetch(`/api/pages?${query}`, { credentials: 'include' })
+    .then((response) => (response.ok ? response.json() : { docs: [] }))
+    .then((body: { docs?: { title?: string; slug: string; placement?: PagePlacement }[] }) => (body.docs ?? []).map((page) => ({ path: pagePath(page), title: page.title || page.slug })))
+    .catch(() => [])
+    .finally(() => pagesOnTheirWay.delete(siteId))
+  pagesOnTheirWay.set(siteId, pages)
+  return pages
+}
+
 /** The document's site's pages, read with the editor's own access (so only their sites'). */
 function useSitePages(siteId: unknown): PageChoice[] {
   const [pages, setPages] = useState<PageChoice[]>([])
   useEffect(() => {
     if (typeof siteId !== 'number' && typeof siteId !== 'string') return
-    const query = `where[tenant][equals]=${encodeURIComponent(String(siteId))}&depth=0&limit=200&sort=title&select[title]=true&select[slug]=true&select[placement]=true`
     let current = true
-    fetch(`/api/pages?${query}`, { credentials: 'include' })
-      .then((response) => (response.ok ? response.json() : { docs: [] }))
-      .then((body: { docs?: { title?: string; slug: string; placement?: PagePlacement }[] }) => {
-        if (current) setPages((body.docs ?? []).map((page) => ({ path: pagePath(page), title: page.title || page.slug })))
-      })
-      .catch(() => undefined)
+    void readSitePages(String(siteId)).then((read) => current && setPages(read))
     return () => {
       current = false
     }
