@@ -8,7 +8,7 @@ import { seedSchema } from '../../src/onboarding/seedSchema'
 import { stockProfileFromSeed } from '../../src/onboarding/stockProfile'
 import { generateCars } from '../../src/stock-demo/generate'
 import { importStock } from '../../src/stock/importStock'
-import type { SearchReadiness } from '../../src/search/builtIn/warmUp'
+import { SITES_RELIST_MS, type SearchReadiness } from '../../src/search/builtIn/warmUp'
 import { request } from '../support/http'
 import { startNextServer, waitFor, type RunningServer } from '../support/nextServer'
 import { root } from '../support/testEnvironment'
@@ -73,5 +73,20 @@ describe('the built-in engine at start', () => {
       expect(response.status, `${slug}: ${response.body}`).toBe(200)
     }
     expect((await readiness()).builds).toBe(builds)
+  })
+
+  it('counts a site created after the start, and builds its index, within SITES_RELIST_MS of the next check', async () => {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 })
+    // Created as the onboarding script on another machine would: no announcement reaches this instance.
+    const { rows } = await pool.query<{ id: number }>("INSERT INTO tenants (name, slug) VALUES ('Created Later Motors', 'created-later-motors') RETURNING id")
+    try {
+      await waitFor(async () => (await readiness()).sitesTotal === slugs.length + 1, SITES_RELIST_MS + 15_000, () => `the new site was never counted:\n${server.output()}`)
+      await waitFor(async () => (await readiness()).ready, 15_000, () => `the new site's index was never built:\n${server.output()}`)
+      expect(await readiness()).toMatchObject({ sitesTotal: slugs.length + 1, sitesReady: slugs.length + 1 })
+      expect(server.output()).toContain('created since the last count: created-later-motors')
+    } finally {
+      await pool.query('DELETE FROM tenants WHERE id = $1', [rows[0]!.id])
+      await pool.end()
+    }
   })
 })

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 import { describe, expect, it } from 'vitest'
 
-import { IndexWarmUp } from '../../src/search/builtIn/warmUp'
+import { IndexWarmUp, SITES_RELIST_MS } from '../../src/search/builtIn/warmUp'
 import { warmUpOrder } from '../../src/search/builtIn/warmUpOrder'
 
 describe('warmUpOrder', () => {
@@ -95,5 +95,29 @@ describe('IndexWarmUp', () => {
     await settle()
     expect(fake.order).toEqual([1, 2])
     expect(warmUp.readiness()).toMatchObject({ ready: true, builds: 2 })
+  })
+
+  it('counts sites created after the start once its list is older than SITES_RELIST_MS, builds them, and drops deleted ones', async () => {
+    const fake = fakeStore()
+    const listed = [...rows]
+    const pool = { query: async () => ({ rows: listed }) } as unknown as Pool
+    let now = 1_000_000
+    const lines: string[] = []
+    const warmUp = new IndexWarmUp(fake.store, pool, (line) => lines.push(line), () => now)
+    warmUp.start()
+    await settle()
+    // Two sites are created, on this instance or another, and one is deleted.
+    listed.push({ id: 3, slug: 'harbour-auto', cars: '0' }, { id: 4, slug: 'bay-caravans', cars: '0' })
+    listed.splice(0, 1)
+    now += SITES_RELIST_MS - 1
+    expect(warmUp.readiness()).toMatchObject({ sitesReady: 2, sitesTotal: 2, ready: true })
+    await settle()
+    expect(fake.order).toEqual([2, 1])
+    now += 2
+    warmUp.readiness()
+    await settle()
+    expect(warmUp.readiness()).toEqual({ engine: 'built-in', sitesReady: 3, sitesTotal: 3, ready: true, builds: 4 })
+    expect(fake.order).toEqual([2, 1, 3, 4])
+    expect(lines.at(-1)).toContain('harbour-auto, bay-caravans')
   })
 })

@@ -6,16 +6,19 @@ import { warmUpOrder, type SiteStock } from './warmUpOrder'
 /** How long to wait before listing the sites again when the database did not answer at start. */
 const RETRY_MS = 5_000
 
+/** How old the list of sites may be when the health check reads it: sites created since are found within this. */
+export const SITES_RELIST_MS = 10_000
+
 /** What GET /api/health reports of the search engine. */
 export type SearchReadiness =
   | { engine: 'algolia' }
   | {
       engine: 'built-in'
-      /** Sites known at start whose index is built. */
+      /** Sites listed whose index is built. */
       sitesReady: number
-      /** Sites known at start (null until they are listed); sites added later are built at their first search. */
+      /** Sites listed (null until first listed): those of the start, and those created since, found when the health check reads a list older than SITES_RELIST_MS. */
       sitesTotal: number | null
-      /** Every site known at start has its index: no shopper will wait for a build. */
+      /** Every site listed has its index: no shopper will wait for a build. */
       ready: boolean
       /** The site whose index the warm-up is building now. */
       building?: string
@@ -28,16 +31,22 @@ export type SearchReadiness =
  * one site at a time, smallest first (warmUpOrder). The builds go through
  * the store, so a shopper who searches a site before its turn shares the
  * build already under way or starts it, and the warm-up then finds it done.
+ * Sites created later, on any instance or by the onboarding script, are
+ * found when the health check reads a list older than SITES_RELIST_MS, and
+ * built then, so the check counts every site that exists.
  */
 export class IndexWarmUp {
   private sites: SiteStock[] | null = null
   private building: string | undefined
   private started = false
+  private listedAt = 0
+  private relisting = false
 
   constructor(
     private readonly store: Pick<SiteIndexStore, 'get' | 'isBuilt' | 'builds'>,
     private readonly pool: Pool,
     private readonly log: (line: string) => void = (line) => console.log(`[search] ${line}`),
+    private readonly clock: () => number = Date.now,
   ) {}
 
   /** Starts the warm-up once; later calls do nothing. */
@@ -48,6 +57,8 @@ export class IndexWarmUp {
   }
 
   readiness(): SearchReadiness {
+    // In the background: the check answers from the list it has, and the next one counts what this finds.
+    if (this.sites !== null && !this.relisting && this.clock() - this.listedAt > SITES_RELIST_MS) void this.addNewSites()
     const sitesReady = this.sites?.filter((site) => this.store.isBuilt(site.siteId)).length ?? 0
     return {
       engine: 'built-in',
@@ -69,8 +80,15 @@ export class IndexWarmUp {
       return
     }
     this.sites = warmUpOrder(sites)
+    this.listedAt = this.clock()
     const started = performance.now()
-    for (const site of this.sites) {
+    await this.build(this.sites)
+    const cars = this.sites.reduce((sum, site) => sum + site.cars, 0)
+    this.log(`Built the search indexes of ${this.sites.length} sites (${cars.toLocaleString('en-AU')} cars) in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+  }
+
+  private async build(sites: readonly SiteStock[]): Promise<void> {
+    for (const site of sites) {
       this.building = site.slug
       // A failed build is logged by the store; that site is built at its first search instead.
       await this.store.get(site.siteId).catch(() => undefined)
@@ -78,8 +96,27 @@ export class IndexWarmUp {
       await new Promise((resolve) => setImmediate(resolve))
     }
     this.building = undefined
-    const cars = this.sites.reduce((sum, site) => sum + site.cars, 0)
-    this.log(`Built the search indexes of ${this.sites.length} sites (${cars.toLocaleString('en-AU')} cars) in ${((performance.now() - started) / 1000).toFixed(1)} s.`)
+  }
+
+  /** Lists the sites again: those created since join the list and are built; those deleted leave it. */
+  private async addNewSites(): Promise<void> {
+    this.relisting = true
+    try {
+      const { rows } = await this.pool.query<{ id: number; slug: string }>('SELECT id, slug FROM tenants')
+      this.listedAt = this.clock()
+      const known = new Set(this.sites!.map((site) => site.siteId))
+      const existing = new Set(rows.map((row) => Number(row.id)))
+      // A new site's stock is not counted: it has little yet, and the order among new sites matters little.
+      const added = rows.filter((row) => !known.has(Number(row.id))).map((row) => ({ siteId: Number(row.id), slug: row.slug, cars: 0 }))
+      this.sites = [...this.sites!.filter((site) => existing.has(site.siteId)), ...warmUpOrder(added)]
+      if (added.length === 0) return
+      await this.build(added)
+      this.log(`Built the search indexes of ${added.length} site(s) created since the last count: ${added.map((site) => site.slug).join(', ')}.`)
+    } catch (error) {
+      this.log(`Could not list the sites again (the health check keeps the last list): ${error instanceof Error ? error.message : String(error)}`)
+    } finally {
+      this.relisting = false
+    }
   }
 }
 
