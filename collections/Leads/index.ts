@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { readableOptions } from '@/domain/optionLabels'
 import { platformAdminOnly, signedInStaff } from '@/access/roles'
-import { LEAD_DELIVERY_CHANNELS, LEAD_DELIVERY_OUTCOMES, LEAD_DELIVERY_STATUSES } from '@/domain/leads/leadConstants'
+import { LEAD_DELIVERY_CHANNELS, LEAD_DELIVERY_OUTCOMES, LEAD_DELIVERY_STATUSES } from '@/domain/leads/deliveryChannels'
 import { LEAD_FORMS } from '@/domain/leads/leadForms'
 
 import { siteStaff } from './endpoints/siteStaff'

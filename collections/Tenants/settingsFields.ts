@@ -1,7 +1,7 @@
 import type { Field } from 'payload'
 
 import { platformAdminOnlyField } from '@/access/roles'
-import { ADF_DELIVERY_MODES, LEAD_DEPARTMENTS, LEAD_INTAKE_EMAILS_MAX, LEAD_INTAKE_RULES_MAX, WEBHOOK_SECRET_MIN_LENGTH } from '@/domain/leads/leadConstants'
+import { ADF_DELIVERY_MODES, LEAD_DEPARTMENTS, LEAD_INTAKE_EMAILS_MAX, LEAD_INTAKE_RULES_MAX, WEBHOOK_SECRET_MIN_LENGTH } from '@/domain/leads/leadRouting'
 import { PROMO_CARD_POSITION_CHOICES } from '@/domain/promoCards'
 import { CAR_CARD_BUTTON_LABELS } from '@/domain/carPageButtons'
 import { CAR_TYPES } from '@/domain/stockVocabulary'

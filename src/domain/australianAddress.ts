@@ -9,3 +9,5 @@ export type AustralianState = (typeof AUSTRALIAN_STATES)[number]
 
 /** Postcode validation message. */
 export const INVALID_POSTCODE_MESSAGE = 'Invalid postcode. Please enter a 4-digit number.'
+/** Trade-in postcode: exactly this many digits, and the input takes no more. */
+export const POSTCODE_DIGITS = 4

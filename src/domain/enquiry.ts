@@ -7,7 +7,7 @@
  * pages light and works without JavaScript.
  */
 
-import { LEAD_FORM_TITLES, REQUEST_PHOTOS_MESSAGE } from './leads/leadConstants'
+import { LEAD_FORM_TITLES, REQUEST_PHOTOS_MESSAGE } from './leads/formWording'
 
 export const ENQUIRY_ANCHOR = 'enquire'
 

@@ -6,7 +6,7 @@
  */
 
 import { FIND_ME_ONE } from './findMeOne'
-import { GENERAL_ENQUIRY_CATEGORY } from './leads/leadConstants'
+import { GENERAL_ENQUIRY_CATEGORY } from './leads/enquiryCategories'
 import { slugify } from './models'
 import { dollars } from './money'
 

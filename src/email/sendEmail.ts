@@ -9,7 +9,7 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { LEAD_EMAIL_FROM_DEFAULT } from '@/domain/leads/leadConstants'
+import { LEAD_EMAIL_FROM_DEFAULT } from '@/domain/leads/leadDelivery'
 
 export interface OutgoingEmail {
   /** The site the email is filed under in the outbox. */

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
-import { LEAD_DELIVERY_CLAIMS_KEPT_MS } from '@/domain/leads/leadConstants'
+import { LEAD_DELIVERY_CLAIMS_KEPT_MS } from '@/domain/jobQueues'
 
 const poolOf = (payload: Payload) => (payload.db as unknown as { pool: Pool }).pool
 

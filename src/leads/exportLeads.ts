@@ -1,6 +1,7 @@
 import type { PayloadHandler } from 'payload'
 
-import { LEAD_FORM_TITLES, type LeadDeliveryStatus, type LeadForm } from '@/domain/leads/leadConstants'
+import { LEAD_FORM_TITLES, type LeadForm } from '@/domain/leads/formWording'
+import type { LeadDeliveryStatus } from '@/domain/leads/deliveryChannels'
 import { attributionOf } from '@/domain/leads/attribution'
 import { leadsCsv, type LeadCsvRow } from '@/domain/leads/leadsCsv'
 import type { CustomerLead } from '@/payload-types'

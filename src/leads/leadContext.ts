@@ -1,7 +1,7 @@
 import { generalEnquiryCategories } from '@/domain/leads/enquiryCategories'
 import { leadFormContext, type LeadFormContext, type LocationOption } from '@/domain/leads/formContext'
 import { CAR_FORMS } from '@/domain/leads/leadForms'
-import type { LeadForm } from '@/domain/leads/leadConstants'
+import type { LeadForm } from '@/domain/leads/formWording'
 import type { SiteSettings } from '@/domain/site-settings'
 import type { Dealership, Location } from '@/payload-types'
 

@@ -1,7 +1,7 @@
 import type { Pool } from 'pg'
 
 import { storedAttribution } from '@/domain/leads/attribution'
-import type { LeadForm } from '@/domain/leads/leadConstants'
+import type { LeadForm } from '@/domain/leads/formWording'
 
 export type ConsentEvidence = {
   optIn: boolean

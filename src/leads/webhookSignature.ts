@@ -11,7 +11,7 @@
 
 import { createHmac, timingSafeEqual } from 'node:crypto'
 
-import { WEBHOOK_TOLERANCE_SECONDS } from '@/domain/leads/leadConstants'
+import { WEBHOOK_TOLERANCE_SECONDS } from '@/domain/leads/leadDelivery'
 
 export type WebhookVerification = { ok: true } | { ok: false; reason: 'malformed' | 'stale' | 'mismatch' }
 

@@ -1,4 +1,4 @@
-import { LEAD_RATE_LIMITS } from '@/domain/leads/leadConstants'
+import { LEAD_RATE_LIMITS } from '@/domain/requestLimits'
 import { RESERVE_RATE_LIMITS } from '@/domain/reservation'
 
 type Limit = { limit: number; windowMs: number }

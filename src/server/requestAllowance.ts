@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { PHONE_REVEAL_RATE_LIMITS, TRADE_IN_CALLS_PER_JOURNEY } from '@/domain/leads/leadConstants'
+import { PHONE_REVEAL_RATE_LIMITS, TRADE_IN_CALLS_PER_JOURNEY } from '@/domain/requestLimits'
 
 import { takeAllowance, type Budget } from '@/server/rateLimit'
 import { leadRateLimits, reserveRateLimits } from './rateLimitSettings'

@@ -7,7 +7,7 @@
 
 import { type Payload } from 'payload'
 
-import { SHOPPER_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
+import { SHOPPER_BODY_MAX_BYTES } from '@/domain/requestLimits'
 import { sameSitePath } from '@/domain/sameSitePath'
 import type { Tenant } from '@/payload-types'
 import { readSiteCall } from '@/sites/siteCall'

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
 import { INVALID_POSTCODE_MESSAGE } from '../../src/domain/australianAddress'
-import { LEAD_MESSAGES, POSTCODE_NOT_FOUND_MESSAGE } from '../../src/domain/leads/leadConstants'
+import { LEAD_MESSAGES } from '../../src/domain/leads/formWording'
+import { POSTCODE_NOT_FOUND_MESSAGE } from '../../src/domain/tradeIn/postcodeLookup'
 
 const port = process.env.E2E_PORT ?? '3200'
 const SITE = 'swan-river-toyota'

@@ -4,7 +4,7 @@ import type { Challenge } from 'altcha-lib'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { ALTCHA_CHALLENGE_TTL_SECONDS, SPAM_CHECK_EXPIRED_MESSAGE, SPAM_CHECK_INVALID_MESSAGE, SPAM_CHECK_MISSING_MESSAGE, SPAM_CHECK_USED_MESSAGE } from '../../src/domain/leads/leadConstants'
+import { ALTCHA_CHALLENGE_TTL_SECONDS, SPAM_CHECK_EXPIRED_MESSAGE, SPAM_CHECK_INVALID_MESSAGE, SPAM_CHECK_MISSING_MESSAGE, SPAM_CHECK_USED_MESSAGE } from '../../src/domain/leads/spamCheck'
 import { issueChallenge } from '../../src/leads/altcha/challenge'
 import { altchaSettings } from '../../src/leads/altcha/settings'
 import { altchaChallenge, encodedAnswer, solve, solvedAltcha } from '../support/altcha'

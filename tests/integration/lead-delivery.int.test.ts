@@ -10,7 +10,7 @@ import type { Pool } from 'pg'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { LEAD_SWEEP_GRACE_MS, WEBHOOK_SIGNATURE_HEADER } from '../../src/domain/leads/leadConstants'
+import { LEAD_SWEEP_GRACE_MS, WEBHOOK_SIGNATURE_HEADER } from '../../src/domain/leads/leadDelivery'
 import { retryDelayMs } from '../../src/domain/leads/deliveryRetry'
 import { seedSchema } from '../../src/onboarding/seedSchema'
 import { stockProfileFromSeed } from '../../src/onboarding/stockProfile'

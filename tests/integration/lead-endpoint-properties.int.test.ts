@@ -5,7 +5,7 @@ import pg from 'pg'
 import type { z } from 'zod'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 
-import { LEAD_BODY_MAX_BYTES } from '../../src/domain/leads/leadConstants'
+import { LEAD_BODY_MAX_BYTES } from '../../src/domain/requestLimits'
 import { LEAD_FORMS, leadFormSchema } from '../../src/domain/leads/leadForms'
 import { urlProblem } from '../../src/domain/requestText'
 import { solvedAltcha } from '../support/altcha'

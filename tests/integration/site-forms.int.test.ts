@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 
-import { FINANCE_FORM_ANCHOR } from '../../src/domain/leads/leadConstants'
+import { FINANCE_FORM_ANCHOR } from '../../src/domain/leads/financePrefill'
 import { request } from '../support/http'
 
 const port = inject('serverPort')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LEAD_RATE_LIMITS, PHONE_REVEAL_RATE_LIMITS, TRADE_IN_CALLS_PER_JOURNEY } from '../../src/domain/leads/leadConstants'
+import { LEAD_RATE_LIMITS, PHONE_REVEAL_RATE_LIMITS, TRADE_IN_CALLS_PER_JOURNEY } from '../../src/domain/requestLimits'
 import { RESERVE_RATE_LIMITS } from '../../src/domain/reservation'
 import { callBudgets, tooManyCalls } from '@/server/requestAllowance'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LEAD_DELIVERY_MAX_ATTEMPTS, LEAD_RETRY_FIRST_DELAY_MS } from '@/domain/leads/leadConstants'
+import { LEAD_DELIVERY_MAX_ATTEMPTS, LEAD_RETRY_FIRST_DELAY_MS } from '@/domain/leads/deliveryRetry'
 import { afterAttempt, channelsStillDue } from '@/domain/leads/deliveryChannels'
 import { isPublicAddress } from '@/server/publicAddress'
 import { postLeadWebhook } from '@/leads/delivery/webhook'

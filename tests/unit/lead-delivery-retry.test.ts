@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LEAD_DELIVERY_MAX_ATTEMPTS } from '@/domain/leads/leadConstants'
-import { afterFailedAttempt, retryDelayMs } from '@/domain/leads/deliveryRetry'
+import { afterFailedAttempt, retryDelayMs, LEAD_DELIVERY_MAX_ATTEMPTS } from '@/domain/leads/deliveryRetry'
 
 const minutes = (n: number) => n * 60_000
 const failedAt = new Date('2026-11-24T02:00:00Z')

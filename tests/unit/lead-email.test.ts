@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { ADF_ATTACHMENT_NAME } from '@/domain/leads/leadConstants'
-import { composeLeadEmail, fieldLabel, type LeadEmailInput } from '@/domain/leads/leadEmail'
+import { composeLeadEmail, fieldLabel, type LeadEmailInput, ADF_ATTACHMENT_NAME } from '@/domain/leads/leadEmail'
 
 const ADF = '<?xml version="1.0"?><?adf version="1.0"?><adf><prospect/></adf>'
 const input = (overrides: Partial<LeadEmailInput> = {}): LeadEmailInput => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { email, nationalPhoneDigits, personName, phone, postcode, wholeNumber, optionalWholeNumber } from '@/domain/leads/fields'
-import { LEAD_MESSAGES } from '@/domain/leads/leadConstants'
+import { LEAD_MESSAGES } from '@/domain/leads/formWording'
 
 function message(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.error?.issues[0]?.message

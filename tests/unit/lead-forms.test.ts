@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LEAD_MESSAGES, type LeadForm } from '@/domain/leads/leadConstants'
+import { LEAD_MESSAGES, type LeadForm } from '@/domain/leads/formWording'
 import { DEFAULT_SITE_SETTINGS } from '@/domain/site-settings'
 import { offerPlaceholder } from '@/domain/leads/carForms'
 import { autoSelectedLocation, leadFormContext, type LeadFormContext } from '@/domain/leads/formContext'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LEAD_MESSAGES } from '@/domain/leads/leadConstants'
+import { LEAD_MESSAGES } from '@/domain/leads/formWording'
 import type { EventCar } from '@/domain/analyticsEvents'
 import { DEFAULT_SITE_SETTINGS } from '@/domain/site-settings'
 import { consentShown, OPT_IN_WORDING, TERMS_WORDING } from '@/domain/leads/consentWording'

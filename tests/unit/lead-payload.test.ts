@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LEAD_MESSAGES } from '@/domain/leads/leadConstants'
+import { LEAD_MESSAGES } from '@/domain/leads/formWording'
 import { leadPayloadSchema } from '@/domain/leads/leadPayload'
 
 const lead = { name: 'Jo Citizen', email: 'jo@example.com.au', phone: '0412 345 678', terms_agreed: true }

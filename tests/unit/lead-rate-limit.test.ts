@@ -1,7 +1,7 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { LEAD_RATE_LIMITS } from '@/domain/leads/leadConstants'
+import { LEAD_RATE_LIMITS } from '@/domain/requestLimits'
 import { countedCall } from '@/server/rateLimit'
 import { leadRateLimits } from '@/server/rateLimitSettings'
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { GENERAL_ENQUIRY_CATEGORY, LEAD_MESSAGES } from '@/domain/leads/leadConstants'
+import { LEAD_MESSAGES } from '@/domain/leads/formWording'
 import { placeLocationOptions } from '@/domain/leads/contactLocations'
-import { generalEnquiryCategories } from '@/domain/leads/enquiryCategories'
+import { generalEnquiryCategories, GENERAL_ENQUIRY_CATEGORY } from '@/domain/leads/enquiryCategories'
 import { categoryOptions, dealershipChoiceRequired, leadFormContext, withLocationDealership } from '@/domain/leads/formContext'
 import { leadFormDefaults } from '@/domain/leads/leadDefaults'
 import { leadFormSchema } from '@/domain/leads/leadForms'

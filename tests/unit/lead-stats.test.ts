@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LEAD_DASHBOARD_DAYS } from '@/domain/leads/leadConstants'
-import { deliverySuccessRate, leadsPerDay, leadsPerDayBySource } from '@/domain/leads/leadStats'
+import { deliverySuccessRate, leadsPerDay, leadsPerDayBySource, LEAD_DASHBOARD_DAYS } from '@/domain/leads/leadStats'
 
 const NOW = new Date('2026-11-24T02:00:00Z') // 24 Nov, 1 pm in Sydney; 10 am in Perth
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { LEAD_MESSAGES } from '@/domain/leads/leadConstants'
+import { LEAD_MESSAGES } from '@/domain/leads/formWording'
 import { DEFAULT_SITE_SETTINGS } from '@/domain/site-settings'
 import { leadFormContext } from '@/domain/leads/formContext'
 import { leadFormSchema } from '@/domain/leads/leadForms'

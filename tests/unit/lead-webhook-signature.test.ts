@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { WEBHOOK_TOLERANCE_SECONDS } from '@/domain/leads/leadConstants'
+import { WEBHOOK_TOLERANCE_SECONDS } from '@/domain/leads/leadDelivery'
 import { signWebhook, verifyWebhookSignature } from '@/leads/webhookSignature'
 
 const secret = 'whsec_0123456789abcdef0123456789abcdef'

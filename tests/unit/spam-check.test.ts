@@ -2,7 +2,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { describe, expect, it } from 'vitest'
 
-import { ALTCHA_CHALLENGE_TTL_SECONDS, ALTCHA_MAX_NUMBER, SPAM_CHECK_EXPIRED_MESSAGE, SPAM_CHECK_INVALID_MESSAGE, SPAM_CHECK_MISSING_MESSAGE } from '@/domain/leads/leadConstants'
+import { ALTCHA_CHALLENGE_TTL_SECONDS, ALTCHA_MAX_NUMBER, SPAM_CHECK_EXPIRED_MESSAGE, SPAM_CHECK_INVALID_MESSAGE, SPAM_CHECK_MISSING_MESSAGE } from '@/domain/leads/spamCheck'
 import { issueChallenge } from '@/leads/altcha/challenge'
 import { altchaSettings } from '@/leads/altcha/settings'
 import { checkSpamAnswer } from '@/leads/altcha/verify'

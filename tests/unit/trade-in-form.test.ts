@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { INVALID_POSTCODE_MESSAGE } from '@/domain/australianAddress'
-import { LEAD_MESSAGES, TERMS_NOT_AGREED_MESSAGE } from '@/domain/leads/leadConstants'
+import { LEAD_MESSAGES } from '@/domain/leads/formWording'
+import { TERMS_NOT_AGREED_MESSAGE } from '@/domain/leads/formErrors'
 import { leadFormContext } from '@/domain/leads/formContext'
 import { tradeInSchema } from '@/domain/leads/tradeInForm'
 import { catalogueVehicleId, vehicleOfCatalogueId } from '@/domain/tradeIn/catalogueVehicle'

@@ -3,10 +3,9 @@ import { readFile } from 'node:fs/promises'
 import { assert, describe, expect, it } from 'vitest'
 
 import { INVALID_POSTCODE_MESSAGE } from '@/domain/australianAddress'
-import { POSTCODE_NOT_FOUND_MESSAGE } from '@/domain/leads/leadConstants'
 import { distanceKm } from '@/domain/locations'
 import { postcodeCentroids, type CompactPoint } from '@/domain/tradeIn/postcodeCentroids'
-import { lookUpPostcode } from '@/domain/tradeIn/postcodeLookup'
+import { lookUpPostcode, POSTCODE_NOT_FOUND_MESSAGE } from '@/domain/tradeIn/postcodeLookup'
 import { postcodeLocation } from '@/tradeIn/postcodeLocation'
 import { generatedCentroids } from '@/tradeIn/postcodeSource'
 

@@ -1,7 +1,6 @@
 import type { Payload, TypedUser } from 'payload'
 
-import { LEAD_DASHBOARD_DAYS, LEAD_DASHBOARD_DEFAULT_TIME_ZONE } from '@/domain/leads/leadConstants'
-import { deliverySuccessRate, leadsPerDay, leadsPerDayBySource } from '@/domain/leads/leadStats'
+import { deliverySuccessRate, leadsPerDay, leadsPerDayBySource, LEAD_DASHBOARD_DAYS, LEAD_DASHBOARD_DEFAULT_TIME_ZONE } from '@/domain/leads/leadStats'
 
 import { plural } from './dashboard/format'
 import { LeadsPerDayChart } from './LeadsPerDayChart'

@@ -2,8 +2,7 @@
 
 import { useState } from 'react'
 
-import { OTHER_SOURCES } from '@/domain/leads/leadConstants'
-import { countTicks, dayLabel, type DayCount, type SourceSplit } from '@/domain/leads/leadStats'
+import { countTicks, dayLabel, type DayCount, type SourceSplit, OTHER_SOURCES } from '@/domain/leads/leadStats'
 
 const WIDTH = 600
 const HEIGHT = 120

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react'
 import { useFormContext } from 'react-hook-form'
 
-import { PREFERRED_CONTACT_METHODS } from '@/domain/leads/leadConstants'
+import { PREFERRED_CONTACT_METHODS } from '@/domain/leads/formWording'
 import { autoSelectedLocation, categoryOptions, dealershipChoiceRequired, showsCategory, type LeadFormContext, type LocationOption } from '@/domain/leads/formContext'
 
 import { errorAria, FieldError, FieldLabel, useFieldError } from './fieldParts'

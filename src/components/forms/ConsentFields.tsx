@@ -1,6 +1,6 @@
 'use client'
 
-import { OPT_IN_FINANCE_LABEL, OPT_IN_TRADE_LABEL } from '@/domain/leads/leadConstants'
+import { OPT_IN_FINANCE_LABEL, OPT_IN_TRADE_LABEL } from '@/domain/leads/formWording'
 import { consentShown, OPT_IN_WORDING, TERMS_WORDING } from '@/domain/leads/consentWording'
 
 import { CheckboxField } from './ChoiceFields'

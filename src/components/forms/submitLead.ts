@@ -3,7 +3,7 @@
 import { pushEvent } from '@/components/analytics/dataLayer'
 import type { EventCar } from '@/domain/analyticsEvents'
 import { conversionEvent } from '@/domain/leads/conversionEvent'
-import type { LeadForm } from '@/domain/leads/leadConstants'
+import type { LeadForm } from '@/domain/leads/formWording'
 import { LEAD_SUCCESS_PATH, LEAD_SUCCESS_STORAGE_KEY, leadSuccess, type SuccessCar } from '@/domain/leads/leadSuccess'
 
 /** The server's answer to POST /api/leads: lead_id, or an error with a message per field. */

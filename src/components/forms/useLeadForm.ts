@@ -9,7 +9,7 @@ import type { EventCar } from '@/domain/analyticsEvents'
 import type { LeadFormContext } from '@/domain/leads/formContext'
 import { multiStepOutcome, submitFailureMessage } from '@/domain/leads/formErrors'
 import { leadFormSchema } from '@/domain/leads/leadForms'
-import type { LeadForm } from '@/domain/leads/leadConstants'
+import type { LeadForm } from '@/domain/leads/formWording'
 import type { SuccessCar } from '@/domain/leads/leadSuccess'
 
 import { sentFrom } from './sentFrom'

@@ -1,7 +1,6 @@
 
 import { PageHeader } from '@/components/content/PageHeader'
-import { FINANCE_FORM_ANCHOR } from '@/domain/leads/leadConstants'
-import { financePrefill } from '@/domain/leads/financePrefill'
+import { financePrefill, FINANCE_FORM_ANCHOR } from '@/domain/leads/financePrefill'
 import type { CurrentSite } from '@/sites/currentSite'
 import { getSiteDealerships } from '@/sites/data/dealerships'
 

@@ -1,6 +1,6 @@
 import { placeLocationOptions } from '@/domain/leads/contactLocations'
 import type { LeadFormContext } from '@/domain/leads/formContext'
-import type { LeadForm } from '@/domain/leads/leadConstants'
+import type { LeadForm } from '@/domain/leads/formWording'
 import { serverFormContext } from '@/leads/leadContext'
 import type { Location } from '@/payload-types'
 import { getSiteDealerships } from '@/sites/data/dealerships'

@@ -2,7 +2,7 @@
 
 import { useFormContext } from 'react-hook-form'
 
-import { POSTCODE_DIGITS } from '@/domain/leads/leadConstants'
+import { POSTCODE_DIGITS } from '@/domain/australianAddress'
 import { errorAria, FieldError, FieldLabel, useFieldError } from '@/components/forms/fieldParts'
 import styles from '@/components/forms/forms.module.css'
 

@@ -9,11 +9,18 @@ import { DateTime } from 'luxon'
 
 import { PRICE_SHOWN_ABOVE } from '../priceDisplay'
 import type { CarType } from '../stockVocabulary'
-import { ADF_PROVIDER_NAME, PREFERRED_CONTACT_METHODS, type LeadInterest } from './leadConstants'
+import { PREFERRED_CONTACT_METHODS } from './formWording'
 
 type PreferredContactMethod = (typeof PREFERRED_CONTACT_METHODS)[number]
 import { attributionLines, type StoredAttribution } from './attribution'
 import { element, xmlDocument, type XmlElement } from './xmlDocument'
+
+/** What the shopper wants, as ADF 1.0's vehicle interest names it (issue 6). */
+export const LEAD_INTERESTS = ['buy', 'test-drive', 'trade-in'] as const
+export type LeadInterest = (typeof LEAD_INTERESTS)[number]
+
+/** The provider named in every ADF copy (issue 6). */
+export const ADF_PROVIDER_NAME = 'Forecourt'
 
 interface AdfVehicle {
   year: number | null

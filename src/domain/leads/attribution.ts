@@ -7,7 +7,7 @@
 import { z } from 'zod'
 
 import { type CarType } from '../stockVocabulary'
-import { LEAD_LIMITS, type LeadForm } from './leadConstants'
+import { LEAD_LIMITS, type LeadForm } from './formWording'
 import { leadCategory } from './leadCategory'
 import { leadSource, LINKED_QUERY_PARAMS, PAGE_PATH, type LinkedQueryParams, type VisitRecord } from './visitTrail'
 

@@ -11,7 +11,7 @@
  */
 
 import { isSold, type Car } from '../car'
-import { LEAD_FORM_TITLES } from './leadConstants'
+import { LEAD_FORM_TITLES } from './formWording'
 import { isShownPrice } from '../priceDisplay'
 import type { SiteSettings } from '../site-settings'
 

@@ -7,9 +7,12 @@
 import { z } from 'zod'
 
 import { PRICE_SHOWN_ABOVE } from '../priceDisplay'
-import { LEAD_LIMITS, LEAD_MESSAGES, OFFER_PLACEHOLDER_PREFIX, REQUEST_PHOTOS_MESSAGE } from './leadConstants'
+import { LEAD_LIMITS, LEAD_MESSAGES, REQUEST_PHOTOS_MESSAGE } from './formWording'
 import { choiceFields, messageField, type LeadFormContext } from './formContext'
 import { leadPayloadShape, offerFromClient } from './leadPayload'
+
+/** Make An Offer's placeholder is this followed by the asking price. */
+export const OFFER_PLACEHOLDER_PREFIX = 'Your offer i.e. $'
 
 /** The Enquiry dialog marks its message optional. */
 export function enquirySchema(context: LeadFormContext) {

@@ -12,7 +12,7 @@
  */
 
 import { dataLayerEvent, enquiryEvent, testDriveEvent, type DataLayerEvent, type EventCar } from '../analyticsEvents'
-import type { LeadForm } from './leadConstants'
+import type { LeadForm } from './formWording'
 
 export function conversionEvent(form: LeadForm, car: EventCar | null | undefined): DataLayerEvent | null {
   if (form === 'trade-in') return null

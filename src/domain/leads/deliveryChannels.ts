@@ -5,8 +5,17 @@
  * sends the dealer the same email twice. Time is an argument.
  */
 
-import { type LeadDeliveryChannel, type LeadDeliveryOutcome } from './leadConstants'
 import { afterFailedAttempt } from './deliveryRetry'
+
+/** Delivery states a lead shows staff and the CSV export. */
+export const LEAD_DELIVERY_STATUSES = ['pending', 'delivered', 'retrying', 'failed'] as const
+export type LeadDeliveryStatus = (typeof LEAD_DELIVERY_STATUSES)[number]
+
+/** The ways a lead travels, each delivered and logged on its own so a failing webhook never resends a sent email. */
+export const LEAD_DELIVERY_CHANNELS = ['email', 'webhook'] as const
+export type LeadDeliveryChannel = (typeof LEAD_DELIVERY_CHANNELS)[number]
+export const LEAD_DELIVERY_OUTCOMES = ['sent', 'failed'] as const
+export type LeadDeliveryOutcome = (typeof LEAD_DELIVERY_OUTCOMES)[number]
 
 export interface DeliveryLogEntry {
   channel: LeadDeliveryChannel

@@ -8,7 +8,14 @@
  * tests know when the next attempt runs. Time is an argument.
  */
 
-import { LEAD_DELIVERY_MAX_ATTEMPTS, LEAD_RETRY_FIRST_DELAY_MS, LEAD_RETRY_MAX_DELAY_MS } from './leadConstants'
+/**
+ * Delivery retries (issue 6): the first retry waits 1 minute and each next one
+ * twice as long, never more than an hour; after 8 attempts (about 2 hours of
+ * trying) the delivery is 'failed' for staff to resend.
+ */
+export const LEAD_DELIVERY_MAX_ATTEMPTS = 8
+export const LEAD_RETRY_FIRST_DELAY_MS = 60_000
+export const LEAD_RETRY_MAX_DELAY_MS = 60 * 60_000
 
 export type DeliveryRetry = { status: 'retrying'; nextAttemptAt: Date } | { status: 'failed' }
 

@@ -17,8 +17,8 @@
 
 import { z } from 'zod'
 
-import { LEAD_LIMITS, LEAD_MESSAGES, POSTCODE_DIGITS } from './leadConstants'
-import { INVALID_POSTCODE_MESSAGE } from '../australianAddress'
+import { LEAD_LIMITS, LEAD_MESSAGES } from './formWording'
+import { INVALID_POSTCODE_MESSAGE, POSTCODE_DIGITS } from '../australianAddress'
 
 /** Optional free text: '' (an empty input) and absence both pass. */
 export function optionalText(limit: number) {

@@ -6,9 +6,12 @@
  */
 
 import { CAR_TYPES, type CarType } from '../stockVocabulary'
-import { LEAD_LIMITS } from './leadConstants'
+import { LEAD_LIMITS } from './formWording'
 import type { DealershipOption } from './formContext'
 import { recordId } from './leadPayload'
+
+/** The finance page's form anchor (/finance links to its form at #finance-form). */
+export const FINANCE_FORM_ANCHOR = 'finance-form'
 
 export type FinancePrefill = {
   dealership_slug?: string

@@ -13,7 +13,8 @@
 
 import { z } from 'zod'
 
-import { GENERAL_ENQUIRY_CATEGORY, LEAD_LIMITS, LEAD_MESSAGES } from './leadConstants'
+import { GENERAL_ENQUIRY_CATEGORY } from './enquiryCategories'
+import { LEAD_LIMITS, LEAD_MESSAGES } from './formWording'
 import type { SiteSettings } from '../site-settings'
 import { optionalText, requiredText } from './fields'
 import { leadPayloadShape } from './leadPayload'

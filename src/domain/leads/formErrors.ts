@@ -10,7 +10,11 @@
 
 import type { z } from 'zod'
 
-import { FORM_ERRORS_HEADING, FORM_SUBMIT_ERROR, MULTI_STEP_UNEXPECTED_ERROR } from './leadConstants'
+/** Form errors. 'occured' is the spec's spelling, kept so copy matches. */
+export const FORM_ERRORS_HEADING = 'Please fix the following errors:'
+export const FORM_SUBMIT_ERROR = 'An error occurred when submitting this form'
+export const MULTI_STEP_UNEXPECTED_ERROR = 'An unexpected error occured'
+export const TERMS_NOT_AGREED_MESSAGE = '*You must agree to the terms of use before submitting.'
 
 export type FormErrorDisplay =
   | { kind: 'none' }

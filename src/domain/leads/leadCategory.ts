@@ -8,8 +8,9 @@
  */
 
 import { type CarType } from '../stockVocabulary'
-import { GENERAL_ENQUIRY_CATEGORY, type LeadDepartment, type LeadForm } from './leadConstants'
-import { leadDepartment } from './leadRouting'
+import { GENERAL_ENQUIRY_CATEGORY } from './enquiryCategories'
+import type { LeadForm } from './formWording'
+import { leadDepartment, type LeadDepartment } from './leadRouting'
 
 const CATEGORY_OF_DEPARTMENT: Record<LeadDepartment, string> = {
   new: 'New Vehicles',

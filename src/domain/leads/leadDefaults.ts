@@ -14,7 +14,7 @@
  */
 
 import type { CarType } from '../stockVocabulary'
-import { LEAD_FORM_TITLES, REQUEST_PHOTOS_MESSAGE, type LeadForm } from './leadConstants'
+import { LEAD_FORM_TITLES, REQUEST_PHOTOS_MESSAGE, type LeadForm } from './formWording'
 import { autoSelectedLocation, onlyDealership, type LeadFormContext } from './formContext'
 import { leadCategory } from './leadCategory'
 import type { LeadFormInput } from './leadForms'

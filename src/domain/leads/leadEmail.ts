@@ -7,8 +7,11 @@
 
 import { DateTime } from 'luxon'
 
-import { ADF_ATTACHMENT_NAME, LEAD_FORM_TITLES, type LeadForm } from './leadConstants'
+import { LEAD_FORM_TITLES, type LeadForm } from './formWording'
 import type { LeadDeliverySettings } from './leadRouting'
+
+/** The ADF copy's file name when it rides along as an attachment (issue 6). */
+export const ADF_ATTACHMENT_NAME = 'lead.xml'
 
 export interface LeadEmailInput {
   leadId: number

@@ -6,7 +6,7 @@
 
 import { z } from 'zod'
 
-import type { LeadForm } from './leadConstants'
+import type { LeadForm } from './formWording'
 import { enquirySchema, makeAnOfferSchema, quickEnquirySchema, requestPhotosSchema, testDriveSchema } from './carForms'
 import type { LeadFormContext } from './formContext'
 import { careersEnquirySchema, contactSchema, financeEnquirySchema, generalEnquirySchema, offerEnquirySchema } from './siteForms'

@@ -15,7 +15,8 @@
 import { z } from 'zod'
 
 import { CAR_TYPES } from '../stockVocabulary'
-import { LEAD_LIMITS, LEAD_MESSAGES, TERMS_NOT_AGREED_MESSAGE } from './leadConstants'
+import { LEAD_LIMITS, LEAD_MESSAGES } from './formWording'
+import { TERMS_NOT_AGREED_MESSAGE } from './formErrors'
 import { leadAttributesSchema } from './attribution'
 import { checkbox, dollarBounds, email, optionalText, personName, phone, requiredBox, wholeNumber } from './fields'
 

@@ -10,7 +10,21 @@
 import { z } from 'zod'
 
 import { type CarType } from '../stockVocabulary'
-import { ADF_DELIVERY_MODES, LEAD_DEPARTMENTS, LEAD_INTAKE_EMAILS_MAX, LEAD_INTAKE_RULES_MAX, type LeadDepartment, type LeadForm, WEBHOOK_SECRET_MIN_LENGTH } from './leadConstants'
+import type { LeadForm } from './formWording'
+
+/** The intake desks a dealer routes leads to (issue 6). */
+export const LEAD_DEPARTMENTS = ['new', 'used', 'service', 'finance'] as const
+export type LeadDepartment = (typeof LEAD_DEPARTMENTS)[number]
+
+/** How the ADF XML copy travels with the lead email (issue 6). */
+export const ADF_DELIVERY_MODES = ['none', 'body', 'attachment'] as const
+
+/** A site may route to at most this many intake rules, each to at most this many addresses (ours: enough for a large group). */
+export const LEAD_INTAKE_RULES_MAX = 100
+export const LEAD_INTAKE_EMAILS_MAX = 10
+
+/** A webhook secret shorter than this is refused (32 characters of a random token carry well over 128 bits). */
+export const WEBHOOK_SECRET_MIN_LENGTH = 32
 
 const intakeRuleSchema = z
   .object({

@@ -6,7 +6,17 @@
 
 import { DateTime } from 'luxon'
 
-import { LEAD_DASHBOARD_DAYS, OTHER_SOURCES, UNRECORDED_SOURCE, type LeadDeliveryStatus } from './leadConstants'
+import type { LeadDeliveryStatus } from './deliveryChannels'
+
+/** The admin dashboard's chart: leads per day over this many days, ending today (issue 6 "Admin"). */
+export const LEAD_DASHBOARD_DAYS = 30
+
+/** The dashboard's split by source: leads whose source was not recorded, and the sources beyond the top ones. */
+export const UNRECORDED_SOURCE = 'not recorded'
+export const OTHER_SOURCES = 'other'
+
+/** The dashboard's days when the user can see no site to take a zone from (a new site's default zone). */
+export const LEAD_DASHBOARD_DEFAULT_TIME_ZONE = 'Australia/Sydney'
 
 export interface DayCount {
   /** The calendar day in the zone, as yyyy-mm-dd. */
@@ -55,7 +65,6 @@ export interface SourceSplit {
   /** Per day, oldest first: the count of each source, in the order of `sources`. */
   days: { day: string; counts: number[] }[]
 }
-
 
 /**
  * The days of leadsPerDay, each split by the lead's source. The `top`

@@ -8,7 +8,7 @@
 
 import { z } from 'zod'
 
-import { LEAD_FORM_TITLES, type LeadForm } from './leadConstants'
+import { LEAD_FORM_TITLES, type LeadForm } from './formWording'
 
 export const LEAD_SUCCESS_STORAGE_KEY = 'forecourt:lead-success'
 export const LEAD_SUCCESS_PATH = '/success'

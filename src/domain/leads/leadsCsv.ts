@@ -15,7 +15,7 @@
 import { DateTime } from 'luxon'
 
 import { nationalPhoneDigits } from './fields'
-import type { LeadDeliveryStatus } from './leadConstants'
+import type { LeadDeliveryStatus } from './deliveryChannels'
 import type { StoredAttribution } from './attribution'
 
 export interface LeadCsvRow {

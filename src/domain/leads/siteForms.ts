@@ -8,7 +8,7 @@
 
 import { z } from 'zod'
 
-import { LEAD_MESSAGES } from './leadConstants'
+import { LEAD_MESSAGES } from './formWording'
 import { categoryField, choiceFields, messageField, type LeadFormContext } from './formContext'
 import { dollarBounds, optionalWholeNumber } from './fields'
 import { leadPayloadShape } from './leadPayload'

@@ -11,11 +11,18 @@
 import { z } from 'zod'
 
 import { AUSTRALIAN_STATES } from '../australianAddress'
-import { FINANCE_ANSWERS, LEAD_LIMITS, LEAD_MESSAGES, PREFERRED_CONTACT_METHODS, TERMS_NOT_AGREED_MESSAGE, TRADE_IN_ADJUSTMENT_ANSWERS_MAX } from './leadConstants'
+import { LEAD_LIMITS, LEAD_MESSAGES, PREFERRED_CONTACT_METHODS } from './formWording'
+import { TERMS_NOT_AGREED_MESSAGE } from './formErrors'
 import { EARLIEST_AUSTRALIAN_ZONE, latestModelYear, OLDEST_MODEL_YEAR, TRADE_IN_MESSAGES } from '../tradeIn/valuationRequest'
 import { email, isMobileNumber, lastName, optionalText, optionalWholeNumber, personName, phone, postcode, requiredBox, wholeNumber } from './fields'
 import { choiceFields, type LeadFormContext } from './formContext'
 import { leadPayloadShape, rego } from './leadPayload'
+
+/** The trade-in form's finance answer. */
+export const FINANCE_ANSWERS = ['Yes', 'No'] as const
+
+/** A trade-in lead carries at most this many condition answers (the form asks fewer; ours, against padding). */
+export const TRADE_IN_ADJUSTMENT_ANSWERS_MAX = 20
 
 export function tradeInSchema(context: LeadFormContext) {
   const latestYear = latestModelYear(context.now, EARLIEST_AUSTRALIAN_ZONE)

@@ -17,7 +17,7 @@
  * No zod here: this runs on every public page, so it stays a few hundred bytes.
  */
 
-import { LEAD_LIMITS } from './leadConstants'
+import { LEAD_LIMITS } from './formWording'
 
 /** sessionStorage key of the visit record. */
 export const VISIT_STORAGE_KEY = 'forecourt:visit'

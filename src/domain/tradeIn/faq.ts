@@ -6,7 +6,7 @@
  * what the site sells (vocabulary.ts): a caravan dealer's FAQ asks about caravans.
  */
 
-import { TRADE_IN_ONLINE_MAX_AGE_YEARS, TRADE_IN_ONLINE_MAX_KMS } from '../leads/leadConstants'
+import { TRADE_IN_ONLINE_MAX_AGE_YEARS, TRADE_IN_ONLINE_MAX_KMS } from './localEstimator'
 import type { Vocabulary } from '../vocabulary'
 
 export type FaqEntry = { question: string; answer: string }

@@ -8,7 +8,7 @@
 
 import { z } from 'zod'
 
-import { LEAD_LIMITS } from '../leads/leadConstants'
+import { LEAD_LIMITS } from '../leads/formWording'
 import { ADJUSTMENT_QUESTIONS, type AdjustmentQuestion } from './adjustments'
 
 /** The lead the first step stored (POST /api/leads answered it). */

@@ -28,10 +28,13 @@
 import { DateTime } from 'luxon'
 
 import { PRICE_SHOWN_ABOVE } from '../priceDisplay'
-import { TRADE_IN_ONLINE_MAX_AGE_YEARS, TRADE_IN_ONLINE_MAX_KMS } from '../leads/leadConstants'
 import type { CarType } from '../stockVocabulary'
 import { adjustmentsFor, type Adjustment, type AdjustmentAnswers } from './adjustments'
 import { median } from './median'
+
+/** No online estimate for a car older than this many years or with more kms than this (as the Trade-in FAQ says). */
+export const TRADE_IN_ONLINE_MAX_AGE_YEARS = 7
+export const TRADE_IN_ONLINE_MAX_KMS = 100_000
 
 /** Model years either side of the car's that still compare. */
 export const COMPARABLE_YEAR_WINDOW = 2

@@ -5,9 +5,11 @@
  */
 
 import { INVALID_POSTCODE_MESSAGE } from '../australianAddress'
-import { POSTCODE_NOT_FOUND_MESSAGE } from '../leads/leadConstants'
 import type { GeoPoint } from '../locations'
 import type { CompactPoint } from './postcodeCentroids'
+
+/** A well-formed postcode that geocodes to nothing ("Geocoding without result"). */
+export const POSTCODE_NOT_FOUND_MESSAGE = 'Invalid postcode'
 
 export type PostcodeLookup = { ok: true; point: GeoPoint } | { ok: false; message: string }
 

@@ -10,7 +10,7 @@ import { DateTime } from 'luxon'
 import { z } from 'zod'
 
 import { AUSTRALIAN_STATES } from '../australianAddress'
-import { LEAD_LIMITS, LEAD_MESSAGES } from '../leads/leadConstants'
+import { LEAD_LIMITS, LEAD_MESSAGES } from '../leads/formWording'
 import { wholeNumber } from '../leads/fields'
 import { rego } from '../leads/leadPayload'
 import { ADJUSTMENT_QUESTIONS, type AdjustmentAnswers } from './adjustments'

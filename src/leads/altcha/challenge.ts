@@ -1,7 +1,7 @@
 import { createChallenge, randomInt, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 
-import { ALTCHA_ALGORITHM, ALTCHA_CHALLENGE_TTL_SECONDS, ALTCHA_COST } from '@/domain/leads/leadConstants'
+import { ALTCHA_ALGORITHM, ALTCHA_CHALLENGE_TTL_SECONDS, ALTCHA_COST } from '@/domain/leads/spamCheck'
 
 import type { AltchaSettings } from './settings'
 

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto'
 
-import { ALTCHA_MAX_NUMBER } from '@/domain/leads/leadConstants'
+import { ALTCHA_MAX_NUMBER } from '@/domain/leads/spamCheck'
 
 export type AltchaSettings = {
   /** The largest answer a challenge asks for: the work a shopper's browser does. */

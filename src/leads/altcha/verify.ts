@@ -2,7 +2,7 @@ import { verifySolution } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { z } from 'zod'
 
-import { ALTCHA_ALGORITHM, SPAM_CHECK_EXPIRED_MESSAGE, SPAM_CHECK_INVALID_MESSAGE, SPAM_CHECK_MISSING_MESSAGE } from '@/domain/leads/leadConstants'
+import { ALTCHA_ALGORITHM, SPAM_CHECK_EXPIRED_MESSAGE, SPAM_CHECK_INVALID_MESSAGE, SPAM_CHECK_MISSING_MESSAGE } from '@/domain/leads/spamCheck'
 
 import type { AltchaSettings } from './settings'
 

@@ -8,8 +8,7 @@
 
 import type { Payload } from 'payload'
 
-import type { LeadDeliveryChannel, LeadDeliveryOutcome } from '@/domain/leads/leadConstants'
-import { afterAttempt } from '@/domain/leads/deliveryChannels'
+import { afterAttempt, type LeadDeliveryChannel, type LeadDeliveryOutcome } from '@/domain/leads/deliveryChannels'
 
 import { sendLeadEmail } from './email'
 import { prepareDelivery, type PreparedDelivery } from './prepareDelivery'

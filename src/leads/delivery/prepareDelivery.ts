@@ -8,7 +8,7 @@
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
-import { PREFERRED_CONTACT_METHODS } from '@/domain/leads/leadConstants'
+import { PREFERRED_CONTACT_METHODS } from '@/domain/leads/formWording'
 import { adfXml, type AdfCar, type AdfLead } from '@/domain/leads/adfXml'
 import { attributionOf } from '@/domain/leads/attribution'
 import { adfTradeInOf } from '@/domain/leads/adfTradeIn'

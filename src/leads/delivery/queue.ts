@@ -6,7 +6,8 @@
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
-import { LEAD_DELIVERY_CHANNELS, LEAD_DELIVERY_QUEUE, type LeadDeliveryChannel } from '@/domain/leads/leadConstants'
+import { LEAD_DELIVERY_CHANNELS, type LeadDeliveryChannel } from '@/domain/leads/deliveryChannels'
+import { LEAD_DELIVERY_QUEUE } from '@/domain/jobQueues'
 
 export const DELIVER_LEAD_TASK = 'deliverLead'
 

@@ -11,7 +11,7 @@
 import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
-import { LEAD_SWEEP_GRACE_MS } from '@/domain/leads/leadConstants'
+import { LEAD_SWEEP_GRACE_MS } from '@/domain/leads/leadDelivery'
 import { channelsStillDue } from '@/domain/leads/deliveryChannels'
 import { webhookTarget } from '@/domain/leads/leadRouting'
 import { resolveSiteSettings } from '@/domain/site-settings'

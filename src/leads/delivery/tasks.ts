@@ -1,6 +1,7 @@
 import type { TaskConfig } from 'payload'
 
-import { LEAD_DELIVERY_CHANNELS, LEAD_DELIVERY_QUEUE } from '@/domain/leads/leadConstants'
+import { LEAD_DELIVERY_CHANNELS } from '@/domain/leads/deliveryChannels'
+import { LEAD_DELIVERY_QUEUE } from '@/domain/jobQueues'
 import { claimJobRun, clearOldJobClaims } from '@/jobs/claimJob'
 
 import { deliverLead } from './deliverLead'

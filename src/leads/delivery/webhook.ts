@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs'
 import https from 'node:https'
 import { rootCertificates } from 'node:tls'
 
-import { LEAD_WEBHOOK_TIMEOUT_MS, WEBHOOK_SIGNATURE_HEADER } from '@/domain/leads/leadConstants'
+import { LEAD_WEBHOOK_TIMEOUT_MS, WEBHOOK_SIGNATURE_HEADER } from '@/domain/leads/leadDelivery'
 import { signWebhook } from '@/leads/webhookSignature'
 import { pinnedLookup, publicAddressOf } from '@/server/publicAddress'
 

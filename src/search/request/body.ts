@@ -5,6 +5,8 @@ import { isSearchRequestError, parseWithSchema, rule, SearchRequestError } from 
 import { parseSearchRequest } from './searchRequest'
 
 export const DEFAULT_MAX_QUERIES = 50
+/** The largest stock search body: a real InstantSearch request is a few kilobytes. */
+export const SEARCH_BODY_MAX_BYTES = 256 * 1024
 
 /**
  * The multi-query body (Algolia's POST /1/indexes/{any}/queries) as InstantSearch

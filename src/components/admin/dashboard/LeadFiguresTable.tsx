@@ -1,4 +1,4 @@
-import { LEAD_FORM_TITLES } from '@/domain/leads/leadConstants'
+import { LEAD_FORM_TITLES } from '@/domain/leads/formWording'
 import { adminListPath, type ListCondition } from '@/domain/dashboard/adminLinks'
 import { LEAD_PERIOD_LABELS, LEAD_PERIODS, type LeadPeriod } from '@/domain/dashboard/leadWindows'
 import type { SiteLeadFigures } from '@/dashboard/leadFigures'

@@ -3,7 +3,7 @@ import type { Payload, TypedUser } from 'payload'
 import { Suspense } from 'react'
 
 import { isStaff } from '@/access/roles'
-import { LEAD_DASHBOARD_DEFAULT_TIME_ZONE } from '@/domain/leads/leadConstants'
+import { LEAD_DASHBOARD_DEFAULT_TIME_ZONE } from '@/domain/leads/leadStats'
 import { EXPIRY_WARNING_DAYS } from '@/domain/dashboard/expiringSoon'
 import type { Staff } from '@/dashboard/dashboardSites'
 import { loadDashboard } from '@/dashboard/loadDashboard'

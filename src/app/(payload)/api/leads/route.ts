@@ -1,7 +1,8 @@
 import type { Pool } from 'pg'
 import { z } from 'zod'
 
-import { IDEMPOTENCY_KEY_PATTERN, LEAD_BODY_MAX_BYTES, SPAM_CHECK_INVALID_MESSAGE, SPAM_CHECK_MISSING_MESSAGE, SPAM_CHECK_USED_MESSAGE } from '@/domain/leads/leadConstants'
+import { IDEMPOTENCY_KEY_PATTERN, LEAD_BODY_MAX_BYTES } from '@/domain/requestLimits'
+import { SPAM_CHECK_INVALID_MESSAGE, SPAM_CHECK_MISSING_MESSAGE, SPAM_CHECK_USED_MESSAGE } from '@/domain/leads/spamCheck'
 import { consentShown, OPT_IN_WORDING, TERMS_WORDING } from '@/domain/leads/consentWording'
 import { fieldErrors, formErrorDisplay } from '@/domain/leads/formErrors'
 import { withLocationDealership } from '@/domain/leads/formContext'

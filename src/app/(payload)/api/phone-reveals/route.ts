@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { SHOPPER_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
+import { SHOPPER_BODY_MAX_BYTES } from '@/domain/requestLimits'
 import { poolOf } from '@/server/payloadPool'
 import { readSiteCall } from '@/sites/siteCall'
 

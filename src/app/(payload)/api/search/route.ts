@@ -1,5 +1,4 @@
-import { SEARCH_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
-import { isSearchRequestError, parseSearchBody } from '@/search/request'
+import { isSearchRequestError, parseSearchBody, SEARCH_BODY_MAX_BYTES } from '@/search/request'
 import { searchEngine } from '@/search/searchEngine'
 import { readSiteCall } from '@/sites/siteCall'
 import { siteScopeOf } from '@/sites/siteScope'

@@ -1,5 +1,5 @@
 
-import { SHOPPER_BODY_MAX_BYTES } from '@/domain/leads/leadConstants'
+import { SHOPPER_BODY_MAX_BYTES } from '@/domain/requestLimits'
 import { decodedUrlPart } from '@/domain/requestText'
 import { sameSiteUrlPath } from '@/domain/sameSitePath'
 import { findLocalPayment, settleLocalPayment } from '@/payments/localProvider'
